@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Role } from './common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, checked by the API as a preHandler before the handler runs.
+ * - public: anyone, token optional (when a valid token is sent, the handler sees the user).
+ * - user: any logged-in user, whatever its roles.
+ * - roles: a logged-in user with at least one of the roles.
+ * Ownership and status rules are the service's, not this table's.
+ */
+export type EndpointAccess = { kind: 'public' } | { kind: 'user' } | { kind: 'roles'; roles: readonly Role[] };
+
+/**
+ * One row of the API route table (spec section 7). Paths are relative to the backend base URL
+ * (`/api`) and use Fastify's `:param` syntax. Multipart endpoints declare `multipart` with the
+ * field name instead of a JSON body.
+ */
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly access: EndpointAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly multipart?: { readonly field: string; readonly maxFiles: number };
+  /** Status code -> response schema. A `null` schema means no body (204, 304). */
+  readonly responses: Readonly<Record<number, z.ZodType | null>>;
+}
+
+export const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
+
+/** Builds a concrete URL path from a table path and params: ('/apps/:id', { id: 3 }) -> '/apps/3'. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
