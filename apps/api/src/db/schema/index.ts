@@ -1,0 +1,5 @@
+export * from './enums.ts';
+export * from './media.ts';
+export * from './vendors.ts';
+export * from './apps.ts';
+export * from './reviews.ts';
