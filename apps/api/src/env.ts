@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { INACTIVITY_TIMEOUT_MS } from '@showroom/contract';
+
+/** The monorepo root, found from this file so `WEB_DIST` means the same wherever the process starts. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origin = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL, e.g. http://localhost:8080` })
+    .max(2000)
+    // A trailing slash would make `${PUBLIC_URL}/realms/showroom` a different issuer string.
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(8080),
+  HOST: z.string().min(1, 'HOST can not be empty').default('0.0.0.0'),
+  PUBLIC_URL: origin('PUBLIC_URL').optional(),
+  DATA_DIR: z.string().min(1, 'DATA_DIR can not be empty').default('./.data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  KEYCLOAK_URL: origin('KEYCLOAK_URL').optional(),
+  KEYCLOAK_REALM: z.string().min(1, 'KEYCLOAK_REALM can not be empty').max(200).default('showroom'),
+  KEYCLOAK_CLIENT_ID: z.string().min(1, 'KEYCLOAK_CLIENT_ID can not be empty').max(200).default('showroom-web'),
+  IDP_EMBEDDED: boolFlag('IDP_EMBEDDED').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  SEED: boolFlag('SEED').default(true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  TRACKING_ENABLED: boolFlag('TRACKING_ENABLED').default(false),
+  TRACKING_SCRIPT: z.string().max(2000, 'TRACKING_SCRIPT is too long').default(''),
+  TRACKING_ID: z.string().max(200, 'TRACKING_ID is too long').default(''),
+  INACTIVITY_TIMEOUT_MS: z.coerce
+    .number({ error: 'INACTIVITY_TIMEOUT_MS must be a number of milliseconds' })
+    .int('INACTIVITY_TIMEOUT_MS must be a whole number')
+    .min(0, 'INACTIVITY_TIMEOUT_MS must be 0 (off) or more')
+    .max(86_400_000, 'INACTIVITY_TIMEOUT_MS must be at most 86400000 (one day)')
+    .default(INACTIVITY_TIMEOUT_MS),
+  WEB_DIST: z.string().min(1, 'WEB_DIST can not be empty').optional(),
+  DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').default('http://localhost:5173'),
+  TRUST_PROXY: boolFlag('TRUST_PROXY').default(false),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  /** The origin users see, without a trailing slash. */
+  publicUrl: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  idp:
+    | { kind: 'embedded'; issuer: string; clientId: string; realm: string }
+    | { kind: 'keycloak'; issuer: string; clientId: string; realm: string; url: string };
+  /** Explicit permission to run the embedded IdP with NODE_ENV=production. */
+  idpEmbeddedInProduction: boolean;
+  smtpUrl: string | undefined;
+  seed: boolean;
+  logLevel: string;
+  tracking: { enabled: boolean; script: string; id: string };
+  inactivityTimeoutMs: number;
+  /** Absolute. */
+  webDist: string;
+  /** Allowed for CORS and IdP redirects outside production; undefined in production. */
+  devWebOrigin: string | undefined;
+  trustProxy: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and validates the environment. Throws an EnvError that names every bad value. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable (`SEED=`) means "not set", as in most shells' and compose files' usage.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = rawEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const idp: Env['idp'] = e.KEYCLOAK_URL
+    ? {
+        kind: 'keycloak',
+        url: e.KEYCLOAK_URL,
+        realm: e.KEYCLOAK_REALM,
+        clientId: e.KEYCLOAK_CLIENT_ID,
+        issuer: `${e.KEYCLOAK_URL}/realms/${encodeURIComponent(e.KEYCLOAK_REALM)}`,
+      }
+    : // The embedded provider always serves Keycloak's layout for the realm `showroom`.
+      { kind: 'embedded', realm: 'showroom', clientId: e.KEYCLOAK_CLIENT_ID, issuer: `${publicUrl}/realms/showroom` };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    idp,
+    idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,
+    smtpUrl: e.SMTP_URL,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },
+    inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    devWebOrigin: production ? undefined : e.DEV_WEB_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** For server.ts: the same, but a bad environment ends the process with the message instead of a stack trace. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export const webDistExists = (env: Env): boolean => existsSync(path.join(env.webDist, 'index.html'));

@@ -1,0 +1,52 @@
+// The identity provider keeps everything in its own PostgreSQL schema, so it can share a database with the API
+// without name clashes, and so that the product can later drop it in favour of Keycloak by dropping one schema.
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const idp = pgSchema('idp');
+
+export const accounts = idp.table(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Always stored lower-cased (see accounts.ts), so the unique index is a case-insensitive one.
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_key').on(t.email)],
+);
+
+// One table for every oidc-provider model (Session, Grant, AuthorizationCode, RefreshToken, Interaction, ...),
+// keyed by model name and id, as the adapter interface is per model but the rows have the same shape.
+export const oidcPayloads = idp.table(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+// Secrets generated on first start (signing keys, cookie keys). They live only in the database, never in the repo.
+export const settings = idp.table('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

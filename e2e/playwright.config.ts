@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+// The product runs as `npm start` does, on its own port and a fresh data directory per run,
+// so the seed and the demo accounts are there and nothing from a developer's run leaks in.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`;
+
+// Debian's Chromium, never a downloaded browser (STACK-NOTES section 8).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.mjs`,
+    url: `${BASE_URL}/api/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

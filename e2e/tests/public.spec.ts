@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const publicPages = [
+  { path: '/', heading: 'Discover where digital health comes alive' },
+  { path: '/apps', heading: 'Discover Apps' },
+  { path: '/imprint', heading: /imprint/i },
+  { path: '/privacy-policy', heading: /privacy/i },
+  { path: '/faq-users', heading: /faq|questions/i },
+  { path: '/faq-vendors', heading: /faq|questions/i },
+];
+
+for (const { path, heading } of publicPages) {
+  test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+}
+
+test('axe finds no violations on the provider login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login/Register' }).click();
+  await expect(page.locator('#kc-login')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the start page invites visitors to register only when logged out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  for (const link of ['Startpage', 'Apps', 'Users FAQ', 'Vendors FAQ', 'Imprint', 'Privacy Policy']) {
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: link })).toBeVisible();
+  }
+  // No back chevron on the start page, one elsewhere.
+  await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('an unknown path goes to the start page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+});
+
+test('the server answers health, config and discovery', async ({ request }) => {
+  expect((await request.get('/api/health/ready')).status()).toBe(200);
+  const config = await (await request.get('/config/config.json')).json();
+  for (const key of [
+    'backendBaseUrl',
+    'keycloakUrl',
+    'keycloakRealm',
+    'keycloakClientId',
+    'trackingEnabled',
+    'trackingScript',
+    'trackingId',
+    'production',
+  ]) {
+    expect(config).toHaveProperty(key);
+  }
+  const discovery = await (await request.get('/realms/showroom/.well-known/openid-configuration')).json();
+  expect(discovery.authorization_endpoint).toMatch(/\/realms\/showroom\/protocol\/openid-connect\/auth$/);
+  expect(discovery.token_endpoint).toMatch(/\/protocol\/openid-connect\/token$/);
+  expect(discovery.jwks_uri).toMatch(/\/protocol\/openid-connect\/certs$/);
+  expect(discovery.end_session_endpoint).toMatch(/\/protocol\/openid-connect\/logout$/);
+  expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+});

@@ -1,0 +1,88 @@
+/**
+ * Business constants and limits (spec section 9). Where the spec says "not shown", the value here is
+ * our decision and says so; the API enforces the limits, the web shows them as guidance.
+ */
+
+export const PRODUCT_NAME = 'Showroom';
+/** Page title of app details until the app's own name is known. */
+export const FALLBACK_APP_TITLE = 'App Details';
+
+// Text lengths.
+export const SHORT_DESCRIPTION_MAX = 100;
+export const DESCRIPTION_MAX = 10_000;
+export const EMAIL_MAX = 254;
+export const EMAIL_LOCAL_PART_MAX = 64;
+/** Not shown in the spec: bounds chosen so every stored text is bounded. */
+export const APP_NAME_MAX = 200;
+export const VERSION_MAX = 50;
+export const URL_MAX = 2000;
+export const VENDOR_NAME_MAX = 200;
+export const VENDOR_DESCRIPTION_MAX = 2000;
+/** The reject form's length limit is "not shown" in the spec; 2000 leaves room for a real explanation. */
+export const REASON_MAX = 2000;
+export const SEARCH_QUERY_MAX = 200;
+export const CURSOR_MAX = 500;
+
+// Lists (additive API extension: the spec returns whole lists).
+export const LIST_LIMIT_MAX = 100;
+
+// Files.
+export const ICON_SIZE_PX = 244;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Not shown in the spec: bounds one multipart request and one app's gallery. */
+export const MAX_SCREENSHOTS_PER_UPLOAD = 10;
+export const MAX_SCREENSHOTS_PER_APP = 20;
+
+// Layout.
+export const GRID_COLUMNS = 12;
+export const CARD_COLUMN_SPAN = 3;
+export const CARD_DESCRIPTION_LINES = 3;
+export const CAROUSEL_VISIBLE_IMAGES = 3;
+export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
+
+// Dates.
+export const DATE_FORMAT = 'dd.MM.yyyy';
+
+// Session and activity (spec section 6).
+export const SESSION_CHECK_INTERVAL_MS = 5000;
+export const MESSAGE_TIMEOUT_MS = 10_000;
+export const TOKEN_REFRESH_THRESHOLD_S = 5;
+export const LOGIN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+export const ACTIVITY_THROTTLE_MS = 300;
+export const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'keydown', 'click', 'scroll'] as const;
+export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
+
+// Snackbar.
+export const SNACKBAR_SUCCESS_MS = 4000;
+export const SNACKBAR_FAILURE_MS = 8000;
+export const SNACKBAR_ANIMATION_MS = 200;
+
+// Privacy and tracking.
+export const CHILDREN_PRIVACY_AGE = 13;
+export const DEMO_CLICK_EVENT = 'demo-click';
+
+/** Response header carrying the cursor of the next page when a list call was limited. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Formats a date as dd.MM.yyyy. UTC is used so the same instant prints the same day on the server,
+ * in tests and in every browser; an unparseable input gives '' rather than 'NaN.NaN.NaN'.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
+}
+
+/** First code point, so a name starting with an emoji or astral letter is not cut in half. */
+const firstLetter = (s: string | null | undefined): string => [...(s ?? '').trim()][0] ?? '';
+
+/** Initials shown on the header's menu button (spec section 3). */
+export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return (firstLetter(firstName) + firstLetter(lastName)).toUpperCase();
+}

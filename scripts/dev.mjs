@@ -1,0 +1,21 @@
+// `npm run dev`: the API (restarted on change, SKIP_WEB_BUILD) on 8080 and Vite with hot reload on 5173,
+// which proxies /api, /config and /realms to the API. Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children = [
+  // PGlite is single-process: tsx watch stops the old process before it starts the new one.
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@showroom/web'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());
