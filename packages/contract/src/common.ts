@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
+import { NO_REASON_TEXT, REJECT_FORM_MESSAGES } from './messages.ts';
 
 /** Status values are `as const` tuples: one list for z.enum, Drizzle's pgEnum and the status machines. */
 export const APP_STATUSES = ['DRAFT', 'WAITING_FOR_APPROVAL', 'ACTIVE', 'REJECTED', 'DEACTIVATED'] as const;
 export const appStatusSchema = z.enum(APP_STATUSES);
 export type AppStatus = z.infer<typeof appStatusSchema>;
 
-export const VENDOR_STATUSES = ['DRAFT', 'WAITING_FOR_APPROVAL', 'APPROVED', 'REJECTED', 'DEACTIVATED'] as const;
+export const VENDOR_STATUSES = [
+  'DRAFT',
+  'WAITING_FOR_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'DEACTIVATED',
+] as const;
 export const vendorStatusSchema = z.enum(VENDOR_STATUSES);
 export type VendorStatus = z.infer<typeof vendorStatusSchema>;
 
@@ -31,3 +39,71 @@ export const problemSchema = z.object({
     .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+
+/** ISO 8601 instants as the API sends them (`Date#toISOString()`); the offset form is accepted from others. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);
+
+/**
+ * Media and icon URLs as the API returns them: usually root-relative (`/api/media/<sha256>.webp`),
+ * absolute when a CDN is configured, so this is a bounded string rather than `z.url()`.
+ */
+export const mediaUrlSchema = z.string().max(URL_MAX);
+
+/**
+ * "https followed by a host containing a dot" (spec section 5), used for demo, repository and vendor
+ * website URLs. Labels may be internationalised; a port, path, query and fragment may follow the host.
+ */
+export const HTTPS_URL_PATTERN =
+  /^https:\/\/[A-Za-z0-9\u00a1-\uffff-]+(?:\.[A-Za-z0-9\u00a1-\uffff-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
+export const isHttpsUrl = (value: string): boolean => HTTPS_URL_PATTERN.test(value);
+
+/** Texts a person typed: blank means "not entered". */
+export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+// ---------------------------------------------------------------------------------------------
+// Rejection reasons (spec section 3: "a list of entries; the text of the first entry is used")
+
+/** One rejection. The API lists them newest first, so the first entry is the latest rejection. */
+export const reasonSchema = z.object({
+  id: z.number().int().positive(),
+  text: z.string().max(REASON_MAX),
+  createdAt: isoDateTimeSchema,
+  /** E-mail of the admin who rejected; omitted where the caller may not see it. */
+  author: z.string().max(EMAIL_MAX).nullable().optional(),
+});
+export type Reason = z.infer<typeof reasonSchema>;
+
+export const reasonListSchema = z.array(reasonSchema).max(1000);
+export type ReasonList = z.infer<typeof reasonListSchema>;
+export type ReasonListResponse = ReasonList;
+
+/** The text the screens show for a reasons response; an empty list or blank text gives 'No reason provided.'. */
+export function firstReasonText(list: readonly Pick<Reason, 'text'>[] | null | undefined): string {
+  const text = list?.[0]?.text;
+  return text === undefined || isBlank(text) ? NO_REASON_TEXT : text;
+}
+
+/** Reject modal (spec section 2/5): one reason, required; its limit is our decision (REASON_MAX). */
+export const rejectFormSchema = z.object({
+  reason: z
+    .string()
+    .max(REASON_MAX, REJECT_FORM_MESSAGES.reasonTooLong)
+    .refine((v) => !isBlank(v), REJECT_FORM_MESSAGES.reasonRequired),
+});
+export type RejectForm = z.infer<typeof rejectFormSchema>;
+
+/**
+ * `?newStatus=...&reason=...` of the status-change calls. The web sends an empty reason as absent
+ * (spec section 5); the API also treats a blank one as absent.
+ */
+export const reasonQueryValueSchema = z.string().max(REASON_MAX);
+
+// ---------------------------------------------------------------------------------------------
+// Health
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  /** Per dependency (e.g. `database`), present on /health/ready. */
+  checks: z.record(z.string().max(50), z.enum(['ok', 'unavailable'])).optional(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -83,6 +83,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
 const firstLetter = (s: string | null | undefined): string => [...(s ?? '').trim()][0] ?? '';
 
 /** Initials shown on the header's menu button (spec section 3). */
-export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function initialsOf(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   return (firstLetter(firstName) + firstLetter(lastName)).toUpperCase();
 }

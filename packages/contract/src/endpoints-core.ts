@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - roles: a logged-in user with at least one of the roles.
  * Ownership and status rules are the service's, not this table's.
  */
-export type EndpointAccess = { kind: 'public' } | { kind: 'user' } | { kind: 'roles'; roles: readonly Role[] };
+export type EndpointAccess =
+  { kind: 'public' } | { kind: 'user' } | { kind: 'roles'; roles: readonly Role[] };
 
 /**
  * One row of the API route table (spec section 7). Paths are relative to the backend base URL
@@ -27,11 +28,17 @@ export interface EndpointDef {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly multipart?: { readonly field: string; readonly maxFiles: number };
+  /**
+   * Content types of a success body that is not JSON (media bytes, Prometheus text). Its schema in
+   * `responses` is null, and the API sends the bytes itself instead of serialising a schema.
+   */
+  readonly produces?: readonly string[];
   /** Status code -> response schema. A `null` schema means no body (204, 304). */
   readonly responses: Readonly<Record<number, z.ZodType | null>>;
 }
 
-export const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
+/** `const` keeps each row's literal method and path, so the web client can be typed per endpoint. */
+export const defineEndpoints = <const T extends Record<string, EndpointDef>>(table: T): T => table;
 
 /** Builds a concrete URL path from a table path and params: ('/apps/:id', { id: 3 }) -> '/apps/3'. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

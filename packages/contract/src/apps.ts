@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import {
+  appStatusSchema,
+  idSchema,
+  isBlank,
+  isHttpsUrl,
+  isoDateTimeSchema,
+  mediaUrlSchema,
+  reasonQueryValueSchema,
+  type AppStatus,
+} from './common.ts';
+import {
+  APP_NAME_MAX,
+  CURSOR_MAX,
+  DESCRIPTION_MAX,
+  LIST_LIMIT_MAX,
+  MAX_SCREENSHOTS_PER_APP,
+  SEARCH_QUERY_MAX,
+  SHORT_DESCRIPTION_MAX,
+  URL_MAX,
+  VENDOR_NAME_MAX,
+  VERSION_MAX,
+} from './constants.ts';
+import { APP_FORM_MESSAGES as M } from './messages.ts';
+import { APP_NEW_STATUSES, ribbonType, statusLabel, type RibbonType } from './status-machine.ts';
+import { vendorPublicSchema } from './vendors.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Entities (spec section 3)
+
+export const screenshotSchema = z.object({
+  id: z.number().int().positive(),
+  url: mediaUrlSchema,
+});
+export type Screenshot = z.infer<typeof screenshotSchema>;
+
+/**
+ * One version of an app, as the details page, the editor and the preview read it. `id` is the app's
+ * id (one id for an app's whole life); `versionId` names the version itself.
+ *
+ * `screenshots` is the version's effective list: for an in-progress version of a published app the API
+ * has already applied `mergeScreenshots` (published minus `removedImages`, then its own), so the web
+ * renders it as is.
+ */
+export const appDetailsSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(APP_NAME_MAX),
+  description: z.string().max(DESCRIPTION_MAX),
+  descriptionShort: z.string().max(SHORT_DESCRIPTION_MAX),
+  demoUrl: z.string().max(URL_MAX).nullable(),
+  repoUrl: z.string().max(URL_MAX).nullable(),
+  version: z.string().max(VERSION_MAX).nullable(),
+  icon: mediaUrlSchema.nullable(),
+  screenshots: z.array(screenshotSchema).max(MAX_SCREENSHOTS_PER_APP * 2),
+  removedImages: z.array(z.number().int().positive()).max(MAX_SCREENSHOTS_PER_APP * 2),
+  status: appStatusSchema,
+  updatedAt: isoDateTimeSchema,
+  vendor: vendorPublicSchema,
+  /** Additive. */
+  versionId: z.number().int().positive().optional(),
+  /** Additive: optimistic locking; send it back with PUT to be told (409) about a concurrent change. */
+  rowVersion: z.number().int().min(0).optional(),
+  /**
+   * Additive, for the app's vendor and admins only: the status of a newer in-progress version, so the
+   * details page can hide Edit while an update waits for approval and offer "View preview".
+   */
+  inProgressStatus: appStatusSchema.nullable().optional(),
+  /** Additive, for the app's vendor and admins only: whether a published version exists ("View published"). */
+  hasPublished: z.boolean().optional(),
+});
+export type AppDetails = z.infer<typeof appDetailsSchema>;
+export type AppVersion = AppDetails;
+export type AppDetailsResponse = AppDetails;
+
+export const APP_CARD_TYPES = ['App', 'AppForVendor'] as const;
+export const appCardTypeSchema = z.enum(APP_CARD_TYPES);
+export type AppCardType = z.infer<typeof appCardTypeSchema>;
+
+/** A version at card size: what a card shows of the published or the in-progress version. */
+export const appCardVersionSchema = z.object({
+  name: z.string().max(APP_NAME_MAX),
+  descriptionShort: z.string().max(SHORT_DESCRIPTION_MAX),
+  icon: mediaUrlSchema.nullable(),
+  demoUrl: z.string().max(URL_MAX).nullable(),
+  status: appStatusSchema,
+  version: z.string().max(VERSION_MAX).nullable().optional(),
+  updatedAt: isoDateTimeSchema.optional(),
+});
+export type AppCardVersion = z.infer<typeof appCardVersionSchema>;
+
+/**
+ * A list item. Type 'AppForVendor' (the vendor's own list) carries `published` and/or `inProgress`;
+ * other types show the card's own fields. The card's own fields describe the version `cardView`
+ * picks, so a reader that ignores the two versions still shows the right thing.
+ */
+export const appCardSchema = appCardVersionSchema.extend({
+  id: z.number().int().positive(),
+  vendor: z.object({ id: z.number().int().positive(), name: z.string().max(VENDOR_NAME_MAX) }),
+  type: appCardTypeSchema,
+  originApp: z.object({ id: z.number().int().positive() }).optional(),
+  published: appCardVersionSchema.optional(),
+  inProgress: appCardVersionSchema.optional(),
+});
+export type AppCard = z.infer<typeof appCardSchema>;
+
+export const appListResponseSchema = z.array(appCardSchema).max(1_000_000);
+export type AppListResponse = z.infer<typeof appListResponseSchema>;
+
+/** The version a card shows (spec section 3): inProgress if present, else published, else the card itself. */
+export function cardView(card: AppCard): AppCardVersion {
+  if (card.type !== 'AppForVendor') return card;
+  return card.inProgress ?? card.published ?? card;
+}
+
+/** Both a published and an in-progress version: the labels switch to 'New draft', 'Update in review', ... */
+export const hasPublishedAndInProgress = (card: Pick<AppCard, 'published' | 'inProgress'>): boolean =>
+  card.published !== undefined && card.inProgress !== undefined;
+
+/** Status, label and ribbon of the version a card shows. */
+export function cardStatus(card: AppCard): { status: AppStatus; label: string; ribbon: RibbonType } {
+  const { status } = cardView(card);
+  return { status, label: statusLabel(status, hasPublishedAndInProgress(card)), ribbon: ribbonType(status) };
+}
+
+/** "The published screenshots minus the removed ones, followed by the in-progress ones" (spec section 3). */
+export function mergeScreenshots<T extends { readonly id: number }>(
+  published: readonly T[],
+  inProgress: readonly T[],
+  removedIds: readonly number[],
+): T[] {
+  const removed = new Set(removedIds);
+  return [...published.filter((s) => !removed.has(s.id)), ...inProgress];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation rules (spec section 5)
+
+/** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
+export const appNameSchema = z
+  .string()
+  .max(APP_NAME_MAX, M.nameInvalid)
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: M.nameRequired });
+    else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.nameInvalid });
+  });
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((v) => !isBlank(v), required);
+
+const descriptionShortField = requiredText(
+  SHORT_DESCRIPTION_MAX,
+  M.descriptionShortRequired,
+  M.descriptionShortTooLong,
+);
+const descriptionField = requiredText(DESCRIPTION_MAX, M.descriptionRequired, M.descriptionTooLong);
+
+/** Optional https URL: empty means "none"; anything else must be https with a dotted host. */
+const optionalHttpsUrl = (format: string, tooLong: string) =>
+  z
+    .string()
+    .max(URL_MAX, tooLong)
+    .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v), format);
+
+const demoUrlField = optionalHttpsUrl(M.demoUrlFormat, M.demoUrlTooLong);
+const repoUrlField = optionalHttpsUrl(M.repoUrlFormat, M.repoUrlTooLong);
+const versionField = z.string().max(VERSION_MAX, M.versionTooLong);
+
+/**
+ * The editor's info step. Every field is a string (empty when not entered) so react-hook-form can
+ * bind inputs directly. Decision: demo and repository URLs are optional (the spec only gives their
+ * format), version is optional (spec).
+ */
+export const appFormSchema = z.object({
+  name: appNameSchema,
+  descriptionShort: descriptionShortField,
+  description: descriptionField,
+  demoUrl: demoUrlField,
+  repoUrl: repoUrlField,
+  version: versionField,
+});
+export type AppForm = z.infer<typeof appFormSchema>;
+
+export const emptyAppForm: AppForm = {
+  name: '',
+  descriptionShort: '',
+  description: '',
+  demoUrl: '',
+  repoUrl: '',
+  version: '',
+};
+
+export function appToForm(
+  app: Pick<AppDetails, 'name' | 'descriptionShort' | 'description' | 'demoUrl' | 'repoUrl' | 'version'>,
+): AppForm {
+  return {
+    name: app.name,
+    descriptionShort: app.descriptionShort,
+    description: app.description,
+    demoUrl: app.demoUrl ?? '',
+    repoUrl: app.repoUrl ?? '',
+    version: app.version ?? '',
+  };
+}
+
+/**
+ * POST /apps (spec section 7). Optional texts may be null, absent or ''; the API stores all three as
+ * null. `vendor.id` must be the caller's own vendor.
+ */
+export const appCreateBodySchema = z.strictObject({
+  name: appNameSchema,
+  description: descriptionField,
+  descriptionShort: descriptionShortField,
+  demoUrl: demoUrlField.nullable().optional(),
+  repoUrl: repoUrlField.nullable().optional(),
+  version: versionField.nullable().optional(),
+  vendor: z.strictObject({ id: z.number().int().positive() }),
+});
+export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
+
+/** PUT /apps/:id: the same JSON (spec), plus the optional optimistic-locking `rowVersion`. */
+export const appUpdateBodySchema = appCreateBodySchema.extend({
+  rowVersion: z.number().int().min(0).optional(),
+});
+export type AppUpdateBody = z.infer<typeof appUpdateBodySchema>;
+
+const emptyToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+
+/**
+ * The request body for the editor's values: trimmed, empty optional fields as null. The description is
+ * markdown, where leading spaces carry meaning, so it is sent as typed.
+ */
+export function appFormToBody(form: AppForm, vendorId: number, rowVersion?: number): AppUpdateBody {
+  return {
+    name: form.name.trim(),
+    description: form.description,
+    descriptionShort: form.descriptionShort.trim(),
+    demoUrl: emptyToNull(form.demoUrl),
+    repoUrl: emptyToNull(form.repoUrl),
+    version: emptyToNull(form.version),
+    vendor: { id: vendorId },
+    ...(rowVersion !== undefined ? { rowVersion } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Params and queries (spec section 7)
+
+export const appIdParamsSchema = z.strictObject({ id: idSchema });
+export type AppIdParams = z.infer<typeof appIdParamsSchema>;
+
+export const screenshotParamsSchema = z.strictObject({ id: idSchema, screenshotId: idSchema });
+export type ScreenshotParams = z.infer<typeof screenshotParamsSchema>;
+
+export const APP_SORTS = ['name', 'updated', 'relevance'] as const;
+export const appSortSchema = z.enum(APP_SORTS);
+export type AppSort = z.infer<typeof appSortSchema>;
+
+/**
+ * GET /apps. Without `status`: the published catalogue (public). With `status`: the admin lists
+ * (WAITING_FOR_APPROVAL, DEACTIVATED), which the API allows for admins only.
+ * Additive: `q` searches, `sort` orders, `limit`/`cursor` page; the response stays an array and the
+ * next page's cursor comes in the NEXT_CURSOR_HEADER response header.
+ */
+export const appListQuerySchema = z.strictObject({
+  status: appStatusSchema.optional(),
+  q: z.string().max(SEARCH_QUERY_MAX).optional(),
+  sort: appSortSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+  cursor: z.string().max(CURSOR_MAX).optional(),
+});
+export type AppListQuery = z.infer<typeof appListQuerySchema>;
+
+export const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
+
+export const appStatusChangeQuerySchema = z.strictObject({
+  newStatus: appNewStatusSchema,
+  reason: reasonQueryValueSchema.optional(),
+});
+export type AppStatusChangeQuery = z.infer<typeof appStatusChangeQuerySchema>;

@@ -1,0 +1,79 @@
+/**
+ * Audit entries (DESIGN section 3): who changed which vendor or app, when, and why. Not in the spec;
+ * an additive admin API.
+ */
+import { z } from 'zod';
+import { APP_STATUSES, idSchema, isoDateTimeSchema, VENDOR_STATUSES } from './common.ts';
+import { CURSOR_MAX, EMAIL_MAX, LIST_LIMIT_MAX, REASON_MAX } from './constants.ts';
+import { APP_ACTIONS, VENDOR_ACTIONS } from './status-machine.ts';
+
+export const AUDIT_SUBJECT_TYPES = ['app', 'vendor'] as const;
+export const auditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
+export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
+
+/** Every action of either status machine, plus the events that are not transitions. */
+export const AUDIT_ACTIONS = [
+  'submit',
+  'resubmit',
+  'approve',
+  'reject',
+  'deactivate',
+  'activate',
+  'create',
+  'update',
+  'delete',
+  'icon',
+  'screenshots',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** Statuses of either machine. */
+export const AUDIT_STATUSES = [
+  'DRAFT',
+  'WAITING_FOR_APPROVAL',
+  'ACTIVE',
+  'APPROVED',
+  'REJECTED',
+  'DEACTIVATED',
+] as const;
+export const auditStatusSchema = z.enum(AUDIT_STATUSES);
+export type AuditStatus = z.infer<typeof auditStatusSchema>;
+
+// Compile-time proof that the lists above cover both machines: adding an action or status there
+// without adding it here fails the type check.
+const _machineActionsCovered: readonly AuditAction[] = [...APP_ACTIONS, ...VENDOR_ACTIONS];
+const _machineStatusesCovered: readonly AuditStatus[] = [...APP_STATUSES, ...VENDOR_STATUSES];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  at: isoDateTimeSchema,
+  actor: z.object({
+    /** The identity provider's subject. */
+    subject: z.string().max(255),
+    email: z.string().max(EMAIL_MAX).nullable(),
+  }),
+  action: auditActionSchema,
+  subjectType: auditSubjectTypeSchema,
+  subjectId: z.number().int().positive(),
+  /** Null for events that are not transitions (e.g. create). */
+  fromStatus: auditStatusSchema.nullable(),
+  toStatus: auditStatusSchema.nullable(),
+  reason: z.string().max(REASON_MAX).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuerySchema = z.strictObject({
+  vendorId: idSchema.optional(),
+  appId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
+  cursor: z.string().max(CURSOR_MAX).optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditListResponseSchema = z.object({
+  items: z.array(auditEntrySchema).max(LIST_LIMIT_MAX),
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: z.string().max(CURSOR_MAX).nullable(),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,0 +1,353 @@
+/**
+ * The API route table (spec section 7, DESIGN section 4). Paths are relative to API_BASE_PATH and use
+ * Fastify's `:param` syntax. The API registers its routes from this table and enforces `access` as a
+ * preHandler; ownership and status rules are the services' (driven by status-machine.ts). The web's
+ * client is typed from it and OpenAPI is generated from it.
+ */
+import { z } from 'zod';
+import {
+  appCreateBodySchema,
+  appDetailsSchema,
+  appIdParamsSchema,
+  appListQuerySchema,
+  appListResponseSchema,
+  appStatusChangeQuerySchema,
+  appUpdateBodySchema,
+  screenshotParamsSchema,
+} from './apps.ts';
+import { auditListQuerySchema, auditListResponseSchema } from './audit.ts';
+import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
+import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
+import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
+import {
+  vendorBodySchema,
+  vendorIdParamsSchema,
+  vendorListQuerySchema,
+  vendorListResponseSchema,
+  vendorSchema,
+  vendorStatusChangeQuerySchema,
+} from './vendors.ts';
+
+export const API_BASE_PATH = '/api';
+
+const PUBLIC = { kind: 'public' } as const satisfies EndpointAccess;
+const USER = { kind: 'user' } as const satisfies EndpointAccess;
+const roles = <const R extends readonly Role[]>(...list: R) => ({ kind: 'roles', roles: list }) as const;
+const VENDOR = roles('VENDOR');
+const ADMIN = roles('ADMIN');
+const VENDOR_OR_ADMIN = roles('VENDOR', 'ADMIN');
+
+// Error responses, all problem+json. 400 wherever input is validated; 401/403 where a token or role is
+// needed; 404 for an id that does not exist or is not the caller's; 409 for a refused transition or a
+// stale rowVersion; 413 for an upload over MAX_UPLOAD_BYTES.
+const P = problemSchema;
+const BAD_REQUEST = { 400: P } as const;
+const AUTH = { 401: P, 403: P } as const;
+const NOT_FOUND = { 404: P } as const;
+const CONFLICT = { 409: P } as const;
+const TOO_LARGE = { 413: P } as const;
+
+/** ETag/If-None-Match on lists (DESIGN section 4): a 304 has no body. */
+const NOT_MODIFIED = { 304: null } as const;
+
+/** A media file name: content hash, optional rendition suffix, extension; no path separators. */
+export const mediaParamsSchema = z.strictObject({
+  file: z
+    .string()
+    .max(140)
+    .regex(/^[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/),
+});
+export type MediaParams = z.infer<typeof mediaParamsSchema>;
+
+export const MEDIA_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
+
+export const openApiResponseSchema = z.record(z.string().max(200), z.unknown());
+
+export const endpoints = defineEndpoints({
+  // -------------------------------------------------------------------------------------------
+  // Apps
+  listApps: {
+    method: 'GET',
+    path: '/apps',
+    summary:
+      'List app cards: the published catalogue, or with `status` an admin list (admins only). Optional search, sort and paging.',
+    tags: ['apps'],
+    access: PUBLIC,
+    query: appListQuerySchema,
+    responses: { 200: appListResponseSchema, ...NOT_MODIFIED, ...BAD_REQUEST, ...AUTH },
+  },
+  listVendorApps: {
+    method: 'GET',
+    path: '/apps/vendorapps',
+    summary:
+      "List the calling vendor's own apps, with their published and in-progress versions (type AppForVendor).",
+    tags: ['apps'],
+    access: VENDOR,
+    responses: { 200: appListResponseSchema, ...NOT_MODIFIED, ...AUTH, ...NOT_FOUND },
+  },
+  getApp: {
+    method: 'GET',
+    path: '/apps/:id',
+    summary:
+      "Get one app's published version. For the app's vendor and admins, an app without a published version returns its current version.",
+    tags: ['apps'],
+    access: PUBLIC,
+    params: appIdParamsSchema,
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...NOT_FOUND },
+  },
+  getAppPreview: {
+    method: 'GET',
+    path: '/apps/:id/preview',
+    summary:
+      "Get an app's in-progress or in-review version (else its current one), for the app's vendor and admins.",
+    tags: ['apps'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+  createApp: {
+    method: 'POST',
+    path: '/apps',
+    summary: 'Create an app as a DRAFT for the calling vendor.',
+    tags: ['apps'],
+    access: VENDOR,
+    body: appCreateBodySchema,
+    responses: { 201: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...CONFLICT },
+  },
+  updateApp: {
+    method: 'PUT',
+    path: '/apps/:id',
+    summary:
+      "Update an app's information; editing a published app creates or updates its in-progress version.",
+    tags: ['apps'],
+    access: VENDOR,
+    params: appIdParamsSchema,
+    body: appUpdateBodySchema,
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  changeAppStatus: {
+    method: 'PATCH',
+    path: '/apps/:id/status',
+    summary:
+      'Change an app status (submit, resubmit, approve, reject with reason, deactivate, activate) as the status machine allows for the caller.',
+    tags: ['apps', 'reviews'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    query: appStatusChangeQuerySchema,
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  getAppReasons: {
+    method: 'GET',
+    path: '/apps/:id/reason',
+    summary: "List an app's rejection reasons, newest first.",
+    tags: ['apps', 'reviews'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 200: reasonListSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+  deleteApp: {
+    method: 'DELETE',
+    path: '/apps/:id',
+    summary: 'Delete a DRAFT app.',
+    tags: ['apps'],
+    access: VENDOR,
+    params: appIdParamsSchema,
+    responses: { 204: null, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  setAppIcon: {
+    method: 'POST',
+    path: '/apps/:id/icon',
+    summary: "Set an app's icon (multipart field `file`); it is normalised to a 244x244 square.",
+    tags: ['apps', 'media'],
+    access: VENDOR,
+    params: appIdParamsSchema,
+    multipart: { field: 'file', maxFiles: 1 },
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, ...TOO_LARGE },
+  },
+  addAppScreenshots: {
+    method: 'POST',
+    path: '/apps/:id/screenshots',
+    summary: 'Add screenshots to an app (multipart field `files`).',
+    tags: ['apps', 'media'],
+    access: VENDOR,
+    params: appIdParamsSchema,
+    multipart: { field: 'files', maxFiles: MAX_SCREENSHOTS_PER_UPLOAD },
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, ...TOO_LARGE },
+  },
+  deleteAppScreenshot: {
+    method: 'DELETE',
+    path: '/apps/:id/screenshots/:screenshotId',
+    summary:
+      "Remove a screenshot from an app's editable version; a published screenshot is recorded in removedImages.",
+    tags: ['apps', 'media'],
+    access: VENDOR,
+    params: screenshotParamsSchema,
+    responses: { 200: appDetailsSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Vendors
+  listVendors: {
+    method: 'GET',
+    path: '/vendors',
+    summary: 'List vendors: the approved ones, or those with the given status.',
+    tags: ['vendors'],
+    access: ADMIN,
+    query: vendorListQuerySchema,
+    responses: { 200: vendorListResponseSchema, ...NOT_MODIFIED, ...BAD_REQUEST, ...AUTH },
+  },
+  createVendor: {
+    method: 'POST',
+    path: '/vendors',
+    summary: "Create the calling user's vendor as a DRAFT (one vendor per user).",
+    tags: ['vendors'],
+    access: VENDOR,
+    body: vendorBodySchema,
+    responses: { 201: vendorSchema, ...BAD_REQUEST, ...AUTH, ...CONFLICT },
+  },
+  getMyVendor: {
+    method: 'GET',
+    path: '/vendors/my-vendor',
+    summary: "Get the calling user's vendor; 404 when the user has not registered one.",
+    tags: ['vendors'],
+    access: USER,
+    responses: { 200: vendorSchema, 401: P, ...NOT_FOUND },
+  },
+  updateVendor: {
+    method: 'PUT',
+    path: '/vendors/:id',
+    summary: "Update the calling vendor's information (DRAFT and REJECTED only).",
+    tags: ['vendors'],
+    access: VENDOR,
+    params: vendorIdParamsSchema,
+    body: vendorBodySchema,
+    responses: { 200: vendorSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  setVendorIcon: {
+    method: 'POST',
+    path: '/vendors/:id/icon',
+    summary: "Set the calling vendor's icon (multipart field `file`).",
+    tags: ['vendors', 'media'],
+    access: VENDOR,
+    params: vendorIdParamsSchema,
+    multipart: { field: 'file', maxFiles: 1 },
+    responses: { 200: vendorSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, ...TOO_LARGE },
+  },
+  changeVendorStatus: {
+    method: 'PATCH',
+    path: '/vendors/:id/status',
+    summary:
+      'Change a vendor status (submit registration, approve, reject with optional reason, deactivate) as the status machine allows for the caller.',
+    tags: ['vendors', 'reviews'],
+    access: VENDOR_OR_ADMIN,
+    params: vendorIdParamsSchema,
+    query: vendorStatusChangeQuerySchema,
+    responses: { 200: vendorSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  getVendorReasons: {
+    method: 'GET',
+    path: '/vendors/:id/reason',
+    summary: "List a vendor's rejection reasons, newest first.",
+    tags: ['vendors', 'reviews'],
+    access: VENDOR_OR_ADMIN,
+    params: vendorIdParamsSchema,
+    responses: { 200: reasonListSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Audit, media, operations
+  listAudit: {
+    method: 'GET',
+    path: '/audit',
+    summary:
+      'List audit entries (status changes and admin actions), newest first, optionally for one vendor or app.',
+    tags: ['audit'],
+    access: ADMIN,
+    query: auditListQuerySchema,
+    responses: { 200: auditListResponseSchema, ...BAD_REQUEST, ...AUTH },
+  },
+  getMedia: {
+    method: 'GET',
+    path: '/media/:file',
+    summary: 'Get an uploaded image by its content-addressed name; immutable, cacheable for a year.',
+    tags: ['media'],
+    access: PUBLIC,
+    params: mediaParamsSchema,
+    produces: MEDIA_CONTENT_TYPES,
+    responses: { 200: null, ...NOT_MODIFIED, ...BAD_REQUEST, ...NOT_FOUND },
+  },
+  healthLive: {
+    method: 'GET',
+    path: '/health/live',
+    summary: 'Liveness: the process answers.',
+    tags: ['health'],
+    access: PUBLIC,
+    responses: { 200: healthResponseSchema },
+  },
+  healthReady: {
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness: the database is reachable (503 otherwise).',
+    tags: ['health'],
+    access: PUBLIC,
+    responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  },
+  getMetrics: {
+    method: 'GET',
+    path: '/metrics',
+    summary: 'Prometheus metrics in the text exposition format.',
+    tags: ['health'],
+    access: PUBLIC,
+    produces: ['text/plain; version=0.0.4; charset=utf-8'],
+    responses: { 200: null },
+  },
+  getOpenApi: {
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'The OpenAPI document generated from this table.',
+    tags: ['meta'],
+    access: PUBLIC,
+    responses: { 200: openApiResponseSchema },
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Endpoints[N] extends {
+  readonly [P in K]: infer S;
+}
+  ? Out<S>
+  : undefined;
+
+/** Path parameters of an endpoint as the caller passes them (numbers for ids). */
+export type EndpointParams<N extends EndpointName> = Part<N, 'params'>;
+export type EndpointQuery<N extends EndpointName> = Part<N, 'query'>;
+export type EndpointBody<N extends EndpointName> = Part<N, 'body'>;
+
+type SuccessSchema<R> = R extends { readonly 200: infer S }
+  ? S
+  : R extends { readonly 201: infer S }
+    ? S
+    : null;
+
+/** The success body of an endpoint (200 or 201); undefined for 204 and non-JSON bodies. */
+export type EndpointResponse<N extends EndpointName> = Out<SuccessSchema<Endpoints[N]['responses']>>;
+
+/** The status code of an endpoint's success response. */
+export function successStatus(def: { readonly responses: Readonly<Record<number, unknown>> }): number {
+  const codes = Object.keys(def.responses)
+    .map(Number)
+    .filter((c) => c >= 200 && c < 300)
+    .sort((a, b) => a - b);
+  const first = codes[0];
+  if (first === undefined) throw new Error('Endpoint has no success response');
+  return first;
+}

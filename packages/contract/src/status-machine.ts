@@ -1,0 +1,301 @@
+/**
+ * The status machines of spec section 4 as data. The API allows exactly these rows (and answers 409
+ * otherwise); the web derives which buttons exist and are enabled from the same rows and the helpers
+ * below, so no screen carries its own `if (status === ...)` ladder.
+ */
+import type { AppStatus, Role, VendorStatus } from './common.ts';
+import { NO_REASON_TEXT } from './messages.ts';
+
+export const ACTORS = ['vendor', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface Transition<S extends string, A extends string> {
+  readonly from: S;
+  readonly action: A;
+  readonly actor: Actor;
+  readonly to: S;
+}
+export type StateMachine<S extends string, A extends string> = readonly Transition<S, A>[];
+
+/** The actor a logged-in user acts as: admins review, vendors own. An admin who is also a vendor acts as admin. */
+export function actorOf(roles: readonly Role[]): Actor | undefined {
+  if (roles.includes('ADMIN')) return 'admin';
+  if (roles.includes('VENDOR')) return 'vendor';
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apps
+
+export const APP_ACTIONS = ['submit', 'approve', 'reject', 'resubmit', 'deactivate', 'activate'] as const;
+export type AppAction = (typeof APP_ACTIONS)[number];
+
+/**
+ * Rows of the spec's table. The status a row applies to is the status of the version a card shows
+ * (`cardView`): the in-progress version while there is one, otherwise the published one. Approving an
+ * update in review publishes it; deactivate and activate act on the whole app.
+ *
+ * Decision (spec: "Which transitions the server itself allows: not shown"): vendors may deactivate
+ * REJECTED apps as well as ACTIVE ones, because the card menu enables Deactivate for both (section 4),
+ * and a button that is enabled but always refused would be a trap. Reactivation stays with admins
+ * ("A vendor cannot reactivate a deactivated app and must contact support").
+ */
+export const APP_MACHINE: StateMachine<AppStatus, AppAction> = [
+  { from: 'DRAFT', action: 'submit', actor: 'vendor', to: 'WAITING_FOR_APPROVAL' },
+  { from: 'WAITING_FOR_APPROVAL', action: 'approve', actor: 'admin', to: 'ACTIVE' },
+  { from: 'WAITING_FOR_APPROVAL', action: 'reject', actor: 'admin', to: 'REJECTED' },
+  { from: 'REJECTED', action: 'resubmit', actor: 'vendor', to: 'WAITING_FOR_APPROVAL' },
+  { from: 'ACTIVE', action: 'deactivate', actor: 'admin', to: 'DEACTIVATED' },
+  { from: 'ACTIVE', action: 'deactivate', actor: 'vendor', to: 'DEACTIVATED' },
+  { from: 'REJECTED', action: 'deactivate', actor: 'vendor', to: 'DEACTIVATED' },
+  { from: 'DEACTIVATED', action: 'activate', actor: 'admin', to: 'ACTIVE' },
+];
+
+/** Values the API accepts in `PATCH /apps/:id/status?newStatus=` (spec section 7). */
+export const APP_NEW_STATUSES = ['ACTIVE', 'REJECTED', 'WAITING_FOR_APPROVAL', 'DEACTIVATED'] as const;
+export type AppNewStatus = (typeof APP_NEW_STATUSES)[number];
+
+/** The `newStatus` the web sends for an action ("activate (done through the approve call)"). */
+export const APP_ACTION_NEW_STATUS = {
+  submit: 'WAITING_FOR_APPROVAL',
+  resubmit: 'WAITING_FOR_APPROVAL',
+  approve: 'ACTIVE',
+  activate: 'ACTIVE',
+  reject: 'REJECTED',
+  deactivate: 'DEACTIVATED',
+} as const satisfies Record<AppAction, AppNewStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Vendors
+
+export const VENDOR_ACTIONS = ['submit', 'resubmit', 'approve', 'reject', 'deactivate', 'activate'] as const;
+export type VendorAction = (typeof VENDOR_ACTIONS)[number];
+
+/**
+ * Decisions where the spec is silent: an admin may deactivate an APPROVED vendor (the status exists
+ * and the vendor then "sees an error box"), and may activate a DEACTIVATED vendor again, which returns
+ * it to APPROVED, as activate returns an app to ACTIVE. Neither has a button in the spec's screens;
+ * they are API calls for support.
+ */
+export const VENDOR_MACHINE: StateMachine<VendorStatus, VendorAction> = [
+  { from: 'DRAFT', action: 'submit', actor: 'vendor', to: 'WAITING_FOR_APPROVAL' },
+  { from: 'REJECTED', action: 'resubmit', actor: 'vendor', to: 'WAITING_FOR_APPROVAL' },
+  { from: 'WAITING_FOR_APPROVAL', action: 'approve', actor: 'admin', to: 'APPROVED' },
+  { from: 'WAITING_FOR_APPROVAL', action: 'reject', actor: 'admin', to: 'REJECTED' },
+  { from: 'APPROVED', action: 'deactivate', actor: 'admin', to: 'DEACTIVATED' },
+  { from: 'DEACTIVATED', action: 'activate', actor: 'admin', to: 'APPROVED' },
+];
+
+/** Values the API accepts in `PATCH /vendors/:id/status?newStatus=` (spec section 7, plus DEACTIVATED). */
+export const VENDOR_NEW_STATUSES = ['WAITING_FOR_APPROVAL', 'APPROVED', 'REJECTED', 'DEACTIVATED'] as const;
+export type VendorNewStatus = (typeof VENDOR_NEW_STATUSES)[number];
+
+export const VENDOR_ACTION_NEW_STATUS = {
+  submit: 'WAITING_FOR_APPROVAL',
+  resubmit: 'WAITING_FOR_APPROVAL',
+  approve: 'APPROVED',
+  activate: 'APPROVED',
+  reject: 'REJECTED',
+  deactivate: 'DEACTIVATED',
+} as const satisfies Record<VendorAction, VendorNewStatus>;
+
+// ---------------------------------------------------------------------------------------------
+// Lookups
+
+/**
+ * The row that takes `from` to `to` for this actor. This is how the API turns a `newStatus` query
+ * value into an action: the same `newStatus` means submit or resubmit, approve or activate, by `from`.
+ */
+export function findTransition<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  from: S,
+  to: S,
+  actor: Actor,
+): Transition<S, A> | undefined {
+  return machine.find((t) => t.from === from && t.to === to && t.actor === actor);
+}
+
+export function canTransition<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  from: S,
+  to: S,
+  actor: Actor,
+): boolean {
+  return findTransition(machine, from, to, actor) !== undefined;
+}
+
+/** The row for a named action (what a button does), if the actor may take it from `from`. */
+export function findTransitionByAction<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  from: S,
+  action: A,
+  actor: Actor,
+): Transition<S, A> | undefined {
+  return machine.find((t) => t.from === from && t.action === action && t.actor === actor);
+}
+
+/** Every action the actor may take from `from`: the buttons a screen may offer. */
+export function actionsFrom<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  from: S,
+  actor: Actor,
+): A[] {
+  return machine.filter((t) => t.from === from && t.actor === actor).map((t) => t.action);
+}
+
+// ---------------------------------------------------------------------------------------------
+// App labels, ribbons and enabled actions (spec section 4)
+
+export const APP_STATUS_LABELS = {
+  DRAFT: 'Draft',
+  WAITING_FOR_APPROVAL: 'In review',
+  ACTIVE: 'Published',
+  REJECTED: 'Rejected',
+  DEACTIVATED: 'Deactivated',
+} as const satisfies Record<AppStatus, string>;
+
+/** Labels of the in-progress version while a published version exists. */
+export const APP_UPDATE_STATUS_LABELS = {
+  DRAFT: 'New draft',
+  WAITING_FOR_APPROVAL: 'Update in review',
+  REJECTED: 'Update rejected',
+} as const satisfies Partial<Record<AppStatus, string>>;
+
+export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false): string {
+  if (hasPublishedAndInProgress) {
+    const label = (APP_UPDATE_STATUS_LABELS as Partial<Record<AppStatus, string>>)[status];
+    if (label !== undefined) return label;
+  }
+  return APP_STATUS_LABELS[status];
+}
+
+export const RIBBON_TYPES = ['warning', 'info', 'error'] as const;
+export type RibbonType = (typeof RIBBON_TYPES)[number];
+
+export const APP_RIBBON_TYPES = {
+  DRAFT: 'warning',
+  WAITING_FOR_APPROVAL: 'warning',
+  ACTIVE: 'info',
+  REJECTED: 'error',
+  DEACTIVATED: 'error',
+} as const satisfies Record<AppStatus, RibbonType>;
+
+export const ribbonType = (status: AppStatus): RibbonType => APP_RIBBON_TYPES[status];
+
+export interface CardActions {
+  /** Always shown in edit mode; disabled outside DRAFT, ACTIVE and REJECTED. */
+  readonly edit: { readonly enabled: boolean };
+  /** DRAFT apps offer Delete; all others Deactivate, enabled only for ACTIVE and REJECTED. */
+  readonly remove: { readonly kind: 'delete' | 'deactivate'; readonly enabled: boolean };
+}
+
+const EDITABLE_APP_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'ACTIVE', 'REJECTED']);
+
+/** The card's context menu for the status of the version the card shows (spec section 4). */
+export function cardActions(status: AppStatus): CardActions {
+  const edit = { enabled: EDITABLE_APP_STATUSES.has(status) };
+  if (status === 'DRAFT') return { edit, remove: { kind: 'delete', enabled: true } };
+  return {
+    edit,
+    remove: {
+      kind: 'deactivate',
+      enabled: findTransitionByAction(APP_MACHINE, status, 'deactivate', 'vendor') !== undefined,
+    },
+  };
+}
+
+/** Only drafts are deleted; everything else is deactivated (spec section 4). */
+export const canDeleteApp = (status: AppStatus): boolean => status === 'DRAFT';
+
+/**
+ * The detail page's Edit button: hidden while the app (or its newer version) waits for approval and
+ * for deactivated apps.
+ */
+export function canShowEdit(status: AppStatus, inProgressStatus?: AppStatus | null): boolean {
+  if (status === 'DEACTIVATED' || status === 'WAITING_FOR_APPROVAL') return false;
+  return inProgressStatus !== 'WAITING_FOR_APPROVAL';
+}
+
+/** The editor's name field is enabled only before the first publication review passed. */
+export const isNameEditable = (status: AppStatus | null | undefined): boolean =>
+  status === undefined || status === null || status === 'DRAFT' || status === 'REJECTED';
+
+// ---------------------------------------------------------------------------------------------
+// Vendor page (spec section 4)
+
+export const VENDOR_STATUS_LABELS = {
+  DRAFT: 'Draft',
+  WAITING_FOR_APPROVAL: 'In review',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  DEACTIVATED: 'Deactivated',
+} as const satisfies Record<VendorStatus, string>;
+
+export const VENDOR_BANNER_TYPES = {
+  DRAFT: 'info',
+  WAITING_FOR_APPROVAL: 'warning',
+  APPROVED: 'info',
+  REJECTED: 'error',
+  DEACTIVATED: 'error',
+} as const satisfies Record<VendorStatus, RibbonType>;
+
+/** Vendor information and icon can be changed in DRAFT and REJECTED; otherwise changes need support. */
+export const isVendorEditable = (status: VendorStatus | null | undefined): boolean =>
+  status === undefined || status === null || status === 'DRAFT' || status === 'REJECTED';
+
+/** "Submit registration" is enabled only for a submittable vendor that has an icon (spec section 5). */
+export function canSubmitVendorRegistration(vendor: {
+  readonly status: VendorStatus;
+  readonly imageUrl?: string | null | undefined;
+}): boolean {
+  const hasIcon = typeof vendor.imageUrl === 'string' && vendor.imageUrl !== '';
+  return hasIcon && VENDOR_MACHINE.some((t) => t.from === vendor.status && t.actor === 'vendor');
+}
+
+/**
+ * Texts of the vendor page per status. The spec cuts two of them with '...'; its part is kept
+ * verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
+ */
+export const VENDOR_PAGE_TEXTS = {
+  DRAFT:
+    'After you have added your vendor information and set an icon, you can submit your vendor registration.',
+  WAITING_FOR_APPROVAL:
+    'Your vendor registration was submitted. Please wait for the approval. You will receive an email when your registration is approved or rejected.',
+  APPROVED: 'To make changes to your vendor information, please contact the support.',
+  DEACTIVATED: 'Your vendor account is deactivated. Please contact the support if you want to use it again.',
+} as const satisfies Partial<Record<VendorStatus, string>>;
+
+/** Heading above the reason on the vendor page of a REJECTED vendor (not shown in the spec). */
+export const VENDOR_REJECTED_TEXT = 'Your vendor registration was rejected. Reason:';
+
+export interface VendorPageMessage {
+  readonly type: RibbonType;
+  readonly text: string;
+  /** Set for REJECTED: the first reason's text, or 'No reason provided.'. */
+  readonly reason?: string;
+}
+
+export function vendorPageMessage(status: VendorStatus, reason?: string | null): VendorPageMessage {
+  const type = VENDOR_BANNER_TYPES[status];
+  if (status === 'REJECTED') {
+    const text = reason?.trim() ? reason : NO_REASON_TEXT;
+    return { type, text: VENDOR_REJECTED_TEXT, reason: text };
+  }
+  return { type, text: VENDOR_PAGE_TEXTS[status] };
+}
+
+/**
+ * The my-apps page by vendor status (spec section 4). The spec gives the intent only; the sentences
+ * are ours. WAITING_FOR_APPROVAL and APPROVED list the apps ("Otherwise the apps are listed").
+ */
+export const MY_APPS_VENDOR_TEXTS = {
+  DRAFT:
+    'Your vendor registration has not been approved yet. Please wait for the review of your vendor registration before you add apps.',
+  REJECTED:
+    'Your vendor registration was rejected. Please update your vendor information and submit your registration again.',
+  DEACTIVATED: 'Your vendor account is deactivated. Please contact the support.',
+} as const satisfies Partial<Record<VendorStatus, string>>;
+
+/** The message to show instead of the app list, or undefined when the apps are listed. */
+export const myAppsVendorMessage = (status: VendorStatus): string | undefined =>
+  (MY_APPS_VENDOR_TEXTS as Partial<Record<VendorStatus, string>>)[status];

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isBlank,
+  isHttpsUrl,
+  mediaUrlSchema,
+  reasonQueryValueSchema,
+  vendorStatusSchema,
+} from './common.ts';
+import {
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_MAX,
+  REASON_MAX,
+  URL_MAX,
+  VENDOR_DESCRIPTION_MAX,
+  VENDOR_NAME_MAX,
+} from './constants.ts';
+import { VENDOR_FORM_MESSAGES as M } from './messages.ts';
+import { VENDOR_NEW_STATUSES } from './status-machine.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Entities (spec section 3)
+
+/** What everyone may see of a vendor: the developer info of an app's detail page. */
+export const vendorPublicSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(VENDOR_NAME_MAX),
+  description: z.string().max(VENDOR_DESCRIPTION_MAX),
+  email: z.string().max(EMAIL_MAX),
+  website: z.string().max(URL_MAX).nullable(),
+  /** Carries the cache-busting timestamp already (see withIconTimestamp). */
+  imageUrl: mediaUrlSchema.nullable(),
+});
+export type VendorPublic = z.infer<typeof vendorPublicSchema>;
+
+export const vendorSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(VENDOR_NAME_MAX),
+  description: z.string().max(VENDOR_DESCRIPTION_MAX),
+  email: z.string().max(EMAIL_MAX),
+  website: z.string().max(URL_MAX).nullable().optional(),
+  imageUrl: mediaUrlSchema.nullable().optional(),
+  status: vendorStatusSchema,
+  /** The first reason's text; the client fills it in after loading the reasons (spec section 3). */
+  reason: z.string().max(REASON_MAX).optional(),
+  /** Additive: optimistic locking; send it back with PUT to be told (409) about a concurrent change. */
+  rowVersion: z.number().int().min(0).optional(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+export type VendorResponse = Vendor;
+
+export const vendorListResponseSchema = z.array(vendorSchema).max(100_000);
+export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
+
+/**
+ * Adds the timestamp query parameter `t` to a vendor icon URL so a changed icon is not served from a
+ * stale cache (spec section 3). Replaces an earlier `t`, keeps other parameters and the fragment.
+ */
+export function withIconTimestamp(url: string, timestamp: number | string | Date): string;
+export function withIconTimestamp(url: null | undefined, timestamp: number | string | Date): null;
+export function withIconTimestamp(
+  url: string | null | undefined,
+  timestamp: number | string | Date,
+): string | null;
+export function withIconTimestamp(
+  url: string | null | undefined,
+  timestamp: number | string | Date,
+): string | null {
+  if (url === null || url === undefined || url === '') return null;
+  const ts = timestamp instanceof Date ? timestamp.getTime() : timestamp;
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const withoutT = base.replace(/([?&])t=[^&]*(&|$)/, (_m, lead: string, tail: string) => (tail ? lead : ''));
+  const sep = withoutT.includes('?') ? (withoutT.endsWith('?') || withoutT.endsWith('&') ? '' : '&') : '?';
+  return `${withoutT}${sep}t=${encodeURIComponent(String(ts))}${hash}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation rules (spec section 5), shared by the form and the API body
+
+/**
+ * The "standard pattern" is the WHATWG HTML one for `<input type=email>` (also Angular's
+ * Validators.email): a dot-less domain such as `ops@localhost` passes, as it does in browsers.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** One message per value, in the order a person fixes them: empty, too long, local part, shape. */
+export function emailError(value: string): string | undefined {
+  if (isBlank(value)) return M.emailRequired;
+  if (value.length > EMAIL_MAX) return M.emailTooLong;
+  const at = value.lastIndexOf('@');
+  if (at > EMAIL_LOCAL_PART_MAX) return M.emailLocalPartTooLong;
+  return EMAIL_PATTERN.test(value) ? undefined : M.emailInvalid;
+}
+
+/** "required, must start with https and contain a dot": the same https-with-a-dotted-host rule as app URLs. */
+export function websiteError(value: string): string | undefined {
+  if (isBlank(value)) return M.websiteRequired;
+  if (value.length > URL_MAX) return M.websiteTooLong;
+  return isHttpsUrl(value) ? undefined : M.websiteFormat;
+}
+
+function requiredText(max: number, required: string, tooLong: string) {
+  return z
+    .string()
+    .max(max, tooLong)
+    .refine((v) => !isBlank(v), required);
+}
+
+const emailField = z
+  .string()
+  .max(EMAIL_MAX, M.emailTooLong)
+  .superRefine((v, ctx) => {
+    const message = emailError(v);
+    // The length issue is already raised by max(); one message per problem.
+    if (message !== undefined && message !== M.emailTooLong) ctx.addIssue({ code: 'custom', message });
+  });
+
+const websiteField = z
+  .string()
+  .max(URL_MAX, M.websiteTooLong)
+  .superRefine((v, ctx) => {
+    const message = websiteError(v);
+    if (message !== undefined && message !== M.websiteTooLong) ctx.addIssue({ code: 'custom', message });
+  });
+
+const vendorNameField = requiredText(VENDOR_NAME_MAX, M.nameRequired, M.nameTooLong);
+const vendorDescriptionField = requiredText(
+  VENDOR_DESCRIPTION_MAX,
+  M.descriptionRequired,
+  M.descriptionTooLong,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Vendor form (my-vendor-info, register-vendor)
+
+/**
+ * The web's vendor form. Website is checked at object level because of the spec's documented quirk:
+ * while the name field has its required error, any website error is worded 'Website can not be empty',
+ * even when the website is merely malformed. The API body below has the same rules without the quirk.
+ */
+export const vendorFormSchema = z
+  .object({
+    vendorName: vendorNameField,
+    vendorDescription: vendorDescriptionField,
+    vendorWebsite: z.string().max(URL_MAX, M.websiteTooLong),
+    vendorMail: emailField,
+  })
+  .superRefine((form, ctx) => {
+    const error = websiteError(form.vendorWebsite);
+    if (error === undefined || error === M.websiteTooLong) return;
+    const message = isBlank(form.vendorName) ? M.websiteRequired : error;
+    ctx.addIssue({ code: 'custom', path: ['vendorWebsite'], message });
+  });
+export type VendorForm = z.infer<typeof vendorFormSchema>;
+
+export const emptyVendorForm: VendorForm = {
+  vendorName: '',
+  vendorDescription: '',
+  vendorWebsite: '',
+  vendorMail: '',
+};
+
+export function vendorToForm(vendor: Pick<Vendor, 'name' | 'description' | 'website' | 'email'>): VendorForm {
+  return {
+    vendorName: vendor.name,
+    vendorDescription: vendor.description,
+    vendorWebsite: vendor.website ?? '',
+    vendorMail: vendor.email,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// API bodies, params and queries (spec section 7)
+
+/**
+ * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the spec's payload but the icon is set by
+ * its own upload; the API ignores the value sent here.
+ */
+export const vendorBodySchema = z.strictObject({
+  name: vendorNameField,
+  email: emailField,
+  imageUrl: mediaUrlSchema.nullable().optional(),
+  website: websiteField,
+  description: vendorDescriptionField,
+  rowVersion: z.number().int().min(0).optional(),
+});
+export type VendorBody = z.infer<typeof vendorBodySchema>;
+export type VendorCreateBody = VendorBody;
+export type VendorUpdateBody = VendorBody;
+
+/** Trims what the person typed; the form's values are already valid. */
+export function vendorFormToBody(
+  form: VendorForm,
+  extra: { imageUrl?: string | null; rowVersion?: number } = {},
+): VendorBody {
+  return {
+    name: form.vendorName.trim(),
+    email: form.vendorMail.trim(),
+    website: form.vendorWebsite.trim(),
+    description: form.vendorDescription.trim(),
+    ...(extra.imageUrl !== undefined ? { imageUrl: extra.imageUrl } : {}),
+    ...(extra.rowVersion !== undefined ? { rowVersion: extra.rowVersion } : {}),
+  };
+}
+
+export const vendorIdParamsSchema = z.strictObject({ id: idSchema });
+export type VendorIdParams = z.infer<typeof vendorIdParamsSchema>;
+
+/** GET /vendors: without status the approved vendors (spec section 7). */
+export const vendorListQuerySchema = z.strictObject({ status: vendorStatusSchema.optional() });
+export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
+
+export const vendorNewStatusSchema = z.enum(VENDOR_NEW_STATUSES);
+
+export const vendorStatusChangeQuerySchema = z.strictObject({
+  newStatus: vendorNewStatusSchema,
+  reason: reasonQueryValueSchema.optional(),
+});
+export type VendorStatusChangeQuery = z.infer<typeof vendorStatusChangeQuerySchema>;
