@@ -13,7 +13,8 @@ export function driverOf(db: IdpDatabase): DriverName {
   const kind = (db.constructor as { [entityKind]?: unknown })[entityKind];
   if (kind === 'PgliteDatabase') return 'pglite';
   if (kind === 'NodePgDatabase') return 'node-postgres';
+  const name = typeof kind === 'string' ? kind : db.constructor.name;
   throw new Error(
-    `The identity provider supports Drizzle databases on PGlite or node-postgres, got ${String(kind ?? db.constructor.name)}.`,
+    `The identity provider supports Drizzle databases on PGlite or node-postgres, got ${name}.`,
   );
 }

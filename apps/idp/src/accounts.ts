@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { IdpDatabase } from './db/database.ts';
+import { accounts } from './db/schema.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+
+export const ROLES = ['VENDOR', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roles: Role[];
+}
+
+export class EmailTakenError extends Error {
+  constructor(email: string) {
+    super(`An account with the e-mail ${email} already exists.`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: accounts.id,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  roles: accounts.roles,
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function toAccount(row: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+}): Account {
+  return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
+}
+
+export async function createAccount(db: IdpDatabase, input: NewAccount): Promise<Account> {
+  const unknownRole = input.roles.find((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknownRole !== undefined)
+    throw new Error(`Unknown role ${unknownRole}; roles are ${ROLES.join(', ')}.`);
+  const email = normalizeEmail(input.email);
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: await hashPassword(input.password),
+      roles: [...new Set(input.roles)],
+    })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning(columns);
+  if (!row) throw new EmailTakenError(email);
+  return toAccount(row);
+}
+
+export async function findAccountByEmail(db: IdpDatabase, email: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(accounts)
+    .where(eq(accounts.email, normalizeEmail(email)));
+  return row && toAccount(row);
+}
+
+export async function findAccountById(db: IdpDatabase, id: string): Promise<Account | undefined> {
+  // The id comes from tokens and cookies; a malformed one must read as "no such account", not as a SQL error.
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, id));
+  return row && toAccount(row);
+}
+
+export async function verifyCredentials(
+  db: IdpDatabase,
+  email: string,
+  password: string,
+): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ ...columns, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.email, normalizeEmail(email)));
+  if (!row) {
+    await burnPasswordCheck(password);
+    return undefined;
+  }
+  const { passwordHash, ...account } = row;
+  return (await verifyPassword(password, passwordHash)) ? toAccount(account) : undefined;
+}
+
+export async function setPassword(db: IdpDatabase, id: string, password: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(accounts.id, id));
+}

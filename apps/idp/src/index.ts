@@ -1,0 +1,248 @@
+import type { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
+import {
+  createAccount as insertAccount,
+  EmailTakenError,
+  findAccountByEmail as selectAccountByEmail,
+  type Account,
+  type Role,
+} from './accounts.ts';
+import { REALM_PATH } from './constants.ts';
+import type { IdpDatabase } from './db/database.ts';
+import { STYLE_HASH } from './html.ts';
+import { loadSecrets, toPublicJwks } from './keys.ts';
+import { loginActions } from './login-actions.ts';
+import { registerPasswordGrant } from './password-grant.ts';
+import { createProvider, type OidcModule } from './provider.ts';
+
+export { CLIENT_ID, REALM, REALM_PATH, API_AUDIENCE } from './constants.ts';
+export { migrateIdp } from './db/migrate.ts';
+export type { IdpDatabase } from './db/database.ts';
+export type { Account as IdpAccount, Role as IdpRole } from './accounts.ts';
+
+export interface IdpLogger {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string | Error): void;
+}
+
+export interface IdpOptions {
+  /** A Drizzle database on PGlite or node-postgres, migrated with migrateIdp(). */
+  db: IdpDatabase;
+  /** The origin users see, e.g. http://localhost:8080; the issuer is `${publicUrl}/realms/showroom`. */
+  publicUrl: string;
+  /** Origins of the single-page app: redirect URIs (`/callback`), post-logout URIs (`/`) and CORS. */
+  webOrigins: string[];
+  /** NODE_ENV=production. */
+  production?: boolean;
+  /** IDP_EMBEDDED=true: run the embedded provider in production anyway. */
+  allowInProduction?: boolean;
+  /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
+  trustProxy?: boolean;
+  logger?: IdpLogger;
+}
+
+export interface NewIdpAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roles: Role[];
+}
+
+export interface Idp {
+  issuer: string;
+  /** Serves a request whose URL starts with /realms/showroom. Hand over the raw request before anyone reads its body. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The public signing keys, for verifying tokens in-process (jose `createLocalJWKSet`). */
+  publicJwks(): JSONWebKeySet;
+  /** The `style-src` hashes of the provider's pages. The pages send their own strict CSP; this is for reference. */
+  readonly styleHashes: readonly string[];
+  createAccount(input: NewIdpAccount): Promise<{ id: string }>;
+  findAccountByEmail(email: string): Promise<Account | undefined>;
+  /** Creates the demo accounts that do not exist yet; returns e-mail → subject id for all of them. */
+  seedDemoAccounts(): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export const PRODUCTION_REFUSAL =
+  'The embedded identity provider is for development and demos. Set IDP_EMBEDDED=true to run it with ' +
+  'NODE_ENV=production, or configure KEYCLOAK_URL to use Keycloak.';
+
+export const DEMO_ACCOUNTS: readonly NewIdpAccount[] = [
+  { email: 'admin@showroom.test', password: 'admin', firstName: 'Ada', lastName: 'Admin', roles: ['ADMIN'] },
+  {
+    email: 'vendor@showroom.test',
+    password: 'vendor',
+    firstName: 'Victor',
+    lastName: 'Vendor',
+    roles: ['VENDOR'],
+  },
+  {
+    email: 'newvendor@showroom.test',
+    password: 'newvendor',
+    firstName: 'Nora',
+    lastName: 'Newvendor',
+    roles: ['VENDOR'],
+  },
+];
+
+const silentInfoLogger: IdpLogger = {
+  info: () => {},
+  warn: (msg) => console.warn(msg),
+  error: (msg) => console.error(msg),
+};
+
+let oidcModule: Promise<OidcModule> | undefined;
+
+/**
+ * oidc-provider prints "Unsupported runtime. Use Node.js v22.x LTS" when imported on Node 20. The stack is
+ * verified on Node 20 (STACK-NOTES §1/§6), so that one line is dropped; every other warning passes through.
+ */
+function loadOidcProvider(): Promise<OidcModule> {
+  oidcModule ??= (async () => {
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].includes('Unsupported runtime')) return;
+      warn(...args);
+    };
+    try {
+      return await import('oidc-provider');
+    } finally {
+      console.warn = warn;
+    }
+  })();
+  return oidcModule;
+}
+
+function originOf(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`The identity provider needs an absolute http(s) URL as ${what}, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`The identity provider needs an http(s) URL as ${what}, got "${value}".`);
+  }
+  return url.origin;
+}
+
+export async function createIdp(opts: IdpOptions): Promise<Idp> {
+  const production = opts.production ?? false;
+  if (production && !opts.allowInProduction) throw new Error(PRODUCTION_REFUSAL);
+
+  const logger = opts.logger ?? silentInfoLogger;
+  const { db } = opts;
+  originOf(opts.publicUrl, 'publicUrl');
+  const issuer = `${opts.publicUrl.replace(/\/+$/, '')}${REALM_PATH}`;
+  const publicRealmPath = new URL(issuer).pathname;
+  const webOrigins = [...new Set(opts.webOrigins.map((o) => originOf(o, 'a web origin')))];
+  if (webOrigins.length === 0) throw new Error('The identity provider needs at least one web origin.');
+
+  // 'self' plus the web origins in form-action: browsers check it along the redirect chain a form post starts,
+  // which ends at the SPA's /callback.
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `style-src ${STYLE_HASH}`,
+    `form-action 'self' ${webOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+
+  const oidc = await loadOidcProvider();
+  const secrets = await loadSecrets(db);
+  const provider = createProvider({
+    oidc,
+    db,
+    issuer,
+    webOrigins,
+    production,
+    secrets,
+    publicRealmPath,
+    contentSecurityPolicy,
+  });
+  provider.proxy = opts.trustProxy ?? false;
+  if (!production) registerPasswordGrant(oidc, provider, db);
+  provider.use(
+    loginActions({
+      oidc,
+      provider,
+      db,
+      publicRealmPath,
+      contentSecurityPolicy,
+      homeUrl: `${webOrigins[0]}/`,
+      logError: (err) => logger.error(err),
+    }),
+  );
+  provider.on('server_error', (_ctx: unknown, err: Error) => logger.error(err));
+  // Replaces Koa's default stderr logging of errors that escape every handler.
+  (provider as unknown as EventEmitter).on('error', (err: Error) => logger.error(err));
+
+  const callback = provider.callback();
+  const publicJwks: JSONWebKeySet = toPublicJwks(secrets.signingKeys);
+  let closed = false;
+
+  if (production)
+    logger.warn('The embedded identity provider is running with NODE_ENV=production (IDP_EMBEDDED=true).');
+  logger.info(`Embedded identity provider: issuer ${issuer}`);
+
+  return {
+    issuer,
+    styleHashes: [STYLE_HASH],
+
+    handle(req, res) {
+      const url = req.url ?? '/';
+      const rest = url.slice(REALM_PATH.length);
+      if (
+        closed ||
+        !url.startsWith(REALM_PATH) ||
+        !(rest === '' || rest.startsWith('/') || rest.startsWith('?'))
+      ) {
+        res.statusCode = closed ? 503 : 404;
+        res.end();
+        return;
+      }
+      // oidc-provider derives its mount path from originalUrl minus url, as behind Express or Koa mounting.
+      Object.assign(req, { originalUrl: url });
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+      void callback(req, res);
+    },
+
+    publicJwks: () => structuredClone(publicJwks),
+
+    async createAccount(input) {
+      const account = await insertAccount(db, input);
+      return { id: account.id };
+    },
+
+    findAccountByEmail: (email) => selectAccountByEmail(db, email),
+
+    async seedDemoAccounts() {
+      const ids: Record<string, string> = {};
+      for (const demo of DEMO_ACCOUNTS) {
+        let account = await selectAccountByEmail(db, demo.email);
+        if (!account) {
+          try {
+            account = await insertAccount(db, demo);
+            logger.info(`Created demo account ${demo.email}`);
+          } catch (err) {
+            // Another process seeding the same database got there first.
+            if (!(err instanceof EmailTakenError)) throw err;
+            account = await selectAccountByEmail(db, demo.email);
+          }
+        }
+        if (account) ids[account.email] = account.id;
+      }
+      return ids;
+    },
+
+    close() {
+      // The database belongs to the caller and the provider holds no timers or sockets; refusing further
+      // requests is all that is left to do.
+      closed = true;
+      return Promise.resolve();
+    },
+  };
+}

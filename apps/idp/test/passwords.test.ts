@@ -1,0 +1,25 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../src/passwords.ts';
+
+describe('password hashing', () => {
+  it('stores scrypt parameters and a random salt in the hash, and verifies only the right password', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^scrypt\$ln=15,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('correct horsE', a)).toBe(false);
+  });
+
+  it('verifies hashes made with other parameters, and rejects malformed or abusive ones', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('pw', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const older = `scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('pw', older)).toBe(true);
+    expect(await verifyPassword('other', older)).toBe(false);
+    expect(await verifyPassword('pw', 'plain-text')).toBe(false);
+    // A stored cost far beyond what we issue would tie up the CPU and memory: refused, not computed.
+    expect(await verifyPassword('pw', older.replace('ln=10', 'ln=30'))).toBe(false);
+  });
+});
