@@ -1,0 +1,471 @@
+import { availableParallelism } from 'node:os';
+import type { AuditAction, AuditStatus } from '@showroom/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  apps,
+  appVersions,
+  audit,
+  reasons,
+  removedScreenshots,
+  screenshots,
+  vendors,
+} from '../db/schema/index.ts';
+import { type ProcessedImage, processIcon, processScreenshot } from '../modules/media/media-processing.ts';
+import { saveMedia } from '../modules/media/media-repository.ts';
+import {
+  DEMO_VENDORS,
+  type DemoApp,
+  type DemoVendor,
+  demoUrl,
+  repoUrl,
+  updatedDescription,
+  vendorEmail,
+  vendorWebsite,
+} from './demo-data.ts';
+import {
+  appIconSvg,
+  renderPng,
+  type Screen,
+  type ScreenApp,
+  screenshotSvg,
+  vendorIconSvg,
+} from './images.ts';
+
+export interface SeedOptions {
+  /** IdP subject per e-mail of the seeded accounts. A demo vendor whose e-mail is missing gets a synthetic owner. */
+  ownerByEmail: Record<string, string>;
+  /** The moment the catalogue is seeded at; dates are spread over the months before it. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  vendors: number;
+  apps: number;
+  screenshots: number;
+  /** Distinct media rows written and their total size. */
+  media: number;
+  mediaBytes: number;
+}
+
+const SEED_AUTHOR = 'seed';
+/** Arbitrary key for pg_advisory_xact_lock: two API instances starting at once seed only once. */
+const SEED_LOCK_KEY = 7_411_305_021;
+const DAY_MS = 86_400_000;
+
+interface ScreenshotImages {
+  full: ProcessedImage;
+  thumb: ProcessedImage;
+}
+
+interface AppImages {
+  icon: ProcessedImage;
+  screens: ScreenshotImages[];
+  updateScreens: ScreenshotImages[];
+}
+
+interface CatalogueImages {
+  vendorIcons: Map<string, ProcessedImage>;
+  apps: Map<string, AppImages>;
+  /** Every distinct image (by hash) once, in a stable order. */
+  all: ProcessedImage[];
+}
+
+const appKey = (vendor: DemoVendor, app: DemoApp) => `${vendor.slug}/${app.slug}`;
+
+/** Runs at most `limit` tasks at once; sharp already uses libvips threads inside each task. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function screenApp(vendor: DemoVendor, app: DemoApp): ScreenApp {
+  return {
+    slug: app.slug,
+    name: app.name,
+    brand: vendor.brand,
+    accent: vendor.accent,
+    glyph: app.glyph,
+    navItems: app.navItems,
+    user: app.user,
+    ...(app.patient ? { patient: app.patient } : {}),
+    ...(app.patientAlert ? { patientAlert: app.patientAlert } : {}),
+  };
+}
+
+/**
+ * Draws every icon and screenshot and passes it through the upload pipeline, before any
+ * transaction is opened: seeded media are exactly what an upload of the same PNG would give.
+ */
+export async function renderCatalogueImages(catalogue: readonly DemoVendor[]): Promise<CatalogueImages> {
+  type Job = () => Promise<void>;
+  const jobs: Job[] = [];
+  const vendorIcons = new Map<string, ProcessedImage>();
+  const pending = new Map<string, Partial<AppImages> & Omit<AppImages, 'icon'>>();
+
+  const shot = (
+    app: ScreenApp,
+    screen: Screen,
+    index: number,
+    put: (images: ScreenshotImages) => void,
+  ): Job => {
+    return async () => put(await processScreenshot(await renderPng(screenshotSvg(app, screen, index))));
+  };
+
+  for (const vendor of catalogue) {
+    jobs.push(async () => {
+      vendorIcons.set(vendor.slug, await processIcon(await renderPng(vendorIconSvg(vendor))));
+    });
+    for (const app of vendor.apps) {
+      const entry: Partial<AppImages> & Omit<AppImages, 'icon'> = { screens: [], updateScreens: [] };
+      pending.set(appKey(vendor, app), entry);
+      const look = screenApp(vendor, app);
+      jobs.push(async () => {
+        entry.icon = await processIcon(
+          await renderPng(appIconSvg({ brand: vendor.brand, accent: vendor.accent, glyph: app.glyph })),
+        );
+      });
+      app.screens.forEach((screen, i) =>
+        jobs.push(shot(look, screen, i, (images) => (entry.screens[i] = images))),
+      );
+      if (app.lifecycle.kind === 'active-with-update') {
+        const offset = app.screens.length;
+        app.lifecycle.update.addScreens.forEach((screen, i) =>
+          jobs.push(shot(look, screen, offset + i, (images) => (entry.updateScreens[i] = images))),
+        );
+      }
+    }
+  }
+  // Screenshots are the slow jobs; with more workers than cores libvips' own threads just contend.
+  await mapLimit(jobs, Math.max(2, availableParallelism()), (job) => job());
+  const appImages = new Map<string, AppImages>();
+  for (const [key, { icon, ...rest }] of pending) {
+    if (!icon) throw new Error(`No icon rendered for app ${key}`);
+    appImages.set(key, { icon, ...rest });
+  }
+  const all = new Map<string, ProcessedImage>();
+  for (const image of [
+    ...vendorIcons.values(),
+    ...[...appImages.values()].flatMap((a) => [
+      a.icon,
+      ...[...a.screens, ...a.updateScreens].flatMap((s) => [s.full, s.thumb]),
+    ]),
+  ]) {
+    all.set(image.sha256, image);
+  }
+  return { vendorIcons, apps: appImages, all: [...all.values()] };
+}
+
+async function hasAnyVendor(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: vendors.id }).from(vendors).limit(1);
+  return rows.length > 0;
+}
+
+/** A date `days` before `now`, at a plausible time of day so lists do not all read midnight. */
+function daysAgo(now: Date, days: number, salt = 0): Date {
+  const minutes = ((days * 137 + salt * 53) % 540) + 30;
+  return new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
+}
+
+const later = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
+
+function ownerOf(
+  vendor: DemoVendor,
+  ownerByEmail: Record<string, string>,
+): { sub: string; email: string | null } {
+  const sub = vendor.ownerEmail ? ownerByEmail[vendor.ownerEmail] : undefined;
+  return sub ? { sub, email: vendor.ownerEmail ?? null } : { sub: `seed:${vendor.slug}`, email: null };
+}
+
+const EMPTY: SeedResult = { vendors: 0, apps: 0, screenshots: 0, media: 0, mediaBytes: 0 };
+
+/**
+ * Seeds the demo catalogue on a fresh database: vendors, apps in every status, icons and
+ * screenshots. Does nothing when any vendor exists, so it is safe to call on every start.
+ */
+export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
+  if (await hasAnyVendor(db)) return EMPTY;
+  const now = options.now ?? new Date();
+  const images = await renderCatalogueImages(DEMO_VENDORS);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAnyVendor(tx)) return EMPTY;
+
+    for (const image of images.all) await saveMedia(tx, image);
+    const result: SeedResult = {
+      ...EMPTY,
+      media: images.all.length,
+      mediaBytes: images.all.reduce((sum, image) => sum + image.size, 0),
+    };
+
+    for (const vendor of DEMO_VENDORS) {
+      const owner = ownerOf(vendor, options.ownerByEmail);
+      const icon = images.vendorIcons.get(vendor.slug);
+      if (!icon) throw new Error(`No icon rendered for vendor ${vendor.slug}`);
+      const createdAt = daysAgo(now, vendor.createdDaysAgo);
+      const submittedAt = later(createdAt, 2);
+      const approvedAt = later(createdAt, 26);
+
+      const [row] = await tx
+        .insert(vendors)
+        .values({
+          owner: owner.sub,
+          name: vendor.name,
+          description: vendor.description,
+          email: vendorEmail(vendor),
+          website: vendorWebsite(vendor),
+          iconSha256: icon.sha256,
+          iconUpdatedAt: createdAt,
+          status: vendor.status,
+          createdAt,
+          updatedAt: vendor.status === 'APPROVED' ? approvedAt : submittedAt,
+        })
+        .returning({ id: vendors.id });
+      if (!row) throw new Error('Vendor insert returned no row');
+      result.vendors++;
+
+      const vendorAudit = (
+        at: Date,
+        byOwner: boolean,
+        action: AuditAction,
+        fromStatus: AuditStatus,
+        toStatus: AuditStatus,
+      ) => ({
+        at,
+        actorSub: byOwner ? owner.sub : SEED_AUTHOR,
+        actorEmail: byOwner ? owner.email : null,
+        action,
+        subjectType: 'vendor' as const,
+        subjectId: row.id,
+        fromStatus,
+        toStatus,
+      });
+      await tx
+        .insert(audit)
+        .values([
+          vendorAudit(submittedAt, true, 'submit', 'DRAFT', 'WAITING_FOR_APPROVAL'),
+          ...(vendor.status === 'APPROVED'
+            ? [vendorAudit(approvedAt, false, 'approve', 'WAITING_FOR_APPROVAL', 'APPROVED')]
+            : []),
+        ]);
+
+      for (const [index, app] of vendor.apps.entries()) {
+        const appImages = images.apps.get(appKey(vendor, app));
+        if (!appImages) throw new Error(`No images rendered for app ${app.slug}`);
+        const counts = await seedApp(tx, {
+          vendor,
+          app,
+          index,
+          vendorId: row.id,
+          owner,
+          now,
+          images: appImages,
+        });
+        result.apps++;
+        result.screenshots += counts.screenshots;
+      }
+    }
+
+    return result;
+  });
+}
+
+interface SeedAppInput {
+  vendor: DemoVendor;
+  app: DemoApp;
+  index: number;
+  vendorId: number;
+  owner: { sub: string; email: string | null };
+  now: Date;
+  images: AppImages;
+}
+
+const LIFECYCLE_STATUS = {
+  active: 'ACTIVE',
+  'active-with-update': 'ACTIVE',
+  draft: 'DRAFT',
+  waiting: 'WAITING_FOR_APPROVAL',
+  rejected: 'REJECTED',
+  deactivated: 'DEACTIVATED',
+} as const;
+
+async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: number }> {
+  const { vendor, app, vendorId, now, images } = input;
+  const lifecycle = app.lifecycle;
+  const createdAt = daysAgo(now, app.createdDaysAgo, input.index);
+  const versionUpdatedAt = daysAgo(now, app.updatedDaysAgo, input.index + 1);
+  const updateUpdatedAt =
+    lifecycle.kind === 'active-with-update'
+      ? daysAgo(now, lifecycle.update.updatedDaysAgo, input.index + 2)
+      : undefined;
+  const status = LIFECYCLE_STATUS[lifecycle.kind];
+
+  const [appRow] = await tx
+    .insert(apps)
+    .values({ vendorId, status, createdAt, updatedAt: updateUpdatedAt ?? versionUpdatedAt })
+    .returning({ id: apps.id });
+  if (!appRow) throw new Error('App insert returned no row');
+
+  const base = {
+    appId: appRow.id,
+    name: app.name,
+    demoUrl: demoUrl(vendor, app),
+    repoUrl: repoUrl(vendor, app),
+    iconSha256: images.icon.sha256,
+    createdAt,
+  };
+  // The first version is the published one once approved, otherwise the only, in-progress one.
+  const [first] = await tx
+    .insert(appVersions)
+    .values({
+      ...base,
+      description: app.description,
+      descriptionShort: app.descriptionShort,
+      version: app.version,
+      status,
+      updatedAt: versionUpdatedAt,
+    })
+    .returning({ id: appVersions.id });
+  if (!first) throw new Error('Version insert returned no row');
+
+  const shots = await tx
+    .insert(screenshots)
+    .values(
+      images.screens.map((s, position) => ({
+        versionId: first.id,
+        mediaSha256: s.full.sha256,
+        thumbSha256: s.thumb.sha256,
+        position,
+        createdAt,
+      })),
+    )
+    .returning({ id: screenshots.id, position: screenshots.position });
+  let screenshotCount = shots.length;
+
+  const published =
+    lifecycle.kind === 'active' ||
+    lifecycle.kind === 'active-with-update' ||
+    lifecycle.kind === 'deactivated';
+  let inProgressVersionId: number | null = published ? null : first.id;
+
+  if (lifecycle.kind === 'active-with-update') {
+    const update = lifecycle.update;
+    const [second] = await tx
+      .insert(appVersions)
+      .values({
+        ...base,
+        description: updatedDescription(app, update),
+        descriptionShort: update.descriptionShort ?? app.descriptionShort,
+        version: update.version,
+        status: lifecycle.status,
+        createdAt: later(updateUpdatedAt ?? now, -30),
+        updatedAt: updateUpdatedAt ?? now,
+      })
+      .returning({ id: appVersions.id });
+    if (!second) throw new Error('Version insert returned no row');
+    inProgressVersionId = second.id;
+    if (images.updateScreens.length > 0) {
+      await tx.insert(screenshots).values(
+        images.updateScreens.map((s, position) => ({
+          versionId: second.id,
+          mediaSha256: s.full.sha256,
+          thumbSha256: s.thumb.sha256,
+          position,
+          createdAt: updateUpdatedAt ?? now,
+        })),
+      );
+      screenshotCount += images.updateScreens.length;
+    }
+    const removed = shots.filter((s) => update.removeScreens.includes(s.position));
+    if (removed.length > 0) {
+      await tx
+        .insert(removedScreenshots)
+        .values(removed.map((s) => ({ versionId: second.id, screenshotId: s.id })));
+    }
+  }
+
+  await tx
+    .update(apps)
+    .set({ publishedVersionId: published ? first.id : null, inProgressVersionId })
+    .where(eq(apps.id, appRow.id));
+
+  await recordDecisions(tx, { appId: appRow.id, input, createdAt, versionUpdatedAt, updateUpdatedAt });
+  return { screenshots: screenshotCount };
+}
+
+/** The reasons and audit trail an app in this state would have collected on its way there. */
+async function recordDecisions(
+  tx: DbOrTx,
+  ctx: {
+    appId: number;
+    input: SeedAppInput;
+    createdAt: Date;
+    versionUpdatedAt: Date;
+    updateUpdatedAt: Date | undefined;
+  },
+): Promise<void> {
+  const { appId, input, versionUpdatedAt, updateUpdatedAt } = ctx;
+  const lifecycle = input.app.lifecycle;
+  if (lifecycle.kind === 'draft') return;
+  // A deactivated app was submitted and approved long before it was switched off.
+  const submittedAt =
+    lifecycle.kind === 'deactivated' ? later(ctx.createdAt, 6) : later(versionUpdatedAt, -20);
+  const entry = (
+    at: Date,
+    action: AuditAction,
+    fromStatus: AuditStatus,
+    toStatus: AuditStatus,
+    byVendor: boolean,
+    reason?: string,
+  ) => ({
+    at,
+    actorSub: byVendor ? input.owner.sub : SEED_AUTHOR,
+    actorEmail: byVendor ? input.owner.email : null,
+    action,
+    subjectType: 'app' as const,
+    subjectId: appId,
+    fromStatus,
+    toStatus,
+    reason: reason ?? null,
+  });
+  const rows = [entry(submittedAt, 'submit', 'DRAFT', 'WAITING_FOR_APPROVAL', true)];
+  switch (lifecycle.kind) {
+    case 'active':
+      rows.push(entry(versionUpdatedAt, 'approve', 'WAITING_FOR_APPROVAL', 'ACTIVE', false));
+      break;
+    case 'active-with-update':
+      rows.push(entry(versionUpdatedAt, 'approve', 'WAITING_FOR_APPROVAL', 'ACTIVE', false));
+      if (lifecycle.status === 'WAITING_FOR_APPROVAL' && updateUpdatedAt) {
+        rows.push(entry(updateUpdatedAt, 'submit', 'DRAFT', 'WAITING_FOR_APPROVAL', true));
+      }
+      break;
+    case 'rejected':
+      rows.push(
+        entry(versionUpdatedAt, 'reject', 'WAITING_FOR_APPROVAL', 'REJECTED', false, lifecycle.reason),
+      );
+      await tx.insert(reasons).values({
+        subjectType: 'app',
+        subjectId: appId,
+        text: lifecycle.reason,
+        author: SEED_AUTHOR,
+        createdAt: versionUpdatedAt,
+      });
+      break;
+    case 'deactivated':
+      rows.push(entry(later(ctx.createdAt, 30), 'approve', 'WAITING_FOR_APPROVAL', 'ACTIVE', false));
+      rows.push(entry(versionUpdatedAt, 'deactivate', 'ACTIVE', 'DEACTIVATED', false, lifecycle.reason));
+      break;
+    case 'waiting':
+      break;
+  }
+  await tx.insert(audit).values(rows);
+}

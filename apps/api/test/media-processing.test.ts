@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  ICON_SIZE,
+  MAX_UPLOAD_BYTES,
+  MediaError,
+  type MediaErrorCode,
+  processIcon,
+  processScreenshot,
+} from '../src/modules/media/media-processing.ts';
+
+function solid(width: number, height: number, background = '#2e7d32') {
+  return sharp({ create: { width, height, channels: 4, background } });
+}
+
+async function expectRefused(promise: Promise<unknown>, code: MediaErrorCode, message: string | RegExp) {
+  const err: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(MediaError);
+  expect((err as MediaError).code).toBe(code);
+  expect((err as MediaError).message).toMatch(message);
+  expect((err as MediaError).statusCode).toBe(400);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, valid PNG of all-black 1-bit pixels: ~50 KB on disk, 400 megapixels once decoded. */
+function decompressionBomb(side: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 + zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('processIcon', () => {
+  it.each([
+    ['PNG', () => solid(300, 300).png().toBuffer()],
+    ['JPEG', () => solid(640, 480).jpeg().toBuffer()],
+    ['WebP', () => solid(100, 400).webp().toBuffer()],
+    ['GIF', () => solid(120, 90).gif().toBuffer()],
+    ['AVIF', () => solid(200, 150).avif().toBuffer()],
+  ])('turns a %s into a 244x244 WebP whatever its aspect', async (_name, make) => {
+    const icon = await processIcon(await make());
+    expect(icon).toMatchObject({
+      width: ICON_SIZE,
+      height: ICON_SIZE,
+      contentType: 'image/webp',
+      ext: 'webp',
+    });
+    const meta = await sharp(icon.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 244, height: 244 });
+    expect(icon.size).toBe(icon.bytes.length);
+  });
+
+  it('keeps the aspect by padding with transparency instead of stretching', async () => {
+    const icon = await processIcon(await solid(400, 100, '#ff0000').png().toBuffer());
+    const { data, info } = await sharp(icon.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+    expect(alphaAt(122, 122)).toBe(255); // centre: the red band
+    expect(alphaAt(122, 5)).toBe(0); // top: padding
+    expect(alphaAt(122, 238)).toBe(0); // bottom: padding
+  });
+
+  it('upscales a small icon to the same 244x244 square', async () => {
+    const icon = await processIcon(await solid(32, 32).png().toBuffer());
+    expect([icon.width, icon.height]).toEqual([244, 244]);
+  });
+
+  it('names the image by the sha256 of the output bytes', async () => {
+    const input = await solid(300, 300).png().toBuffer();
+    const icon = await processIcon(input);
+    expect(icon.sha256).toBe(createHash('sha256').update(icon.bytes).digest('hex'));
+    expect(icon.sha256).not.toBe(createHash('sha256').update(input).digest('hex'));
+    expect((await processIcon(input)).sha256).toBe(icon.sha256);
+  });
+});
+
+describe('processScreenshot', () => {
+  it.each([
+    ['PNG', () => solid(1280, 800).png().toBuffer(), [1280, 800], [480, 300]],
+    ['JPEG', () => solid(2400, 1500).jpeg().toBuffer(), [1600, 1000], [480, 300]],
+    ['WebP', () => solid(1080, 2340).webp().toBuffer(), [738, 1600], [443, 960]],
+    ['GIF', () => solid(640, 400).gif().toBuffer(), [640, 400], [480, 300]],
+  ] as const)('keeps the aspect of a %s, caps it and makes a thumbnail', async (_name, make, full, thumb) => {
+    const result = await processScreenshot(await make());
+    expect([result.full.width, result.full.height]).toEqual(full);
+    expect([result.thumb.width, result.thumb.height]).toEqual(thumb);
+    for (const image of [result.full, result.thumb]) {
+      const meta = await sharp(image.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', image.width, image.height]);
+      expect(image.contentType).toBe('image/webp');
+    }
+    expect(result.full.sha256).not.toBe(result.thumb.sha256);
+  });
+
+  it('never enlarges a small screenshot', async () => {
+    const result = await processScreenshot(await solid(300, 200).png().toBuffer());
+    expect([result.full.width, result.full.height]).toEqual([300, 200]);
+    expect([result.thumb.width, result.thumb.height]).toEqual([300, 200]);
+  });
+
+  it('keeps only the first frame of an animated GIF', async () => {
+    const frame = (colour: string) => solid(60, 40, colour).png().toBuffer();
+    const gif = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+
+    const { full } = await processScreenshot(gif);
+    const meta = await sharp(full.bytes).metadata();
+    expect([meta.width, meta.height, meta.pages ?? 1]).toEqual([60, 40, 1]);
+    const [red, , blue] = (await sharp(full.bytes).stats()).channels;
+    expect(red?.mean).toBeGreaterThan(200);
+    expect(blue?.mean).toBeLessThan(50);
+  });
+});
+
+describe('metadata', () => {
+  it('strips EXIF (with GPS), ICC and XMP from a JPEG and applies its orientation', async () => {
+    const jpeg = await solid(400, 200)
+      .jpeg()
+      .withMetadata({
+        orientation: 6, // stored landscape, shown portrait
+        exif: {
+          IFD0: { Copyright: 'Jane Doe', Artist: 'Jane Doe' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '51/1 30/1 0/1',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '0/1 7/1 0/1',
+          },
+        },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.exif?.toString('latin1')).toContain('Jane Doe');
+    expect(before.orientation).toBe(6);
+    expect(before.hasProfile).toBe(true);
+    expect(before.xmp).toBeDefined();
+
+    const { full } = await processScreenshot(jpeg);
+    const icon = await processIcon(jpeg);
+    for (const bytes of [full.bytes, icon.bytes]) {
+      const after = await sharp(bytes).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(after.icc).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(bytes.includes('Jane Doe')).toBe(false);
+    }
+    expect([full.width, full.height]).toEqual([200, 400]);
+  });
+});
+
+describe('refused files', () => {
+  const unsupported = /not a supported image \(PNG, JPEG, WebP, AVIF or GIF\)/;
+
+  it('refuses SVG even though sharp can render it', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="244" height="244"><rect width="244" height="244" fill="red"/></svg>',
+    );
+    expect((await sharp(svg).metadata()).format).toBe('svg');
+    await expectRefused(processIcon(svg), 'unsupported-type', unsupported);
+    await expectRefused(processScreenshot(svg), 'unsupported-type', unsupported);
+  });
+
+  it('refuses a text file whatever it is called', async () => {
+    await expectRefused(
+      processIcon(Buffer.from('I am definitely a PNG, trust me.\n')),
+      'unsupported-type',
+      unsupported,
+    );
+  });
+
+  it('refuses other image formats sharp can read (TIFF)', async () => {
+    await expectRefused(processIcon(await solid(50, 50).tiff().toBuffer()), 'unsupported-type', unsupported);
+  });
+
+  it('refuses a truncated PNG with a readable message', async () => {
+    const png = await sharp({
+      create: {
+        width: 400,
+        height: 400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const truncated = png.subarray(0, Math.floor(png.length / 2));
+    await expectRefused(
+      processIcon(truncated),
+      'unreadable',
+      'The image could not be read; the file may be damaged or incomplete.',
+    );
+    await expectRefused(processScreenshot(truncated), 'unreadable', /damaged or incomplete/);
+  });
+
+  it('refuses a file of zero bytes', async () => {
+    await expectRefused(processIcon(Buffer.alloc(0)), 'empty', 'The file is empty.');
+  });
+
+  it('refuses 2 MB + 1 byte and accepts 2 MB', async () => {
+    // Random pixels do not compress, so this PNG is a little over 2 MB; padding it to exact sizes
+    // after IEND keeps it a decodable PNG.
+    const noisy = await sharp({
+      create: {
+        width: 800,
+        height: 800,
+        channels: 4,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    const small = await solid(300, 300).png().toBuffer();
+    const pad = (bytes: number) => Buffer.concat([small, Buffer.alloc(bytes - small.length)]);
+
+    await expectRefused(processIcon(noisy), 'too-large', 'The file is larger than 2 MB.');
+    await expectRefused(
+      processScreenshot(pad(MAX_UPLOAD_BYTES + 1)),
+      'too-large',
+      'The file is larger than 2 MB.',
+    );
+    await expect(processIcon(pad(MAX_UPLOAD_BYTES))).resolves.toMatchObject({ width: 244 });
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const bomb = decompressionBomb(20_000);
+    expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20_000,
+      height: 20_000,
+    });
+
+    const started = performance.now();
+    await expectRefused(processIcon(bomb), 'too-many-pixels', /at most 40 megapixels/);
+    await expectRefused(processScreenshot(bomb), 'too-many-pixels', /at most 40 megapixels/);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a PNG whose header claims more pixels than it contains', async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const liar = Buffer.from(png);
+    // IHDR width and height live at bytes 16..23; the CRC is left wrong on purpose as well.
+    liar.writeUInt32BE(30_000, 16);
+    liar.writeUInt32BE(30_000, 20);
+    const err: unknown = await processIcon(liar).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MediaError);
+    expect(['too-many-pixels', 'unreadable']).toContain((err as MediaError).code);
+  });
+});
