@@ -21,7 +21,9 @@ const origin = (name: string) =>
 
 const rawEnvSchema = z.object({
   NODE_ENV: z
-    .enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' })
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
     .default('development'),
   PORT: z.coerce
     .number({ error: 'PORT must be a number' })
@@ -31,13 +33,17 @@ const rawEnvSchema = z.object({
     .default(8080),
   HOST: z.string().min(1, 'HOST can not be empty').default('0.0.0.0'),
   PUBLIC_URL: origin('PUBLIC_URL').optional(),
-  DATA_DIR: z.string().min(1, 'DATA_DIR can not be empty').default('./.data'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR can not be empty').optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
     .optional(),
   KEYCLOAK_URL: origin('KEYCLOAK_URL').optional(),
   KEYCLOAK_REALM: z.string().min(1, 'KEYCLOAK_REALM can not be empty').max(200).default('showroom'),
-  KEYCLOAK_CLIENT_ID: z.string().min(1, 'KEYCLOAK_CLIENT_ID can not be empty').max(200).default('showroom-web'),
+  KEYCLOAK_CLIENT_ID: z
+    .string()
+    .min(1, 'KEYCLOAK_CLIENT_ID can not be empty')
+    .max(200)
+    .default('showroom-web'),
   IDP_EMBEDDED: boolFlag('IDP_EMBEDDED').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   SEED: boolFlag('SEED').default(true),
@@ -114,7 +120,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         issuer: `${e.KEYCLOAK_URL}/realms/${encodeURIComponent(e.KEYCLOAK_REALM)}`,
       }
     : // The embedded provider always serves Keycloak's layout for the realm `showroom`.
-      { kind: 'embedded', realm: 'showroom', clientId: e.KEYCLOAK_CLIENT_ID, issuer: `${publicUrl}/realms/showroom` };
+      {
+        kind: 'embedded',
+        realm: 'showroom',
+        clientId: e.KEYCLOAK_CLIENT_ID,
+        issuer: `${publicUrl}/realms/showroom`,
+      };
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -122,7 +133,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: path.resolve(process.cwd(), e.DATA_DIR),
+    // The default is the repo's .data/ wherever the process starts; a given path is the caller's, from their cwd.
+    dataDir: e.DATA_DIR ? path.resolve(process.cwd(), e.DATA_DIR) : path.join(REPO_ROOT, '.data'),
     databaseUrl: e.DATABASE_URL,
     idp,
     idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,

@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { App } from './lib/fastify.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { mediaFilesRoutes } from './modules/media-files/media-files-routes.ts';
+import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-routes.ts';
+import { vendorsRoutes } from './modules/vendors/vendors-routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { idpMountPlugin, type IdpHandler } from './plugins/idp-mount.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+/** What the API uses of the embedded identity provider (`Idp` from @showroom/idp fits). */
+export interface EmbeddedIdp extends IdpHandler {
+  publicJwks(): JSONWebKeySet;
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  /** The embedded IdP: mounted under /realms/showroom, and its keys verify the access tokens. */
+  idp?: EmbeddedIdp | undefined;
+  /** Keys to verify access tokens with, instead of the IdP's (tests pass their own key set). */
+  jwks?: JWTVerifyGetKey | undefined;
+  /** A logger to use instead of a new pino logger at env.logLevel. */
+  logger?: FastifyBaseLogger | undefined;
+}
+
+/**
+ * Builds the whole HTTP application without listening: the API under /api, the runtime config, the
+ * embedded IdP under /realms/showroom and the SPA. Order matters: the error handler and the global
+ * hooks (security headers, CORS, CSRF) come first, the OpenAPI collector before any route, the SPA
+ * (which owns the not-found handler) last.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<App> {
+  const { env, db } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: { level: env.logLevel } }),
+    trustProxy: env.trustProxy,
+    // Resolving `/api/apps/` like `/api/apps` spares clients a confusing 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('db', db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { env });
+  await app.register(corsPlugin, { devWebOrigin: env.devWebOrigin });
+  await app.register(cookie);
+  await app.register(csrfPlugin, { secure: env.publicUrl.startsWith('https:') });
+  await app.register(authPlugin, { env, jwks: opts.jwks, idp: opts.idp });
+  await app.register(multipartPlugin);
+  await app.register(openapiPlugin);
+  if (opts.idp) await app.register(idpMountPlugin, { idp: opts.idp });
+
+  // Each module in its own encapsulated scope; routes are listed here, in one place.
+  for (const routes of [healthRoutes, runtimeConfigRoutes, mediaFilesRoutes, vendorsRoutes]) {
+    await app.register((scope, _opts, done) => {
+      routes(scope);
+      done();
+    });
+  }
+
+  await app.register(spaPlugin, { env });
+  return app;
+}

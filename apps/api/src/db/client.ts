@@ -1,0 +1,133 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories take first: the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export type RawClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export interface Database {
+  db: Db;
+  kind: RawClient['kind'];
+  raw: RawClient;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** PGlite needs its contrib extensions passed at open; pg_trgm backs the catalogue search indexes. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; without it, PGlite under `${dataDir}/pg`. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite has no lock of its own: a second process opening the same data dir does not fail, it silently
+ * loses writes. A pid file refuses the second process; one left by a crashed process is taken over.
+ * Returns the release function.
+ */
+export function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'showroom.pid');
+  const pid = String(process.pid);
+  try {
+    writeFileSync(file, pid, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The data directory ${dir} is in use by process ${holder}. The embedded database allows one process ` +
+          'at a time: stop that process, or set DATA_DIR to another directory.',
+        { cause: err },
+      );
+    }
+    writeFileSync(file, pid);
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8') === pid) unlinkSync(file);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+}
+
+/**
+ * Opens the app's database: a PostgreSQL server, or PGlite under `${dataDir}/pg`, locked to this process.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its server connection emits 'error' on the pool; unhandled, it would end the process.
+    pool.on('error', () => {});
+    return fromRaw({ kind: 'postgres', pool });
+  }
+  if (!opts.dataDir) throw new Error('openDatabase needs either databaseUrl or dataDir');
+  const dir = path.join(opts.dataDir, 'pg');
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const database = fromRaw({ kind: 'pglite', client });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Wraps an already opened client (tests clone PGlite from a dump, or create a database per file). */
+export function fromRaw(raw: RawClient): Database {
+  if (raw.kind === 'pglite') {
+    const db: Db = drizzlePglite(raw.client, { schema });
+    return { db, kind: 'pglite', raw, close: () => raw.client.close() };
+  }
+  const db: Db = drizzleNodePg(raw.pool, { schema });
+  return { db, kind: 'postgres', raw, close: () => raw.pool.end() };
+}
+
+/** Applies the committed migrations; idempotent (drizzle.__drizzle_migrations). */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.raw.kind === 'pglite')
+    await migratePglite(drizzlePglite(database.raw.client, { schema }), config);
+  else await migrateNodePg(drizzleNodePg(database.raw.pool, { schema }), config);
+}
+
+/** `select 1`, for the readiness probe. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,32 @@
+import { STATUS_CODES } from 'node:http';
+import type { Problem } from '@showroom/contract';
+import type { FastifyReply } from 'fastify';
+import type { FieldError } from './errors.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export function problem(status: number, detail: string, errors?: FieldError[]): Problem {
+  return {
+    // RFC 9457: 'about:blank' says the status code's meaning is all there is to know.
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}
+
+/**
+ * Sends a problem document. Serialised here rather than by a route's response schema, so every error
+ * has the same shape whatever the route declares.
+ */
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  // An error must not inherit a success path's caching (e.g. a media route's `immutable`).
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  return reply
+    .code(body.status)
+    .header('cache-control', 'no-store')
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(JSON.stringify(body));
+}

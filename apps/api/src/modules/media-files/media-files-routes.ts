@@ -1,0 +1,32 @@
+import { endpoints } from '@showroom/contract';
+import { NotFoundError } from '../../lib/errors.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/fastify.ts';
+import { findMedia, parseMediaFileName } from '../media/media-repository.ts';
+
+const NOT_FOUND = 'The image does not exist.';
+
+const etagMatches = (header: string | undefined, etag: string): boolean =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/**
+ * Serves stored images. The name is the hash of the bytes, so a URL never changes meaning and can be
+ * cached for a year by browsers and a CDN without revalidation.
+ */
+export function mediaFilesRoutes(app: App): void {
+  registerEndpoint(app, endpoints.getMedia, async (request, reply) => {
+    const name = parseMediaFileName(request.params.file);
+    if (!name) throw new NotFoundError(NOT_FOUND);
+    const stored = await findMedia(app.db, name.sha256);
+    if (!stored || stored.ext !== name.ext) throw new NotFoundError(NOT_FOUND);
+
+    const etag = `"${stored.sha256}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      // Public images: the dev web origin and a CDN on another host may embed them.
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type(stored.contentType).send(stored.bytes);
+  });
+}

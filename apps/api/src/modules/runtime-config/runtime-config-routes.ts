@@ -1,0 +1,34 @@
+import { runtimeConfigSchema, type RuntimeConfig } from '@showroom/contract';
+import type { Env } from '../../env.ts';
+import type { App } from '../../lib/fastify.ts';
+
+export const RUNTIME_CONFIG_PATH = '/config/config.json';
+
+/** What the SPA reads at start (spec section 3): where the API and the identity provider are. */
+export function runtimeConfig(env: Env): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    backendBaseUrl: `${env.publicUrl}/api`,
+    // The embedded IdP answers on the product's own origin, with Keycloak's URL layout.
+    keycloakUrl: env.idp.kind === 'keycloak' ? env.idp.url : env.publicUrl,
+    keycloakRealm: env.idp.realm,
+    keycloakClientId: env.idp.clientId,
+    trackingEnabled: env.tracking.enabled,
+    trackingScript: env.tracking.script,
+    trackingId: env.tracking.id,
+    production: env.production,
+    inactivityTimeoutMs: env.inactivityTimeoutMs,
+  });
+}
+
+export function runtimeConfigRoutes(app: App): void {
+  // Built and validated once: a configuration the SPA cannot use fails the start, not the first visitor.
+  const config = runtimeConfig(app.env);
+  app.get(
+    RUNTIME_CONFIG_PATH,
+    { schema: { hide: true, response: { 200: runtimeConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return config;
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { ROLES, type EndpointAccess, type Role } from '@showroom/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import type { Env } from '../env.ts';
+import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors.ts';
+import type { AuthUser } from '../lib/fastify.ts';
+
+/** The audience the embedded IdP gives access tokens for this API (its resource indicator's audience). */
+export const API_AUDIENCE = 'showroom-api';
+
+export interface AuthPluginOptions {
+  env: Env;
+  /** Verification keys; tests pass a local JWKS of their own key set. */
+  jwks?: JWTVerifyGetKey | undefined;
+  /** The embedded IdP, whose public keys are read in-process instead of over HTTP. */
+  idp?: { publicJwks(): JSONWebKeySet } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies the bearer token if one is sent: the user, null without a token; throws 401 for a bad one. */
+    authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+  }
+}
+
+const INVALID_TOKEN = 'The access token is invalid or has expired.';
+
+function keySource(opts: AuthPluginOptions): JWTVerifyGetKey {
+  if (opts.jwks) return opts.jwks;
+  if (opts.idp) return createLocalJWKSet(opts.idp.publicJwks());
+  // jose caches the key set and refetches it when a token names an unknown kid (key rotation).
+  return createRemoteJWKSet(new URL(`${opts.env.idp.issuer}/protocol/openid-connect/certs`));
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function rolesOf(payload: JWTPayload): Role[] {
+  const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
+  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles : [];
+  return ROLES.filter((r) => roles.includes(r));
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  (app, opts, done) => {
+    const getKey = keySource(opts);
+    const { issuer, clientId, kind } = opts.env.idp;
+
+    async function verify(token: string): Promise<AuthUser> {
+      let payload: JWTPayload;
+      try {
+        // A few seconds of leeway: the IdP (Keycloak) may run on another machine with its own clock.
+        ({ payload } = await jwtVerify(token, getKey, { issuer, algorithms: ['RS256'], clockTolerance: 5 }));
+      } catch (err) {
+        // An unreachable key set is our outage, not the caller's bad token.
+        if (err instanceof joseErrors.JWKSTimeout || !(err instanceof joseErrors.JOSEError)) {
+          app.log.error({ err }, 'cannot load the identity provider keys');
+          throw new ServiceUnavailableError(
+            'The identity provider is not reachable. Please try again later.',
+          );
+        }
+        throw new UnauthorizedError(INVALID_TOKEN);
+      }
+      // Tokens for other clients of the same realm, and ID tokens (typ 'ID' at Keycloak), are not access tokens for us.
+      if (payload.azp !== clientId) throw new UnauthorizedError(INVALID_TOKEN);
+      if (payload.typ !== undefined && payload.typ !== 'Bearer') throw new UnauthorizedError(INVALID_TOKEN);
+      // Keycloak's default audience is 'account'; only the embedded IdP always names this API.
+      if (kind === 'embedded' && payload.aud !== undefined) {
+        const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+        if (!aud.includes(API_AUDIENCE)) throw new UnauthorizedError(INVALID_TOKEN);
+      }
+      if (!payload.sub) throw new UnauthorizedError(INVALID_TOKEN);
+      return {
+        sub: payload.sub,
+        email: str(payload.email),
+        firstName: str(payload.given_name),
+        lastName: str(payload.family_name),
+        roles: rolesOf(payload),
+      };
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (header === undefined) return null;
+      const match = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header);
+      if (!match?.[1]) throw new UnauthorizedError(INVALID_TOKEN);
+      const user = await verify(match[1]);
+      return user;
+    });
+    done();
+  },
+  { name: 'showroom-auth', fastify: '5.x', dependencies: ['showroom-errors'] },
+);
+
+/**
+ * The route-level access check for an endpoint table row. It runs as the route's first hook, so a
+ * caller who may not call the route learns nothing from body validation and sends no upload in vain.
+ */
+export function accessHook(access: EndpointAccess) {
+  return async function checkAccess(request: FastifyRequest): Promise<void> {
+    request.user = await request.server.authenticate(request);
+    if (access.kind === 'public') return;
+    if (!request.user) throw new UnauthorizedError();
+    if (access.kind === 'roles' && !access.roles.some((r) => request.user?.roles.includes(r))) {
+      throw new ForbiddenError('You do not have the role this requires.');
+    }
+  };
+}

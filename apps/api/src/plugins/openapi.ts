@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { endpoints } from '@showroom/contract';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../lib/endpoint.ts';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI generated from the routes, whose schemas are the contract's zod schemas: GET /api/openapi.json,
+ * and Swagger UI at /api/docs. Only /api routes are documented (not the SPA, runtime config or the IdP).
+ */
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Showroom API',
+          description: 'The catalogue of openEHR and HL7 FHIR apps, with vendor and admin calls.',
+          version: '1',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: (doc) => {
+        if (!doc.url.startsWith('/api/') || doc.url.startsWith(DOCS_PREFIX)) {
+          return { schema: { ...doc.schema, hide: true }, url: doc.url };
+        }
+        return jsonSchemaTransform(doc);
+      },
+    });
+
+    registerEndpoint(app, endpoints.getOpenApi, () => ({ ...app.swagger() }));
+
+    // Swagger UI reads its own copy at /api/docs/json. Its bundle sets inline styles, so its pages alone
+    // (the hook is scoped to the plugin's routes) allow 'unsafe-inline' for styles; scripts stay 'self'.
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      transformStaticCSP: (header) => header.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
+    });
+  },
+  { name: 'showroom-openapi', fastify: '5.x', dependencies: ['showroom-auth'] },
+);

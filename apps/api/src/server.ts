@@ -1,0 +1,85 @@
+import { createIdp, migrateIdp, type Idp } from '@showroom/idp';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { migrate, openDatabase, type Database } from './db/client.ts';
+import { loadEnvOrExit } from './env.ts';
+import { seedDemoCatalogue } from './seed/index.ts';
+
+// Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
+const env = loadEnvOrExit();
+const log = pino({ level: env.logLevel });
+// performance.now() counts from process start, so module loading (and tsx's compilation) is included.
+const elapsed = (): number => Math.round(performance.now());
+
+let database: Database | undefined;
+let idp: Idp | undefined;
+
+async function start(): Promise<void> {
+  database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  log.info(
+    database.kind === 'pglite'
+      ? `Database: PGlite in ${env.dataDir}/pg`
+      : 'Database: PostgreSQL server (DATABASE_URL)',
+  );
+  await migrate(database);
+
+  if (env.idp.kind === 'embedded') {
+    await migrateIdp(database.db);
+    idp = await createIdp({
+      db: database.db,
+      publicUrl: env.publicUrl,
+      webOrigins: [env.publicUrl, ...(env.devWebOrigin ? [env.devWebOrigin] : [])],
+      production: env.production,
+      allowInProduction: env.idpEmbeddedInProduction,
+      trustProxy: env.trustProxy,
+      logger: {
+        info: (msg) => log.info(msg),
+        warn: (msg) => log.warn(msg),
+        error: (msg) => log.error(msg),
+      },
+    });
+  } else {
+    log.info(`Identity provider: Keycloak at ${env.idp.issuer}`);
+  }
+
+  if (env.seed) {
+    // seedDemoCatalogue does nothing once any vendor exists, so only a first start pays for it.
+    const seedStart = performance.now();
+    const ownerByEmail = idp ? await idp.seedDemoAccounts() : {};
+    const seeded = await seedDemoCatalogue(database.db, { ownerByEmail });
+    if (seeded.vendors > 0) {
+      log.info(
+        `Seeded the demo catalogue (${seeded.vendors} vendors, ${seeded.apps} apps) in ${Math.round(performance.now() - seedStart)} ms`,
+      );
+    }
+  }
+
+  const app = await buildApp({ env, db: database.db, idp, logger: log });
+  await app.listen({ host: env.host, port: env.port });
+  log.info(`Showroom ready at ${env.publicUrl} in ${elapsed()} ms`);
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await idp?.close();
+      await database?.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+start().catch(async (err: unknown) => {
+  log.fatal({ err }, 'Showroom could not start');
+  await idp?.close().catch(() => {});
+  await database?.close().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+
+const preflight = (url: string, origin: string) => ({
+  method: 'OPTIONS' as const,
+  url,
+  headers: {
+    origin,
+    'access-control-request-method': 'PUT',
+    'access-control-request-headers': 'authorization,content-type,x-xsrf-token',
+  },
+});
+
+describe('CORS in development', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'development' } });
+
+  it('lets the Vite dev origin call the API and read the runtime config, with credentials', async () => {
+    const res = await t.app.inject(preflight('/api/vendors/1', 'http://localhost:5173'));
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-xsrf-token');
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/config/config.json',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(config.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  it('does not allow other origins', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('adds nothing outside /api and /config', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/some/page',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS in production', () => {
+  const t = useTestApp({
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://showroom.example.org',
+      KEYCLOAK_URL: 'https://sso.example.org',
+    },
+  });
+
+  it('is off: the SPA is served from the same origin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT } from '../src/env.ts';
+
+describe('loadEnv', () => {
+  it('has defaults for a first `npm start`: port 8080, PGlite in .data, the embedded IdP, seeding on', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.join(REPO_ROOT, '.data'),
+      databaseUrl: undefined,
+      idp: {
+        kind: 'embedded',
+        issuer: 'http://localhost:8080/realms/showroom',
+        realm: 'showroom',
+        clientId: 'showroom-web',
+      },
+      seed: true,
+      inactivityTimeoutMs: 300_000,
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      devWebOrigin: 'http://localhost:5173',
+      tracking: { enabled: false, script: '', id: '' },
+    });
+  });
+
+  it('derives the public URL from PORT, and keeps a given one without its trailing slash', () => {
+    expect(loadEnv({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    const env = loadEnv({ PUBLIC_URL: 'https://showroom.example.org/' });
+    expect(env.publicUrl).toBe('https://showroom.example.org');
+    expect(env.idp.issuer).toBe('https://showroom.example.org/realms/showroom');
+  });
+
+  it('switches to Keycloak when KEYCLOAK_URL is set', () => {
+    const env = loadEnv({
+      KEYCLOAK_URL: 'https://sso.example.org/',
+      KEYCLOAK_REALM: 'health',
+      KEYCLOAK_CLIENT_ID: 'web',
+    });
+    expect(env.idp).toEqual({
+      kind: 'keycloak',
+      url: 'https://sso.example.org',
+      realm: 'health',
+      clientId: 'web',
+      issuer: 'https://sso.example.org/realms/health',
+    });
+  });
+
+  it('resolves a given DATA_DIR from the working directory and WEB_DIST from the repository', () => {
+    const env = loadEnv({ DATA_DIR: 'tmp/data', WEB_DIST: 'somewhere/dist' });
+    expect(env.dataDir).toBe(path.resolve(process.cwd(), 'tmp/data'));
+    expect(env.webDist).toBe(path.join(REPO_ROOT, 'somewhere/dist'));
+  });
+
+  it('reads flags and treats empty values as unset', () => {
+    expect(loadEnv({ SEED: 'false' }).seed).toBe(false);
+    expect(loadEnv({ SEED: '' }).seed).toBe(true);
+    expect(loadEnv({ TRACKING_ENABLED: 'true', IDP_EMBEDDED: '1' })).toMatchObject({
+      tracking: { enabled: true },
+      idpEmbeddedInProduction: true,
+    });
+    expect(loadEnv({ INACTIVITY_TIMEOUT_MS: '0' }).inactivityTimeoutMs).toBe(0);
+  });
+
+  it('has no dev web origin in production', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).devWebOrigin).toBeUndefined();
+  });
+
+  it('names every bad value in one message', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        PUBLIC_URL: 'localhost:8080',
+        DATABASE_URL: 'mysql://db/x',
+        SEED: 'maybe',
+        LOG_LEVEL: 'loud',
+        INACTIVITY_TIMEOUT_MS: '-1',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const { problems, message } = error as EnvError;
+    expect(problems).toEqual([
+      'PORT: PORT must be a number',
+      'PUBLIC_URL: PUBLIC_URL must be an http(s) URL, e.g. http://localhost:8080',
+      'DATABASE_URL: DATABASE_URL must be a postgres:// URL',
+      'SEED: SEED must be true or false',
+      'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'INACTIVITY_TIMEOUT_MS: INACTIVITY_TIMEOUT_MS must be 0 (off) or more',
+    ]);
+    expect(message).toMatch(/^Invalid environment:\n {2}- PORT: /);
+  });
+});

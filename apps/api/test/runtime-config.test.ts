@@ -1,0 +1,59 @@
+import { runtimeConfigSchema } from '@showroom/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+
+describe('runtime config with the embedded IdP', () => {
+  const t = useTestApp({
+    env: {
+      TRACKING_ENABLED: 'true',
+      TRACKING_SCRIPT: 'https://stats.example.org/script.js',
+      TRACKING_ID: 'abc-123',
+    },
+  });
+
+  it('serves every key of the contract, valid, and never cached stale', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(runtimeConfigSchema.shape).sort());
+    expect(runtimeConfigSchema.parse(body)).toEqual({
+      backendBaseUrl: 'http://localhost:8080/api',
+      keycloakUrl: 'http://localhost:8080',
+      keycloakRealm: 'showroom',
+      keycloakClientId: 'showroom-web',
+      trackingEnabled: true,
+      trackingScript: 'https://stats.example.org/script.js',
+      trackingId: 'abc-123',
+      production: false,
+      inactivityTimeoutMs: 300000,
+    });
+  });
+});
+
+describe('runtime config with Keycloak in production', () => {
+  const t = useTestApp({
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://showroom.example.org/',
+      KEYCLOAK_URL: 'https://sso.example.org',
+      KEYCLOAK_REALM: 'health',
+      KEYCLOAK_CLIENT_ID: 'showroom-spa',
+      INACTIVITY_TIMEOUT_MS: '0',
+    },
+  });
+
+  it('points the SPA at Keycloak and at the public API URL', async () => {
+    const body: unknown = (await t.app.inject({ method: 'GET', url: '/config/config.json' })).json();
+    expect(body).toMatchObject({
+      backendBaseUrl: 'https://showroom.example.org/api',
+      keycloakUrl: 'https://sso.example.org',
+      keycloakRealm: 'health',
+      keycloakClientId: 'showroom-spa',
+      trackingEnabled: false,
+      production: true,
+      inactivityTimeoutMs: 0,
+    });
+  });
+});

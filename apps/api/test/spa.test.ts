@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const dist = await mkdtemp(path.join(tmpdir(), 'showroom-web-dist-'));
+await mkdir(path.join(dist, 'assets'));
+await writeFile(path.join(dist, 'index.html'), INDEX);
+await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("showroom")');
+await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the built SPA', () => {
+  const t = useTestApp({ env: { WEB_DIST: dist } });
+
+  it('serves index.html at / , to be revalidated every time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves index.html for client routes a browser loads directly', async () => {
+    for (const url of [
+      '/my-apps',
+      '/appdetails/42',
+      '/admin/vendors/submitted?x=1',
+      '/callback?code=abc&state=def',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets as immutable, other files to be revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset, an unknown API path and non-GETs with a 404 problem, not HTML', async () => {
+    const cases = [
+      { method: 'GET' as const, url: '/assets/missing-000.js', headers: { accept: '*/*' } },
+      { method: 'GET' as const, url: '/api/unknown', headers: html },
+      { method: 'GET' as const, url: '/realms/other/protocol', headers: html },
+      { method: 'GET' as const, url: '/config/other.json', headers: html },
+      { method: 'DELETE' as const, url: '/my-apps', headers: html },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject(c);
+      expect(res.statusCode, c.url).toBe(404);
+      expect(res.headers['content-type'], c.url).toMatch(/^application\/problem\+json/);
+    }
+  });
+
+  it('still sends the security headers with the SPA', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/my-apps', headers: html });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('without a web build', () => {
+  const t = useTestApp({ env: { WEB_DIST: path.join(dist, 'not-there') } });
+
+  it('says how to build it (503) instead of crashing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/my-apps', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('The web app is not built yet: run npm run build');
+  });
+
+  it('keeps the API working', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope', headers: html })).statusCode).toBe(404);
+  });
+});
