@@ -1,0 +1,49 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../../components/layout/footer.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { UserMenuPlaceholder } from '../../components/layout/user-menu.tsx';
+import { DocumentTitle } from '../../components/page-title.tsx';
+import { useRouteHandleValue } from '../../lib/route-handle.ts';
+import styles from './root-layout.module.css';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+
+/** Header, main content and footer around every page; the document title follows the route. */
+export function RootLayout() {
+  const title = useRouteHandleValue('title');
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After an in-app navigation, move focus to the new page so screen readers start reading there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <Header
+        userMenu={
+          <Suspense fallback={<UserMenuPlaceholder />}>
+            <AccountMenu />
+          </Suspense>
+        }
+      />
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <DocumentTitle routeTitle={title}>
+          <Outlet />
+        </DocumentTitle>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

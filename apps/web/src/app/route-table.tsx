@@ -1,0 +1,144 @@
+/**
+ * React Router's table, built from the contract's WEB_ROUTES (spec section 2): same paths, titles and
+ * access. This file only says which page module renders each path; route data (`handle`) carries the
+ * title, access and guard the layout and the AccessGuard read. Vendor, editor, admin, details and the
+ * static pages are lazy chunks, so the catalogue ships first.
+ */
+import {
+  ADMIN_APP_TABS,
+  ADMIN_VENDOR_TABS,
+  EDITOR_STEPS,
+  FALLBACK_PATH,
+  VENDOR_ACTION_PATH,
+  WEB_ROUTES,
+  type WebRoute,
+} from '@showroom/contract';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AccessGuard } from '../features/auth/access-guard.tsx';
+import { CALLBACK_PATH } from '../lib/auth/settings.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { AppsRoute } from './routes/apps.tsx';
+import { StartRoute } from './routes/start.tsx';
+
+type PageModule = Pick<RouteObject, 'Component' | 'lazy'>;
+
+const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageModule => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+const appDetails = () => import('./routes/app-details.tsx');
+const vendor = () => import('./routes/vendor.tsx');
+const editor = () => import('./routes/app-editor.tsx');
+const admin = () => import('./routes/admin.tsx');
+const staticPages = () => import('./routes/static-pages.tsx');
+
+/** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
+export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
+  '': { Component: StartRoute },
+  apps: { Component: AppsRoute },
+  'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),
+  'appdetails/:id/preview': lazyPage(appDetails, (m) => m.AppPreviewRoute),
+  'register-vendor': lazyPage(vendor, (m) => m.RegisterVendorRoute),
+  'my-vendor-info': lazyPage(vendor, (m) => m.MyVendorInfoRoute),
+  'my-apps': lazyPage(vendor, (m) => m.MyAppsRoute),
+  'my-apps/edit/:id': {},
+  ...Object.fromEntries(
+    EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),
+  ),
+  'admin/apps': {},
+  ...Object.fromEntries(ADMIN_APP_TABS.map((tab) => [`admin/apps/${tab.path}`, lazyPage(admin, (m) => m.AdminAppsTabRoute)])),
+  'admin/vendors': {},
+  ...Object.fromEntries(
+    ADMIN_VENDOR_TABS.map((tab) => [`admin/vendors/${tab.path}`, lazyPage(admin, (m) => m.AdminVendorsTabRoute)]),
+  ),
+  [`admin/vendors/${VENDOR_ACTION_PATH}`]: lazyPage(admin, (m) => m.VendorActionRoute),
+  imprint: lazyPage(staticPages, (m) => m.ImprintRoute),
+  'privacy-policy': lazyPage(staticPages, (m) => m.PrivacyPolicyRoute),
+  'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
+  'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
+};
+
+/** Parents whose own address shows their first child: my-apps/edit/:id -> info, admin/apps -> submitted-apps. */
+const INDEX_REDIRECTS: Readonly<Record<string, string>> = {
+  'my-apps/edit/:id': EDITOR_STEPS[0].path,
+  'admin/apps': ADMIN_APP_TABS[0].path,
+  'admin/vendors': ADMIN_VENDOR_TABS[0].path,
+};
+
+type GuardComponent = ComponentType<{ children: ReactNode }>;
+
+/**
+ * Guards named in the route data besides access (the spec's "separate check" of register-vendor).
+ * Loaded with their route: they ask the API, and the API's schemas are not for the first page.
+ */
+const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {
+  noVendorRecord: async () => (await import('../features/vendor-profile/no-vendor-record-guard.tsx')).NoVendorRecordGuard,
+};
+
+function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObject[] {
+  return routes.map((route) => {
+    const key = parent ? `${parent}/${route.path}` : route.path;
+    const page = PAGE_MODULES[key];
+    if (!page) throw new Error(`No page is registered for the route '${key}'.`);
+    const handle: RouteHandle = { title: route.title, access: route.access, guard: route.guard };
+    const redirect = INDEX_REDIRECTS[key];
+    const children: RouteObject[] = [
+      ...(redirect ? [{ index: true, element: <Navigate to={redirect} replace /> }] : []),
+      ...(route.children ? toRouteObjects(route.children, key) : []),
+    ];
+
+    if (route.guard) {
+      const loadGuard = GUARDS[route.guard];
+      return {
+        path: route.path,
+        handle,
+        lazy: async () => {
+          const Guard = await loadGuard();
+          return {
+            Component: () => (
+              <Guard>
+                <Outlet />
+              </Guard>
+            ),
+          };
+        },
+        children: [{ index: true, ...page }, ...children],
+      };
+    }
+    if (route.path === '') return { index: true, handle, ...page };
+    return { path: route.path, handle, ...page, ...(children.length > 0 ? { children } : {}) };
+  });
+}
+
+/** The whole table: the layout, one access guard for every page, the pages, /callback and the fallback. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: () => null,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          element: (
+            <AccessGuard>
+              <Outlet />
+            </AccessGuard>
+          ),
+          children: [
+            ...toRouteObjects(WEB_ROUTES, ''),
+            {
+              path: CALLBACK_PATH.slice(1),
+              handle: { title: 'Signing in', access: 'public' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('./routes/callback.tsx')).CallbackRoute }),
+            },
+            { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

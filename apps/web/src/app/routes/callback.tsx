@@ -1,0 +1,1 @@
+export { CallbackPage as CallbackRoute } from '../../features/auth/callback-page.tsx';

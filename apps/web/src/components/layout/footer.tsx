@@ -1,0 +1,22 @@
+import { FOOTER_LINKS, copyrightLine } from '@showroom/contract';
+import { Link } from 'react-router';
+import styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.route}>
+                <Link to={link.route}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{copyrightLine(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

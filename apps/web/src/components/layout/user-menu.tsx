@@ -1,0 +1,47 @@
+import { NETWORK_ERROR_TEXT, UI_TEXTS, type MenuItem } from '@showroom/contract';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { MenuButton, type MenuButtonItem } from '../menu/menu-button.tsx';
+import { useSnackbar } from '../snackbar/index.ts';
+import styles from './header.module.css';
+
+/**
+ * The signed-in user's menu (spec section 2): a round button with the initials, named 'User menu';
+ * it shows the e-mail, the role-filtered items, 'Update password' and 'Logout'.
+ */
+export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[] }) {
+  const auth = useAuth();
+  const snackbar = useSnackbar();
+  if (!auth.user) return null;
+
+  const reportFailure = (): void => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' });
+  const items: MenuButtonItem[] = [
+    ...menuItems.map((item) => ({ key: item.route, label: item.name, to: item.route })),
+    {
+      key: 'update-password',
+      label: UI_TEXTS.updatePassword,
+      onSelect: () => void auth.updatePassword().catch(reportFailure),
+    },
+    { key: 'logout', label: UI_TEXTS.logout, onSelect: () => void auth.logout().catch(reportFailure) },
+  ];
+
+  return (
+    <MenuButton
+      label="User menu"
+      buttonClassName={styles.avatar}
+      header={
+        <span className={styles.signedInAs}>
+          <span className={styles.signedInLabel}>Signed in as</span>
+          <span className={styles.email}>{auth.user.email}</span>
+        </span>
+      }
+      items={items}
+    >
+      <span aria-hidden="true">{auth.user.initials || '?'}</span>
+    </MenuButton>
+  );
+}
+
+/** Holds the avatar's place while the menu's code or data loads, so the header does not jump. */
+export function UserMenuPlaceholder() {
+  return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
+}

@@ -1,0 +1,99 @@
+import { SNACKBAR_ANIMATION_MS, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from '@showroom/contract';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { SnackbarContext, type SnackbarApi, type SnackbarInput } from './snackbar-context.ts';
+import styles from './snackbar.module.css';
+
+interface Shown {
+  readonly id: number;
+  readonly text: string;
+  readonly type: SnackbarInput['type'];
+  readonly durationMs: number;
+  readonly leaving: boolean;
+}
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The message area at the bottom of every page (spec section 2). One message at a time; a new one
+ * replaces the current. Success messages stay 4000 ms, failures 8000 ms, then slide out in 200 ms.
+ * Hovering or focusing the message holds it, so nobody loses a text they are still reading.
+ */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const nextId = useRef(1);
+  const [held, setHeld] = useState(false);
+
+  const show = useCallback((message: SnackbarInput) => {
+    const durationMs = message.durationMs ?? (message.type === 'success' ? SNACKBAR_SUCCESS_MS : SNACKBAR_FAILURE_MS);
+    setShown({ id: nextId.current++, text: message.text, type: message.type, durationMs, leaving: false });
+  }, []);
+
+  const dismiss = useCallback(() => {
+    setShown((current) => (current && !current.leaving ? { ...current, leaving: true } : current));
+  }, []);
+
+  // Display time, then the slide-out.
+  useEffect(() => {
+    if (!shown || shown.leaving || held) return;
+    const timer = window.setTimeout(dismiss, shown.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [shown, held, dismiss]);
+
+  useEffect(() => {
+    if (!shown?.leaving) return;
+    const timer = window.setTimeout(
+      () => setShown((current) => (current?.id === shown.id ? null : current)),
+      prefersReducedMotion() ? 0 : SNACKBAR_ANIMATION_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  const api = useMemo<SnackbarApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  const message = shown ? (
+    <div
+      key={shown.id}
+      className={`${styles.snackbar} ${shown.type === 'success' ? styles.success : styles.failure} ${shown.leaving ? styles.leaving : ''}`}
+      style={{ '--snackbar-duration': `${SNACKBAR_ANIMATION_MS}ms` } as CSSProperties}
+      data-type={shown.type}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        {shown.type === 'success' ? (
+          <svg viewBox="0 0 20 20" width="20" height="20">
+            <path d="M5 10.5l3.2 3.2L15 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 20 20" width="20" height="20">
+            <path d="M10 5.5v5.5M10 14.2v.3" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        )}
+      </span>
+      <p className={styles.text}>{shown.text}</p>
+      <button type="button" className={styles.close} onClick={dismiss} aria-label="Close message">
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  ) : null;
+
+  return (
+    <SnackbarContext value={api}>
+      {children}
+      {/* Both live regions exist before any message, so screen readers announce what appears in them. */}
+      <div className={styles.area}>
+        <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
+          {shown?.type === 'success' ? message : null}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" className={styles.region}>
+          {shown?.type === 'failure' ? message : null}
+        </div>
+      </div>
+    </SnackbarContext>
+  );
+}

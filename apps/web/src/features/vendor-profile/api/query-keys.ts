@@ -1,0 +1,5 @@
+/** Query keys of the vendor-profile feature, one factory so invalidation and reads agree. */
+export const vendorKeys = {
+  all: ['vendors'] as const,
+  myVendor: () => [...vendorKeys.all, 'my-vendor'] as const,
+};
