@@ -15,12 +15,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    rolldownOptions: {
-      // The contract's modules are pure declarations (its package.json does not say "sideEffects":
-      // false yet). Saying so here lets the bundler leave out the contract modules a chunk does not
-      // use, so the API's zod schemas stay in the lazy chunks that call the API.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]/.test(id) },
-    },
   },
   test: {
     name: 'web',

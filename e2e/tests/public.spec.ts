@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { runtimeConfigSchema } from '@showroom/contract';
+import { DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
 
 const publicPages = [
   { path: '/', heading: 'Discover where digital health comes alive' },
@@ -32,7 +33,7 @@ test('axe finds no violations on the provider login page', async ({ page }) => {
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the start page invites visitors to register only when logged out', async ({ page }) => {
+test('the start page has the intro, the footer links and the year, and a back chevron elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
@@ -43,6 +44,20 @@ test('the start page invites visitors to register only when logged out', async (
   await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test('the register call-to-action shows only to logged-out visitors', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('main').getByRole('button', { name: 'Register as a vendor' });
+  await expect(cta).toBeVisible();
+  // It starts registration through the provider and comes back to vendor registration.
+  await cta.click();
+  await submitLoginForm(page, DEMO_ACCOUNTS.newvendor.email, DEMO_ACCOUNTS.newvendor.password);
+  await expect(page).toHaveURL(/\/register-vendor$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(cta).toBeHidden();
 });
 
 test('an unknown path goes to the start page', async ({ page }) => {

@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
 import { NO_REASON_TEXT, REJECT_FORM_MESSAGES } from './messages.ts';
 
-/** Status values are `as const` tuples: one list for z.enum, Drizzle's pgEnum and the status machines. */
-export const APP_STATUSES = ['DRAFT', 'WAITING_FOR_APPROVAL', 'ACTIVE', 'REJECTED', 'DEACTIVATED'] as const;
+import { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
+
+export { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
+export type { AppStatus, Role, VendorStatus } from './statuses.ts';
+
 export const appStatusSchema = z.enum(APP_STATUSES);
-export type AppStatus = z.infer<typeof appStatusSchema>;
-
-export const VENDOR_STATUSES = [
-  'DRAFT',
-  'WAITING_FOR_APPROVAL',
-  'APPROVED',
-  'REJECTED',
-  'DEACTIVATED',
-] as const;
 export const vendorStatusSchema = z.enum(VENDOR_STATUSES);
-export type VendorStatus = z.infer<typeof vendorStatusSchema>;
-
-export const ROLES = ['VENDOR', 'ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** Numeric ids in paths (`/apps/{id}`) arrive as strings; coerce and bound them. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);

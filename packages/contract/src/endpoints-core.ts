@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from './common.ts';
+import type { Role } from './statuses.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

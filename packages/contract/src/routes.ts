@@ -2,11 +2,11 @@
  * The web's routes (spec section 2) as data: paths, titles and access, the builders every link uses,
  * the header menu and the footer. React Router's table is built from WEB_ROUTES; guards read `access`.
  */
-import type { AppStatus, Role, VendorStatus } from './common.ts';
+import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { ADMIN_VENDOR_GRID_COLUMNS, FALLBACK_APP_TITLE, PRODUCT_NAME } from './constants.ts';
 import { UI_TEXTS } from './messages.ts';
 import type { AppAction, VendorAction } from './status-machine.ts';
-import { matchesRoles } from './users.ts';
+import { matchesRoles } from './roles.ts';
 
 /**
  * 'public': anyone. 'login': any logged-in user (the spec's login-only guard). `{ roles }`: a logged-in

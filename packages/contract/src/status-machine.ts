@@ -3,7 +3,7 @@
  * otherwise); the web derives which buttons exist and are enabled from the same rows and the helpers
  * below, so no screen carries its own `if (status === ...)` ladder.
  */
-import type { AppStatus, Role, VendorStatus } from './common.ts';
+import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { NO_REASON_TEXT } from './messages.ts';
 
 export const ACTORS = ['vendor', 'admin'] as const;
