@@ -26,6 +26,8 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && sourcesAt > builtAt) {
   const result = spawnSync(npm, ['run', 'build', '-w', '@showroom/web', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
+    // Always a production bundle: NODE_ENV=development (e2e, local runs) would ship React's dev build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
