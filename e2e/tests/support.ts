@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@showroom.test', password: 'admin' },
@@ -36,3 +37,92 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login/Register' })).toBeVisible();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Accounts, API calls and images for the vendor journeys
+
+/** Registers a fresh account through the provider's registration page and waits until back, logged in. */
+export async function registerAccount(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Login/Register' }).click();
+  await page.getByRole('link', { name: 'Register' }).click();
+  await page.locator('#firstName').fill(account.firstName);
+  await page.locator('#lastName').fill(account.lastName);
+  await page.locator('#email').fill(account.email);
+  await page.locator('#password').fill(account.password);
+  await page.locator('#password-confirm').fill(account.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** The snackbar with exactly this text, in the live region of its type. */
+export function snackbar(page: Page, text: string, type: 'success' | 'failure' = 'success'): Locator {
+  return page.getByRole(type === 'success' ? 'status' : 'alert').getByText(text, { exact: true });
+}
+
+/**
+ * A logged-in API client for test set-up: a token from the embedded provider's password grant
+ * (development only) and the CSRF cookie echoed in its header, as the web does.
+ */
+export interface ApiSession {
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options?: { json?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): Promise<T>;
+}
+
+export async function apiSession(request: APIRequestContext, account: { email: string; password: string }): Promise<ApiSession> {
+  const tokenResponse = await request.post('/realms/showroom/protocol/openid-connect/token', {
+    form: { grant_type: 'password', client_id: 'showroom-web', username: account.email, password: account.password, scope: 'openid' },
+  });
+  expect(tokenResponse.ok(), await tokenResponse.text()).toBe(true);
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  // Any API answer sets the XSRF-TOKEN cookie in this request context.
+  await request.get('/api/health/live');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('The API did not set the XSRF-TOKEN cookie.');
+  return {
+    async call(method, path, options = {}) {
+      const response = await request.fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+        ...(options.json !== undefined ? { data: options.json } : {}),
+        ...(options.multipart ? { multipart: options.multipart } : {}),
+      });
+      expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as never;
+    },
+  };
+}
+
+/** A solid-colour PNG of the given size, encoded here so the tests need no image files or libraries. */
+export function pngImage(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const pngFile = (name: string, width: number, height: number, rgb: readonly [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngImage(width, height, rgb),
+});

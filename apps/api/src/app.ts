@@ -6,7 +6,11 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { App } from './lib/fastify.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { appsRoutes } from './modules/apps/apps-routes.ts';
+import { cataloguePlugin } from './modules/catalogue/catalogue-plugin.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { mediaFilesRoutes } from './modules/media-files/media-files-routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-routes.ts';
 import { vendorsRoutes } from './modules/vendors/vendors-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -64,9 +68,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   if (opts.idp) await app.register(idpMountPlugin, { idp: opts.idp });
+  // The prepared public catalogue and its LISTEN connection, shared by the list route and the SPA's pages.
+  await app.register(cataloguePlugin, { db });
 
   // Each module in its own encapsulated scope; routes are listed here, in one place.
-  for (const routes of [healthRoutes, runtimeConfigRoutes, mediaFilesRoutes, vendorsRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    runtimeConfigRoutes,
+    mediaFilesRoutes,
+    vendorsRoutes,
+    catalogueRoutes,
+    appsRoutes,
+    reviewsRoutes,
+  ]) {
     await app.register((scope, _opts, done) => {
       routes(scope);
       done();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../dist'));
 const budget = Number(process.env.BUDGET_KB ?? 120) * 1024;
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);

@@ -8,6 +8,7 @@ import { AccessGuard } from '../src/features/auth/access-guard.tsx';
 import { vendorFixture } from './fixtures.ts';
 import { apiUrl, server } from './msw-server.ts';
 import { ADMIN, VENDOR, fakeAuth, renderApp } from './render-app.tsx';
+import { appDetailsFixture } from './vendor-journey.ts';
 
 describe('route table', () => {
   it('redirects an unknown path to the start page', async () => {
@@ -28,23 +29,28 @@ describe('route table', () => {
   it('shows the catalogue headed Discover Apps on /apps', async () => {
     renderApp({ path: '/apps' });
     expect(await screen.findByRole('heading', { level: 1, name: UI_TEXTS.catalogueHeading })).toBeInTheDocument();
-    expect(screen.getByText('The app catalogue is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search apps' })).toBeInTheDocument();
   });
 
   it('shows pages not built yet as their title and one honest line', async () => {
-    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
-    renderApp({ path: '/my-apps', auth: fakeAuth(VENDOR) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My apps' })).toBeInTheDocument();
+    renderApp({ path: '/admin/vendors/approved-vendors', auth: fakeAuth(ADMIN) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Approved Vendors' })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
   });
 
-  it('opens the editor on its info step, also for a new app', async () => {
-    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
+  it('opens the editor on its info step, and a new app only there', async () => {
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())),
+      http.get(apiUrl(endpoints.getAppPreview, { id: 12 }), () => HttpResponse.json(appDetailsFixture({ id: 12 }))),
+    );
     const { router } = renderApp({ path: '/my-apps/edit/12', auth: fakeAuth(VENDOR) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit app information' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-apps/edit/12/info');
-    await router.navigate('/my-apps/edit/new/screenshots');
+    await router.navigate('/my-apps/edit/12/screenshots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit screenshots' })).toBeInTheDocument();
+    await router.navigate('/my-apps/edit/new/screenshots');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit app information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-apps/edit/new/info');
   });
 
   it('opens admin/apps on the submitted-apps tab and admin/vendors on submitted-vendors', async () => {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server.ts';
+
+// findBy*/waitFor poll until this timeout; the default 1 s is too short on a loaded 2-core CI machine
+// (assertions are unchanged, only how long they may take to become true).
+configure({ asyncUtilTimeout: 5000 });
 
 /** Requests no handler answered: the test that made them fails (MSW alone would only log them). */
 const unhandled: string[] = [];

@@ -7,7 +7,6 @@ import {
   isoDateTimeSchema,
   mediaUrlSchema,
   reasonQueryValueSchema,
-  type AppStatus,
 } from './common.ts';
 import {
   APP_NAME_MAX,
@@ -22,7 +21,7 @@ import {
   VERSION_MAX,
 } from './constants.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
-import { APP_NEW_STATUSES, ribbonType, statusLabel, type RibbonType } from './status-machine.ts';
+import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,6 +30,11 @@ import { vendorPublicSchema } from './vendors.ts';
 export const screenshotSchema = z.object({
   id: z.number().int().positive(),
   url: mediaUrlSchema,
+  /**
+   * Additive: the smaller rendition (about 480 px wide) for cards and the carousel; `url` stays the
+   * full image for the full-screen view. Absent or null where no rendition exists.
+   */
+  thumbUrl: mediaUrlSchema.nullable().optional(),
 });
 export type Screenshot = z.infer<typeof screenshotSchema>;
 
@@ -105,22 +109,6 @@ export type AppCard = z.infer<typeof appCardSchema>;
 
 export const appListResponseSchema = z.array(appCardSchema).max(1_000_000);
 export type AppListResponse = z.infer<typeof appListResponseSchema>;
-
-/** The version a card shows (spec section 3): inProgress if present, else published, else the card itself. */
-export function cardView(card: AppCard): AppCardVersion {
-  if (card.type !== 'AppForVendor') return card;
-  return card.inProgress ?? card.published ?? card;
-}
-
-/** Both a published and an in-progress version: the labels switch to 'New draft', 'Update in review', ... */
-export const hasPublishedAndInProgress = (card: Pick<AppCard, 'published' | 'inProgress'>): boolean =>
-  card.published !== undefined && card.inProgress !== undefined;
-
-/** Status, label and ribbon of the version a card shows. */
-export function cardStatus(card: AppCard): { status: AppStatus; label: string; ribbon: RibbonType } {
-  const { status } = cardView(card);
-  return { status, label: statusLabel(status, hasPublishedAndInProgress(card)), ribbon: ribbonType(status) };
-}
 
 /** "The published screenshots minus the removed ones, followed by the in-progress ones" (spec section 3). */
 export function mergeScreenshots<T extends { readonly id: number }>(

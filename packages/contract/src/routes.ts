@@ -182,9 +182,9 @@ export interface SearchParamsLike {
   get(name: string): string | null;
 }
 
-/** Decision: ids are read as whole positive integers; '12abc' is not an id. */
-const readId = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,10}$/.test(value.trim())) return undefined;
+/** Decision: ids are read as whole positive integers; '12abc' is not an id. Also for route params (appdetails/:id). */
+export const readId = (value: string | null | undefined): number | undefined => {
+  if (value === null || value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
   const n = Number(value.trim());
   return n > 0 && n <= 2_147_483_647 ? n : undefined;
 };

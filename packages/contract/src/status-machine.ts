@@ -51,6 +51,13 @@ export const APP_MACHINE: StateMachine<AppStatus, AppAction> = [
   { from: 'DEACTIVATED', action: 'activate', actor: 'admin', to: 'ACTIVE' },
 ];
 
+/**
+ * Actions that act on the whole app rather than on the version a card shows: the API checks their rows
+ * against the app's lifecycle status (ACTIVE or DEACTIVATED once published), so an admin can take a
+ * live app down even while its update waits for review. The other actions apply to the shown version.
+ */
+export const APP_WHOLE_APP_ACTIONS = ['deactivate', 'activate'] as const satisfies readonly AppAction[];
+
 /** Values the API accepts in `PATCH /apps/:id/status?newStatus=` (spec section 7). */
 export const APP_NEW_STATUSES = ['ACTIVE', 'REJECTED', 'WAITING_FOR_APPROVAL', 'DEACTIVATED'] as const;
 export type AppNewStatus = (typeof APP_NEW_STATUSES)[number];
@@ -219,6 +226,14 @@ export function canShowEdit(status: AppStatus, inProgressStatus?: AppStatus | nu
 /** The editor's name field is enabled only before the first publication review passed. */
 export const isNameEditable = (status: AppStatus | null | undefined): boolean =>
   status === undefined || status === null || status === 'DRAFT' || status === 'REJECTED';
+
+/**
+ * The API's rule for a name change. Decision: the name is the app's identity in the catalogue, so once
+ * an app has been published it is locked, also in its later updates (whose status is DRAFT or REJECTED
+ * again); renaming a published app is a support request.
+ */
+export const canRenameApp = (status: AppStatus | null | undefined, hasPublished: boolean): boolean =>
+  !hasPublished && isNameEditable(status);
 
 // ---------------------------------------------------------------------------------------------
 // Vendor page (spec section 4)

@@ -1,9 +1,14 @@
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../env.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { loadAppDetails } from '../modules/catalogue/app-details-loader.ts';
+import { etagOf, type PreparedBody } from '../modules/catalogue/catalogue-cache.ts';
+import { renderAppPage, renderRobots, renderSitemap } from '../modules/catalogue/catalogue-pages.ts';
+import { sendPrepared } from '../modules/catalogue/prepared-response.ts';
 
 export const NOT_BUILT_TEXT = 'The web app is not built yet: run npm run build';
 
@@ -24,24 +29,66 @@ const isServerPath = (p: string): boolean =>
   p.startsWith('/realms/') ||
   p.startsWith('/config/');
 
+/** An app's page: its share tags and title are put into index.html for crawlers and link previews. */
+const APP_PAGE = /^\/appdetails\/(\d{1,10})\/?$/;
+
 /** A browser navigation (an address-bar load or a reload of a client route), not a fetch or an asset. */
 const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   (request.headers.accept ?? '').includes('text/html');
 
+/** Generated here from the catalogue, so a file of the same name in the build is not served. */
+const GENERATED_FILES = ['robots.txt', 'sitemap.xml'];
+
 /**
  * Serves the built SPA and owns the not-found handler: client routes (/my-apps, /appdetails/3 ...)
- * get index.html; everything else that matched no route gets a 404 problem.
+ * get index.html, a public app's page with its title and share tags; everything else that matched
+ * no route gets a 404 problem. Also robots.txt and sitemap.xml, made from the public catalogue.
  */
 export const spaPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
     const built = webDistExists(env);
+    const indexFile = path.join(env.webDist, 'index.html');
+    let template: { mtimeMs: number; html: string } | undefined;
+    // Re-read when the file changes (a rebuild while the server runs names new asset files).
+    const indexTemplate = async (): Promise<{ mtimeMs: number; html: string }> => {
+      const { mtimeMs } = await stat(indexFile);
+      if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      return template;
+    };
+
+    const robots = Buffer.from(renderRobots(env.publicUrl));
+    const preparedRobots: PreparedBody = { body: robots, etag: etagOf(robots) };
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      sendPrepared(request, reply, preparedRobots, { type: 'text/plain; charset=utf-8' }),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const catalogue = await app.catalogue.cache.get();
+      const sitemap = await catalogue.derived('sitemap', () => {
+        const body = Buffer.from(renderSitemap(catalogue.cards, env.publicUrl));
+        return Promise.resolve({ body, etag: etagOf(body) });
+      });
+      return sendPrepared(request, reply, sitemap, { type: 'application/xml; charset=utf-8' });
+    });
+
+    /** index.html with the app's share tags, made once per catalogue change; undefined if not public. */
+    const appPage = async (id: number): Promise<string | undefined> => {
+      const catalogue = await app.catalogue.cache.get();
+      if (!catalogue.publicIds.has(id)) return undefined;
+      const { mtimeMs, html } = await indexTemplate();
+      return catalogue.derived(`app-page:${mtimeMs}:${id}`, async () => {
+        const details = await loadAppDetails(app.db, id, 'published');
+        return details ? renderAppPage(html, details, env.publicUrl) : undefined;
+      });
+    };
+
     if (built) {
       const assets = path.join(env.webDist, 'assets') + path.sep;
       await app.register(fastifyStatic, {
         root: env.webDist,
         // Routes for the files that exist at start, so unknown paths reach the not-found handler below.
         wildcard: false,
+        globIgnore: GENERATED_FILES,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           // Vite puts content hashes in the names under assets/; everything else (index.html) must be revalidated.
@@ -62,10 +109,15 @@ export const spaPlugin = fp<{ env: Env }>(
             .type('text/html; charset=utf-8')
             .send(NOT_BUILT_PAGE);
         }
+        const appId = APP_PAGE.exec(p)?.[1];
+        const page = appId === undefined ? undefined : await appPage(Number(appId));
+        if (page !== undefined) {
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       throw new NotFoundError(`There is no ${request.method} ${p.slice(0, 200)}.`);
     });
   },
-  { name: 'showroom-spa', fastify: '5.x', dependencies: ['showroom-errors'] },
+  { name: 'showroom-spa', fastify: '5.x', dependencies: ['showroom-errors', 'showroom-catalogue'] },
 );

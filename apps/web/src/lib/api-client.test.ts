@@ -1,9 +1,17 @@
 import { endpoints, NETWORK_ERROR_TEXT, SNACKBAR_FAILURE_MS } from '@showroom/contract';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server, TEST_BACKEND } from '../../test/msw-server.ts';
 import { vendorFixture } from '../../test/fixtures.ts';
-import { ApiError, apiFetch, configureApiClient, createApiClient, isBackendUrl, messageFor } from './api-client.ts';
+import {
+  ApiError,
+  apiFetch,
+  apiUpload,
+  configureApiClient,
+  createApiClient,
+  isBackendUrl,
+  messageFor,
+} from './api-client.ts';
 
 const problem = (status: number, detail?: string) =>
   HttpResponse.json(
@@ -168,5 +176,145 @@ describe('apiFetch', () => {
     const pending = apiFetch(endpoints.getMyVendor, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiUpload', () => {
+  beforeEach(() => {
+    configureApiClient({ backendBaseUrl: TEST_BACKEND, getAccessToken: () => 'token-123' });
+  });
+
+  const formWith = (field: string, name: string): FormData => {
+    const form = new FormData();
+    form.append(field, new File(['icon-bytes'], name, { type: 'image/png' }));
+    return form;
+  };
+
+  it('posts the multipart form to the endpoint with the token and CSRF header and returns the body', async () => {
+    document.cookie = 'XSRF-TOKEN=upload-csrf; path=/';
+    let seen: { authorization: string | null; csrf: string | null; file: string | undefined } | undefined;
+    server.use(
+      http.post(apiUrl(endpoints.setVendorIcon, { id: 7 }), async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        seen = {
+          authorization: request.headers.get('Authorization'),
+          csrf: request.headers.get('X-XSRF-TOKEN'),
+          // jsdom's XMLHttpRequest loses the part's name and bytes on the way to MSW (a real browser
+          // sends them; the e2e journeys upload real images), so this checks the field is there.
+          file: typeof file === 'object' && file !== null ? 'a file part' : undefined,
+        };
+        return HttpResponse.json(vendorFixture({ imageUrl: '/api/media/abc.webp' }));
+      }),
+    );
+    const vendor = await apiUpload(endpoints.setVendorIcon, { params: { id: 7 }, body: formWith('file', 'icon.png') });
+    expect(vendor.imageUrl).toBe('/api/media/abc.webp');
+    expect(seen).toEqual({ authorization: 'Bearer token-123', csrf: 'upload-csrf', file: 'a file part' });
+  });
+
+  it('fails with status, statusText and the problem detail the snackbars need', async () => {
+    server.use(
+      http.post(apiUrl(endpoints.setAppIcon, { id: 3 }), () => problem(413, 'The file is larger than 2 MB.')),
+    );
+    const error = await apiUpload(endpoints.setAppIcon, { params: { id: 3 }, body: formWith('file', 'big.png') }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, statusText: 'Payload Too Large' });
+    expect((error as ApiError).detail).toBe('The file is larger than 2 MB.');
+    expect(messageFor(error, 'appIcon').text).toBe('There was an error changing the icon of your app.');
+  });
+
+  it('turns a failed upload into status 0 and the network-error text', async () => {
+    server.use(http.post(apiUrl(endpoints.addAppScreenshots, { id: 3 }), () => HttpResponse.error()));
+    const error = await apiUpload(endpoints.addAppScreenshots, {
+      params: { id: 3 },
+      body: formWith('files', 'shot.png'),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(messageFor(error, 'addScreenshot').text).toBe(NETWORK_ERROR_TEXT);
+  });
+});
+
+describe('apiUpload progress and cancelling', () => {
+  /** A stand-in for the browser's XMLHttpRequest: the test drives its upload events and its answer. */
+  class FakeXhr {
+    static last: FakeXhr | undefined;
+    readonly upload = new EventTarget();
+    private readonly events = new EventTarget();
+    readonly headers: Record<string, string> = {};
+    method = '';
+    url = '';
+    withCredentials = false;
+    status = 0;
+    statusText = '';
+    responseText = '';
+    aborted = false;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string): void {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string): void {
+      this.headers[name.toLowerCase()] = value;
+    }
+    getResponseHeader(name: string): string | null {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
+    addEventListener(type: string, listener: EventListener): void {
+      this.events.addEventListener(type, listener);
+    }
+    send(): void {}
+    abort(): void {
+      this.aborted = true;
+      this.events.dispatchEvent(new Event('abort'));
+    }
+    progress(loaded: number, total: number): void {
+      this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
+    }
+    answer(status: number, body: unknown): void {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.events.dispatchEvent(new Event('load'));
+    }
+  }
+
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    configureApiClient({ backendBaseUrl: TEST_BACKEND, getAccessToken: () => 'token-123' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reports the bytes sent as they go out and resolves with the answer', async () => {
+    const seen: { loaded: number; total: number }[] = [];
+    const pending = apiUpload(endpoints.setAppIcon, {
+      params: { id: 3 },
+      body: new FormData(),
+      onProgress: (p) => seen.push(p),
+    });
+    await vi.waitFor(() => expect(FakeXhr.last?.url).toBe(`${TEST_BACKEND}/apps/3/icon`));
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.headers.authorization).toBe('Bearer token-123');
+    xhr.progress(1_000_000, 2_000_000);
+    xhr.progress(2_000_000, 2_000_000);
+    xhr.answer(200, { id: 3 });
+    await expect(pending).resolves.toEqual({ id: 3 });
+    expect(seen).toEqual([
+      { loaded: 1_000_000, total: 2_000_000 },
+      { loaded: 2_000_000, total: 2_000_000 },
+    ]);
+  });
+
+  it('aborts the request when the signal fires, as an abort rather than a network error', async () => {
+    const controller = new AbortController();
+    const pending = apiUpload(endpoints.setAppIcon, { params: { id: 3 }, body: new FormData(), signal: controller.signal });
+    await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last?.aborted).toBe(true);
   });
 });

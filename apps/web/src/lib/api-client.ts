@@ -8,6 +8,7 @@ import {
   buildPath,
   failure,
   type EndpointDef,
+  type EndpointRoute,
   type HttpMethod,
   type FailureKey,
   type HttpErrorInfo,
@@ -60,6 +61,19 @@ export type ApiFetchOptions<E extends EndpointDef> = ParamsOption<E> &
   QueryOption<E> &
   BodyOption<E> & { readonly signal?: AbortSignal };
 
+/**
+ * An endpoint as a caller names it: the row of the contract's `endpoints` table, or its zod-free
+ * `endpointRoutes` entry (same types, but the first chunk does not ship the schemas).
+ */
+export type EndpointRef<E extends EndpointDef> = E | EndpointRoute<E>;
+
+/** A success with what the response said besides its body (e.g. the list's next-page cursor header). */
+export interface ApiResponse<T> {
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 
@@ -95,6 +109,9 @@ export function messageFor(error: unknown, key: FailureKey): SnackbarMessage {
 }
 
 // HTTP/2 and HTTP/3 carry no reason phrase, so `statusText` is empty there; the spec's texts show one.
+/** The reason phrase to show: the server's, else the standard one for the status. */
+export const reasonPhrase = (status: number, given: string): string => given || REASON_PHRASES[status] || '';
+
 const REASON_PHRASES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -182,9 +199,35 @@ export interface ApiRequest {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** How far an upload's request body has been sent. `total` is 0 when the browser cannot tell. */
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** A multipart endpoint of the table (`multipart` set): icons and screenshots. */
+export type MultipartEndpoint = EndpointDef & { readonly multipart: NonNullable<EndpointDef['multipart']> };
+
+export type ApiUploadOptions<E extends MultipartEndpoint> = ParamsOption<E> & {
+  readonly body: FormData;
+  readonly signal?: AbortSignal;
+  /** Called as the request body goes out; fetch cannot report this, so uploads use XMLHttpRequest. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+};
+
 export interface ApiClient {
   /** Calls an endpoint of the contract's table: URL = backendBaseUrl + path (+ query). */
-  fetch<E extends EndpointDef>(def: E, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>>;
+  fetch<E extends EndpointDef>(def: EndpointRef<E>, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>>;
+  /** As `fetch`, also giving the response's status and headers. */
+  fetchResponse<E extends EndpointDef>(
+    def: EndpointRef<E>,
+    ...args: ApiFetchArgs<E>
+  ): Promise<ApiResponse<ResponseOf<E>>>;
+  /**
+   * Sends a multipart endpoint's form with upload progress, under the same rules as `fetch`:
+   * token and CSRF header to the backend only, failures as ApiError (status 0 = no answer).
+   */
+  upload<E extends MultipartEndpoint>(def: E, options: ApiUploadOptions<E>): Promise<ResponseOf<E>>;
   /**
    * Sends a request to an absolute URL with the same rules: credentials only if the URL is on the
    * backend, errors as ApiError. `fetch` is built on it.
@@ -193,7 +236,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(client: ApiClientOptions): ApiClient {
-  const request = async (url: string, init: ApiRequest): Promise<unknown> => {
+  const send = async (url: string, init: ApiRequest): Promise<ApiResponse<unknown>> => {
     const headers = new Headers({ Accept: 'application/json, application/problem+json' });
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) {
@@ -221,24 +264,38 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     if (!response.ok) {
       throw new ApiError(
         response.status,
-        response.statusText || REASON_PHRASES[response.status] || '',
+        reasonPhrase(response.status, response.statusText),
         await readProblem(response),
       );
     }
-    return readBody(response);
+    return { data: await readBody(response), status: response.status, headers: response.headers };
+  };
+
+  const request = async (url: string, init: ApiRequest): Promise<unknown> => (await send(url, init)).data;
+
+  const fetchResponse = async <E extends EndpointDef>(
+    def: EndpointRef<E>,
+    ...args: ApiFetchArgs<E>
+  ): Promise<ApiResponse<ResponseOf<E>>> => {
+    const options: ApiFetchOptions<E> = args[0] ?? ({} as ApiFetchOptions<E>);
+    const url = buildUrl(client.backendBaseUrl, def.path, options.params, options.query);
+    const response = await send(url, { method: def.method, body: options.body, signal: options.signal });
+    return response as ApiResponse<ResponseOf<E>>;
   };
 
   return {
     request,
-    async fetch<E extends EndpointDef>(def: E, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>> {
-      const options: ApiFetchOptions<E> = args[0] ?? ({} as ApiFetchOptions<E>);
-      const url = buildUrl(
-        client.backendBaseUrl,
-        def.path,
-        options.params,
-        options.query,
-      );
-      return (await request(url, { method: def.method, body: options.body, signal: options.signal })) as ResponseOf<E>;
+    fetchResponse,
+    async fetch<E extends EndpointDef>(def: EndpointRef<E>, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>> {
+      return (await fetchResponse(def, ...args)).data;
+    },
+    async upload<E extends MultipartEndpoint>(def: E, options: ApiUploadOptions<E>): Promise<ResponseOf<E>> {
+      const url = buildUrl(client.backendBaseUrl, def.path, options.params);
+      const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+      await addCredentials(headers, url, def.method, client);
+      // XMLHttpRequest code only vendors need: loaded with the first upload, not with the start page.
+      const { sendWithProgress } = await import('./api-upload.ts');
+      return (await sendWithProgress(url, def.method, headers, options, isBackendUrl(url, client.backendBaseUrl))) as ResponseOf<E>;
     },
   };
 }
@@ -266,20 +323,24 @@ async function readProblem(response: Response): Promise<Problem | undefined> {
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('json')) return undefined;
   try {
-    const json = (await response.json()) as unknown;
-    if (typeof json !== 'object' || json === null) return undefined;
-    const p = json as Partial<Problem>;
-    return {
-      type: typeof p.type === 'string' ? p.type : 'about:blank',
-      title: typeof p.title === 'string' ? p.title : response.statusText,
-      status: typeof p.status === 'number' ? p.status : response.status,
-      ...(typeof p.detail === 'string' ? { detail: p.detail } : {}),
-      ...(typeof p.instance === 'string' ? { instance: p.instance } : {}),
-      ...(Array.isArray(p.errors) ? { errors: p.errors } : {}),
-    };
+    return toProblem((await response.json()) as unknown, response.status, response.statusText);
   } catch {
     return undefined;
   }
+}
+
+/** A problem+json body as the API sends it, with the response's status where the body lacks one. */
+export function toProblem(json: unknown, status: number, statusText: string): Problem | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const p = json as Partial<Problem>;
+  return {
+    type: typeof p.type === 'string' ? p.type : 'about:blank',
+    title: typeof p.title === 'string' ? p.title : statusText,
+    status: typeof p.status === 'number' ? p.status : status,
+    ...(typeof p.detail === 'string' ? { detail: p.detail } : {}),
+    ...(typeof p.instance === 'string' ? { instance: p.instance } : {}),
+    ...(Array.isArray(p.errors) ? { errors: p.errors } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,7 +352,22 @@ export function configureApiClient(options: ApiClientOptions): void {
   configured = createApiClient(options);
 }
 
-export function apiFetch<E extends EndpointDef>(def: E, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>> {
+export function apiFetch<E extends EndpointDef>(def: EndpointRef<E>, ...args: ApiFetchArgs<E>): Promise<ResponseOf<E>> {
   if (!configured) throw new Error('The API client is used before configureApiClient() ran.');
   return configured.fetch(def, ...args);
+}
+
+/** As `apiFetch`, with the response's status and headers (e.g. NEXT_CURSOR_HEADER on lists). */
+export function apiFetchResponse<E extends EndpointDef>(
+  def: EndpointRef<E>,
+  ...args: ApiFetchArgs<E>
+): Promise<ApiResponse<ResponseOf<E>>> {
+  if (!configured) throw new Error('The API client is used before configureApiClient() ran.');
+  return configured.fetchResponse(def, ...args);
+}
+
+/** Uploads a multipart endpoint's form with progress (see ApiClient.upload). */
+export function apiUpload<E extends MultipartEndpoint>(def: E, options: ApiUploadOptions<E>): Promise<ResponseOf<E>> {
+  if (!configured) throw new Error('The API client is used before configureApiClient() ran.');
+  return configured.upload(def, options);
 }

@@ -3,3 +3,4 @@ export * from './media.ts';
 export * from './vendors.ts';
 export * from './apps.ts';
 export * from './reviews.ts';
+export * from './catalogue.ts';

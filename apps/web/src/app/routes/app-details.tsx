@@ -1,10 +1,37 @@
-import { Placeholder } from '../../components/placeholder.tsx';
+import { paths, readId, type AppDetails } from '@showroom/contract';
+import { Navigate, useParams } from 'react-router';
+import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
+import { VendorAppBanner } from '../../features/my-apps/vendor-app-banner.tsx';
+import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 
-/** appdetails/:id and appdetails/:id/preview (lazy chunk). */
+/**
+ * appdetails/:id and appdetails/:id/preview (lazy chunk, with react-markdown). A missing or
+ * non-numeric id goes to the start page. Banners and actions for the app's vendor and for admins are
+ * composed here through AppDetailsPage's `banner` and `actions` slots.
+ */
+/** The signed-in user's vendor id when they are a vendor: the app's own vendor sees its status banner. */
+function useOwnVendorId(): number | undefined {
+  const auth = useAuth();
+  const isVendor = auth.status === 'authenticated' && (auth.user?.roles.includes('VENDOR') ?? false);
+  return useMyVendor({ enabled: isVendor }).data?.id ?? undefined;
+}
+
+const vendorBanner = (vendorId: number | undefined, page: 'details' | 'preview') => (app: AppDetails) =>
+  vendorId !== undefined && app.vendor.id === vendorId ? <VendorAppBanner app={app} page={page} /> : null;
+
 export function AppDetailsRoute() {
-  return <Placeholder />;
+  const { id } = useParams();
+  const appId = readId(id);
+  const vendorId = useOwnVendorId();
+  if (appId === undefined) return <Navigate to={paths.start} replace />;
+  return <AppDetailsPage key={appId} appId={appId} banner={vendorBanner(vendorId, 'details')} />;
 }
 
 export function AppPreviewRoute() {
-  return <Placeholder />;
+  const { id } = useParams();
+  const appId = readId(id);
+  const vendorId = useOwnVendorId();
+  if (appId === undefined) return <Navigate to={paths.start} replace />;
+  return <AppDetailsPage key={appId} appId={appId} version="preview" banner={vendorBanner(vendorId, 'preview')} />;
 }

@@ -5,14 +5,16 @@ import { useSnackbar } from '../snackbar/index.ts';
 import styles from './header.module.css';
 
 /**
- * The signed-in user's menu (spec section 2): a round button with the initials, named 'User menu';
- * it shows the e-mail, the role-filtered items, 'Update password' and 'Logout'.
+ * The signed-in user's menu (spec section 2): a round button with the initials, named 'User menu'
+ * followed by the initials it shows (label in name); it shows the e-mail, the role-filtered items,
+ * 'Update password' and 'Logout'.
  */
 export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[] }) {
   const auth = useAuth();
   const snackbar = useSnackbar();
   if (!auth.user) return null;
 
+  const initials = auth.user.initials || '?';
   const reportFailure = (): void => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' });
   const items: MenuButtonItem[] = [
     ...menuItems.map((item) => ({ key: item.route, label: item.name, to: item.route })),
@@ -27,6 +29,7 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
   return (
     <MenuButton
       label="User menu"
+      buttonLabel={`User menu (${initials})`}
       buttonClassName={styles.avatar}
       header={
         <span className={styles.signedInAs}>
@@ -36,7 +39,7 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
       }
       items={items}
     >
-      <span aria-hidden="true">{auth.user.initials || '?'}</span>
+      <span aria-hidden="true">{initials}</span>
     </MenuButton>
   );
 }

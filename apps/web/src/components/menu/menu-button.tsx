@@ -8,11 +8,21 @@ export interface MenuButtonItem {
   /** A link item navigates in the app; otherwise `onSelect` runs. */
   readonly to?: string;
   readonly onSelect?: () => void;
+  /**
+   * Shown but not actionable: it stays focusable with aria-disabled, as the WAI-ARIA menu pattern
+   * advises, so people learn the entry exists; selecting it does nothing.
+   */
+  readonly disabled?: boolean;
 }
 
 interface MenuButtonProps {
-  /** The button's accessible name (and the menu's label). */
+  /** The menu's label, and the button's accessible name unless `buttonLabel` is given. */
   readonly label: string;
+  /**
+   * The button's accessible name when it shows text of its own: WCAG 2.5.3 (label in name) wants the
+   * visible text inside the name, so that speech users can say what they see.
+   */
+  readonly buttonLabel?: string;
   /** What the button shows (for example the user's initials). */
   readonly children: ReactNode;
   /** Content above the items that is not itself a menu item (for example the user's e-mail). */
@@ -25,7 +35,7 @@ interface MenuButtonProps {
  * A WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last);
  * arrows, Home and End move; Escape closes and returns focus to the button; Tab and a click outside close it.
  */
-export function MenuButton({ label, children, header, items, buttonClassName }: MenuButtonProps) {
+export function MenuButton({ label, buttonLabel, children, header, items, buttonClassName }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const id = useId();
@@ -129,7 +139,7 @@ export function MenuButton({ label, children, header, items, buttonClassName }: 
         id={buttonId}
         type="button"
         className={buttonClassName}
-        aria-label={label}
+        aria-label={buttonLabel ?? label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -158,7 +168,18 @@ export function MenuButton({ label, children, header, items, buttonClassName }: 
             };
             return (
               <li key={item.key} role="none">
-                {item.to !== undefined ? (
+                {item.disabled ? (
+                  <button
+                    ref={ref}
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    aria-disabled="true"
+                    className={`${styles.item} ${styles.disabled}`}
+                  >
+                    {item.label}
+                  </button>
+                ) : item.to !== undefined ? (
                   <Link
                     ref={ref}
                     role="menuitem"

@@ -1,18 +1,115 @@
-import { UI_TEXTS } from '@showroom/contract';
+import { appCountText, CATALOGUE_TEXTS, noAppsMatchText, UI_TEXTS } from '@showroom/contract';
+import { useEffect, useRef } from 'react';
+import { AppCard, AppCardGrid, AppCardGridItem, AppCardSkeleton } from '../../components/app-card/index.ts';
+import { useSnackbar } from '../../components/snackbar/index.ts';
+import { messageFor } from '../../lib/api-client.ts';
+import { useAppList } from './api/list-apps.ts';
 import styles from './catalogue-section.module.css';
+import { CatalogueToolbar } from './catalogue-toolbar.tsx';
+import { useCatalogueSearch } from './use-catalogue-search.ts';
+
+/** Cards whose icons load at once: the first row on wide screens. */
+const EAGER_ICONS = 4;
+const SKELETON_CARDS = 8;
 
 /**
- * The app list headed 'Discover Apps': an h2 under the start page's intro, the page's h1 on /apps.
- * The catalogue itself arrives with the next issue.
+ * The app list headed 'Discover Apps' (spec section 2): an h2 under the start page's intro, the
+ * page's h1 on /apps. Search and sort live in the address; 'Show more' loads the next page.
  */
 export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const search = useCatalogueSearch();
+  const list = useAppList({ q: search.q, sort: search.sort });
+  const snackbar = useSnackbar();
+
+  useEffect(() => {
+    if (list.error) snackbar.show(messageFor(list.error, 'loadApps'));
+  }, [list.error, snackbar]);
+
+  const apps = list.data?.pages.flatMap((page) => page.apps) ?? [];
+
+  // After 'Show more', focus moves to the first new card: the button may be gone, and keyboard and
+  // screen reader users continue where the new cards begin.
+  const sectionRef = useRef<HTMLElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || apps.length <= index) return;
+    firstNew.current = null;
+    sectionRef.current?.querySelectorAll('article')[index]?.querySelector('a')?.focus();
+  }, [apps.length]);
+  // The result being replaced by a new search is not the answer to it.
+  const settled = list.isSuccess && !list.isPlaceholderData;
+  const countText = settled ? appCountText(apps.length, { q: search.q, hasMore: list.hasNextPage }) : '';
+  const busy = list.isPending || list.isPlaceholderData || list.isFetchingNextPage;
+
   return (
-    <section className={styles.section} aria-labelledby="catalogue-heading">
-      <Heading id="catalogue-heading" className={headingLevel === 1 ? styles.pageHeading : styles.heading}>
-        {UI_TEXTS.catalogueHeading}
-      </Heading>
-      <p className={styles.placeholder}>The app catalogue is coming soon.</p>
+    <section ref={sectionRef} className={styles.section} aria-labelledby="catalogue-heading">
+      <div className={styles.header}>
+        <Heading id="catalogue-heading" className={headingLevel === 1 ? styles.pageHeading : styles.heading}>
+          {UI_TEXTS.catalogueHeading}
+        </Heading>
+        <CatalogueToolbar search={search} />
+      </div>
+
+      <p className={styles.count} role="status">
+        {countText}
+      </p>
+
+      {list.isPending ? (
+        <AppCardGrid busy label={CATALOGUE_TEXTS.loading}>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <AppCardSkeleton key={i} />
+          ))}
+        </AppCardGrid>
+      ) : list.isError && apps.length === 0 ? (
+        <div className={styles.notice}>
+          <p>{CATALOGUE_TEXTS.loadFailed}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => void list.refetch()}>
+            {CATALOGUE_TEXTS.retry}
+          </button>
+        </div>
+      ) : apps.length === 0 ? (
+        search.q ? (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{noAppsMatchText(search.q)}</p>
+            <p>{CATALOGUE_TEXTS.noMatchHint}</p>
+            <button type="button" className={styles.secondaryButton} onClick={search.clear}>
+              {CATALOGUE_TEXTS.clearSearch}
+            </button>
+          </div>
+        ) : (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{CATALOGUE_TEXTS.noApps}</p>
+          </div>
+        )
+      ) : (
+        <>
+          <AppCardGrid busy={busy}>
+            {apps.map((card, i) => (
+              <AppCardGridItem key={card.id}>
+                <AppCard card={card} headingLevel={headingLevel === 1 ? 2 : 3} eagerIcon={i < EAGER_ICONS} />
+              </AppCardGridItem>
+            ))}
+          </AppCardGrid>
+          {list.hasNextPage ? (
+            <div className={styles.more}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                aria-disabled={list.isFetchingNextPage || undefined}
+                onClick={() => {
+                  if (list.isFetchingNextPage) return;
+                  firstNew.current = apps.length;
+                  void list.fetchNextPage();
+                }}
+              >
+                {CATALOGUE_TEXTS.showMore}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

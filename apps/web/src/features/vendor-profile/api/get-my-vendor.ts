@@ -1,4 +1,4 @@
-import { endpoints, type Vendor } from '@showroom/contract';
+import { endpointRoutes, type Vendor } from '@showroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
@@ -6,7 +6,7 @@ import { vendorKeys } from './query-keys.ts';
 /** GET /vendors/my-vendor: the signed-in user's vendor, or null when they have not registered one (404). */
 export async function fetchMyVendor(signal?: AbortSignal): Promise<Vendor | null> {
   try {
-    return await apiFetch(endpoints.getMyVendor, { signal });
+    return await apiFetch(endpointRoutes.getMyVendor, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

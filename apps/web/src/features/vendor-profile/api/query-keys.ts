@@ -2,4 +2,5 @@
 export const vendorKeys = {
   all: ['vendors'] as const,
   myVendor: () => [...vendorKeys.all, 'my-vendor'] as const,
+  reasons: (vendorId: number) => [...vendorKeys.all, vendorId, 'reasons'] as const,
 };

@@ -1,0 +1,333 @@
+import type { AppStatus, VendorStatus } from '@showroom/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
+
+/** An app row with what ownership, transitions and e-mails need of its vendor. */
+export interface AppHeadRow {
+  id: number;
+  vendorId: number;
+  owner: string;
+  vendorStatus: VendorStatus;
+  vendorEmail: string;
+  status: AppStatus;
+  publishedVersionId: number | null;
+  inProgressVersionId: number | null;
+  rowVersion: number;
+}
+
+const headColumns = {
+  id: apps.id,
+  vendorId: apps.vendorId,
+  owner: vendors.owner,
+  vendorStatus: vendors.status,
+  vendorEmail: vendors.email,
+  status: apps.status,
+  publishedVersionId: apps.publishedVersionId,
+  inProgressVersionId: apps.inProgressVersionId,
+  rowVersion: apps.rowVersion,
+};
+
+export async function findAppHead(db: DbOrTx, id: number): Promise<AppHeadRow | undefined> {
+  const rows = await db
+    .select(headColumns)
+    .from(apps)
+    .innerJoin(vendors, eq(vendors.id, apps.vendorId))
+    .where(eq(apps.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The app row locked for the rest of the transaction: every write to an app (its versions, screenshots
+ * and status) takes this lock first, so concurrent writes queue up and each sees the previous one's
+ * row version (PostgreSQL; PGlite has a single connection and runs transactions one at a time).
+ */
+export async function lockAppHead(tx: DbOrTx, id: number): Promise<AppHeadRow | undefined> {
+  const rows = await tx
+    .select(headColumns)
+    .from(apps)
+    .innerJoin(vendors, eq(vendors.id, apps.vendorId))
+    .where(eq(apps.id, id))
+    .for('update', { of: apps })
+    .limit(1);
+  return rows[0];
+}
+
+export interface VersionContent {
+  name: string;
+  description: string;
+  descriptionShort: string;
+  demoUrl: string | null;
+  repoUrl: string | null;
+  version: string | null;
+}
+
+export interface VersionRow extends VersionContent {
+  id: number;
+  iconSha256: string | null;
+  status: AppStatus;
+}
+
+export async function findVersion(db: DbOrTx, id: number): Promise<VersionRow | undefined> {
+  const rows = await db
+    .select({
+      id: appVersions.id,
+      name: appVersions.name,
+      description: appVersions.description,
+      descriptionShort: appVersions.descriptionShort,
+      demoUrl: appVersions.demoUrl,
+      repoUrl: appVersions.repoUrl,
+      version: appVersions.version,
+      iconSha256: appVersions.iconSha256,
+      status: appVersions.status,
+    })
+    .from(appVersions)
+    .where(eq(appVersions.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertApp(
+  tx: DbOrTx,
+  values: { vendorId: number; status: AppStatus },
+): Promise<number> {
+  const [row] = await tx.insert(apps).values(values).returning({ id: apps.id });
+  if (!row) throw new Error('App insert returned no row');
+  return row.id;
+}
+
+export async function insertVersion(
+  tx: DbOrTx,
+  values: VersionContent & { appId: number; status: AppStatus; iconSha256?: string | null },
+): Promise<number> {
+  const [row] = await tx.insert(appVersions).values(values).returning({ id: appVersions.id });
+  if (!row) throw new Error('Version insert returned no row');
+  return row.id;
+}
+
+/**
+ * Points the app at its new in-progress version without bumping the row version: it is called inside
+ * a write that bumps once at its end (or creates the app).
+ */
+export async function linkInProgressVersion(tx: DbOrTx, appId: number, versionId: number): Promise<void> {
+  await tx.update(apps).set({ inProgressVersionId: versionId }).where(eq(apps.id, appId));
+}
+
+/** Content and icon changes: the version's "last updated" moves with them. */
+export async function updateVersionContent(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<VersionContent & { iconSha256: string }>,
+): Promise<void> {
+  await tx
+    .update(appVersions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(appVersions.id, id));
+}
+
+/** A status change; `touch` also moves "last updated" (publishing a version does). */
+export async function setVersionStatus(
+  tx: DbOrTx,
+  id: number,
+  status: AppStatus,
+  options: { touch?: boolean } = {},
+): Promise<void> {
+  await tx
+    .update(appVersions)
+    .set({ status, ...(options.touch ? { updatedAt: sql`now()` } : {}) })
+    .where(eq(appVersions.id, id));
+}
+
+export async function deleteVersion(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(appVersions).where(eq(appVersions.id, id));
+}
+
+/** Every write to an app goes through here: it bumps the optimistic-locking row version. */
+export async function bumpApp(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<{
+    status: AppStatus;
+    publishedVersionId: number | null;
+    inProgressVersionId: number | null;
+  }> = {},
+): Promise<void> {
+  await tx
+    .update(apps)
+    .set({ ...values, rowVersion: sql`${apps.rowVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(apps.id, id));
+}
+
+/** Deletes the app; its versions, screenshots and removed lists go with it (cascades). */
+export async function deleteAppRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(apps).where(eq(apps.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots
+
+export interface ScreenshotRef {
+  id: number;
+  versionId: number;
+  position: number;
+}
+
+/** A version's own screenshots in gallery order. */
+export async function listOwnScreenshots(db: DbOrTx, versionId: number): Promise<ScreenshotRef[]> {
+  return db
+    .select({ id: screenshots.id, versionId: screenshots.versionId, position: screenshots.position })
+    .from(screenshots)
+    .where(eq(screenshots.versionId, versionId))
+    .orderBy(asc(screenshots.position), asc(screenshots.id));
+}
+
+export async function findScreenshot(db: DbOrTx, id: number): Promise<ScreenshotRef | undefined> {
+  const rows = await db
+    .select({ id: screenshots.id, versionId: screenshots.versionId, position: screenshots.position })
+    .from(screenshots)
+    .where(eq(screenshots.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listRemovedIds(db: DbOrTx, versionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: removedScreenshots.screenshotId })
+    .from(removedScreenshots)
+    .where(eq(removedScreenshots.versionId, versionId));
+  return rows.map((r) => r.id);
+}
+
+export async function insertScreenshots(
+  tx: DbOrTx,
+  rows: { versionId: number; mediaSha256: string; thumbSha256: string; position: number }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(screenshots).values(rows);
+}
+
+export async function deleteScreenshotRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(screenshots).where(eq(screenshots.id, id));
+}
+
+export async function addRemovedScreenshot(
+  tx: DbOrTx,
+  versionId: number,
+  screenshotId: number,
+): Promise<void> {
+  await tx.insert(removedScreenshots).values({ versionId, screenshotId }).onConflictDoNothing();
+}
+
+/** Moves screenshots (of another version of the same app) onto a version, in the given order. */
+export async function placeScreenshots(tx: DbOrTx, versionId: number, ids: readonly number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await tx.update(screenshots).set({ versionId, position }).where(eq(screenshots.id, id));
+  }
+}
+
+export async function clearRemovedScreenshots(tx: DbOrTx, versionId: number): Promise<void> {
+  await tx.delete(removedScreenshots).where(eq(removedScreenshots.versionId, versionId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The vendor's list
+
+export interface CardVersionRow {
+  id: number;
+  name: string;
+  descriptionShort: string;
+  demoUrl: string | null;
+  version: string | null;
+  status: AppStatus;
+  updatedAt: Date;
+  iconSha256: string | null;
+  iconExt: string | null;
+}
+
+export interface VendorAppRow {
+  id: number;
+  status: AppStatus;
+  published: CardVersionRow | null;
+  inProgress: CardVersionRow | null;
+}
+
+const pub = alias(appVersions, 'pub');
+const ip = alias(appVersions, 'ip');
+const pubIcon = alias(media, 'pub_icon');
+const ipIcon = alias(media, 'ip_icon');
+
+/** A vendor's apps with both versions at card size, the most recently changed first. */
+export async function listVendorAppRows(db: DbOrTx, vendorId: number): Promise<VendorAppRow[]> {
+  const rows = await db
+    .select({
+      id: apps.id,
+      status: apps.status,
+      pubId: pub.id,
+      pubName: pub.name,
+      pubShort: pub.descriptionShort,
+      pubDemo: pub.demoUrl,
+      pubVersion: pub.version,
+      pubStatus: pub.status,
+      pubUpdatedAt: pub.updatedAt,
+      pubIcon: pub.iconSha256,
+      pubIconExt: pubIcon.ext,
+      ipId: ip.id,
+      ipName: ip.name,
+      ipShort: ip.descriptionShort,
+      ipDemo: ip.demoUrl,
+      ipVersion: ip.version,
+      ipStatus: ip.status,
+      ipUpdatedAt: ip.updatedAt,
+      ipIcon: ip.iconSha256,
+      ipIconExt: ipIcon.ext,
+    })
+    .from(apps)
+    .leftJoin(pub, eq(pub.id, apps.publishedVersionId))
+    .leftJoin(pubIcon, eq(pubIcon.sha256, pub.iconSha256))
+    .leftJoin(ip, eq(ip.id, apps.inProgressVersionId))
+    .leftJoin(ipIcon, eq(ipIcon.sha256, ip.iconSha256))
+    .where(eq(apps.vendorId, vendorId))
+    .orderBy(desc(apps.updatedAt), desc(apps.id));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    // The joined columns are all null exactly when the version does not exist; the non-null id says so.
+    published:
+      r.pubId !== null &&
+      r.pubName !== null &&
+      r.pubShort !== null &&
+      r.pubStatus !== null &&
+      r.pubUpdatedAt !== null
+        ? {
+            id: r.pubId,
+            name: r.pubName,
+            descriptionShort: r.pubShort,
+            demoUrl: r.pubDemo,
+            version: r.pubVersion,
+            status: r.pubStatus,
+            updatedAt: r.pubUpdatedAt,
+            iconSha256: r.pubIcon,
+            iconExt: r.pubIconExt,
+          }
+        : null,
+    inProgress:
+      r.ipId !== null &&
+      r.ipName !== null &&
+      r.ipShort !== null &&
+      r.ipStatus !== null &&
+      r.ipUpdatedAt !== null
+        ? {
+            id: r.ipId,
+            name: r.ipName,
+            descriptionShort: r.ipShort,
+            demoUrl: r.ipDemo,
+            version: r.ipVersion,
+            status: r.ipStatus,
+            updatedAt: r.ipUpdatedAt,
+            iconSha256: r.ipIcon,
+            iconExt: r.ipIconExt,
+          }
+        : null,
+  }));
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { AppCard } from '@showroom/contract';
+
+const gzipAsync = promisify(gzip);
+
+/** A response body serialised once, with its strong validator. */
+export interface PreparedBody {
+  readonly body: Buffer;
+  readonly etag: string;
+}
+
+/** The public catalogue as of one catalogue version: its cards and everything derived from them. */
+export interface PreparedCatalogue extends PreparedBody {
+  readonly version: number;
+  readonly cards: readonly AppCard[];
+  readonly publicIds: ReadonlySet<number>;
+  /** The gzip encoding of `body`, made on first demand. */
+  gzipped(): Promise<PreparedBody>;
+  /**
+   * Anything else computed from this version (share pages, the sitemap): made once per key and
+   * dropped with the version.
+   */
+  derived<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+/** A strong ETag: the hash of the exact bytes. */
+export function etagOf(body: Buffer, suffix = ''): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}${suffix}"`;
+}
+
+function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
+  const body = Buffer.from(JSON.stringify(cards));
+  const etag = etagOf(body);
+  const derived = new Map<string, Promise<unknown>>();
+  let gz: Promise<PreparedBody> | undefined;
+  return {
+    version,
+    cards,
+    body,
+    etag,
+    publicIds: new Set(cards.map((c) => c.id)),
+    gzipped() {
+      gz ??= gzipAsync(body).then((b) => ({ body: b, etag: etagOf(body, '-gzip') }));
+      return gz;
+    },
+    derived<T>(key: string, make: () => Promise<T>): Promise<T> {
+      let value = derived.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = make();
+        derived.set(key, value);
+        // A failure is not cached: the next request tries again.
+        value.catch(() => derived.delete(key));
+      }
+      return value;
+    },
+  };
+}
+
+/**
+ * The public catalogue's prepared bytes. Built on first demand after every change, shared by
+ * concurrent requests (one build at a time), and dropped by `invalidate()`, which the LISTEN side
+ * calls for every 'catalogue_changed' notification. While nothing guarantees notifications
+ * (`isListening()` false), nothing is kept: every request builds afresh, so a lost connection can
+ * make responses slower but never stale.
+ */
+export class CatalogueCache {
+  #version = 0;
+  #current: Promise<PreparedCatalogue> | undefined;
+  readonly #events = new EventEmitter();
+
+  constructor(
+    private readonly load: () => Promise<AppCard[]>,
+    private readonly isListening: () => boolean,
+  ) {}
+
+  /** Bumped on every invalidation: tests and metrics can watch it. */
+  get version(): number {
+    return this.#version;
+  }
+
+  invalidate(): void {
+    this.#version++;
+    this.#current = undefined;
+    this.#events.emit('invalidated', this.#version);
+  }
+
+  /** Calls `listener` after each invalidation; returns the function that stops it. */
+  onInvalidated(listener: (version: number) => void): () => void {
+    this.#events.on('invalidated', listener);
+    return () => this.#events.off('invalidated', listener);
+  }
+
+  get(): Promise<PreparedCatalogue> {
+    if (!this.isListening()) return this.#build();
+    if (this.#current) return this.#current;
+    const building = this.#build();
+    this.#current = building;
+    // A notification during the build has already dropped `building` (invalidate clears #current),
+    // so bytes that may predate a change are served to the requests that were waiting, never kept.
+    building.catch(() => {
+      if (this.#current === building) this.#current = undefined;
+    });
+    return building;
+  }
+
+  async #build(): Promise<PreparedCatalogue> {
+    const version = this.#version;
+    return prepare(version, await this.load());
+  }
+}

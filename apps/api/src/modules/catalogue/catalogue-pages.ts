@@ -1,0 +1,115 @@
+import { API_BASE_PATH, paths, PRODUCT_NAME, type AppCard, type AppDetails } from '@showroom/contract';
+
+/** Escapes text for an HTML attribute value or element content (and XML alike). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).toString();
+
+/** The document title of an app's page, as the SPA sets it once the app has loaded. */
+export const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+const HEAD_END = /<\/head>/i;
+
+/**
+ * index.html with an app's title, description and share tags (OpenGraph, Twitter) for link previews
+ * and search engines, which read the page before (or without) running the SPA. Every value is
+ * escaped. The image is the first screenshot (a large preview) or else the icon, as an absolute URL.
+ * Returns undefined when the template has no </head> to insert into.
+ */
+export function renderAppPage(template: string, app: AppDetails, publicUrl: string): string | undefined {
+  if (!HEAD_END.test(template)) return undefined;
+  const title = appPageTitle(app.name);
+  const url = absolute(publicUrl, paths.appDetails(app.id));
+  const screenshot = app.screenshots[0]?.url;
+  const image = screenshot ?? app.icon;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('name', 'description', app.descriptionShort),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:title', app.name),
+    meta('property', 'og:description', app.descriptionShort),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', absolute(publicUrl, image))] : []),
+    ...(image
+      ? [meta('property', 'og:image:alt', `${screenshot ? 'Screenshot' : 'Icon'} of ${app.name}`)]
+      : []),
+    meta('name', 'twitter:card', screenshot ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', app.name),
+    meta('name', 'twitter:description', app.descriptionShort),
+    ...(image ? [meta('name', 'twitter:image', absolute(publicUrl, image))] : []),
+  ];
+  const titleTag = `<title>${escapeHtml(title)}</title>`;
+  // Replacement functions, so `$&` and friends in app texts are never read as patterns.
+  let html = template.replace(DESCRIPTION, () => '');
+  html = TITLE.test(html)
+    ? html.replace(TITLE, () => titleTag)
+    : html.replace(HEAD_END, () => `${titleTag}</head>`);
+  return html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The public pages for the sitemap: the start page, the catalogue, the static pages. */
+const STATIC_PAGES = [
+  paths.start,
+  paths.apps,
+  paths.faqUsers,
+  paths.faqVendors,
+  paths.imprint,
+  paths.privacyPolicy,
+];
+
+/**
+ * sitemap.xml: the public pages and every public app's page with the date of its published version.
+ * The start page and the catalogue change whenever an app does, so they carry the latest date.
+ */
+export function renderSitemap(cards: readonly AppCard[], publicUrl: string): string {
+  const latest = cards.reduce<string | undefined>(
+    (max, c) => (c.updatedAt !== undefined && (max === undefined || c.updatedAt > max) ? c.updatedAt : max),
+    undefined,
+  );
+  const entry = (path: string, lastmod: string | undefined) =>
+    `  <url><loc>${escapeHtml(absolute(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PAGES.map((p) => entry(p, p === paths.start || p === paths.apps ? latest : undefined)),
+    ...cards.map((c) => entry(paths.appDetails(c.id), c.updatedAt)),
+    '</urlset>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * robots.txt: public pages open; account, editor and admin pages, the API and the identity provider
+ * closed. Media stay open (the longer rule wins), so share previews and image search can fetch icons
+ * and screenshots.
+ */
+export function renderRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${paths.myApps}`,
+    `Disallow: ${paths.myVendorInfo}`,
+    `Disallow: ${paths.registerVendor}`,
+    'Disallow: /admin',
+    `Disallow: ${paths.appPreview(0).replace('/0/', '/*/')}`,
+    `Disallow: ${API_BASE_PATH}/`,
+    `Allow: ${API_BASE_PATH}/media/`,
+    'Disallow: /realms/',
+    '',
+    `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { CatalogueCache } from './catalogue-cache.ts';
+import { listenCatalogueChanges, type CatalogueListener } from './catalogue-events.ts';
+import { loadAppCards } from './catalogue-repository.ts';
+
+export interface Catalogue {
+  /** The public catalogue's prepared bytes, dropped on every 'catalogue_changed' notification. */
+  readonly cache: CatalogueCache;
+  readonly listener: CatalogueListener;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+  }
+}
+
+/**
+ * The public catalogue shared by the list route and the SPA's share pages and sitemap: one prepared
+ * copy per process, kept only while this process LISTENs for changes, so N processes behind a load
+ * balancer all drop their copy when any of them (or anything else) commits a change.
+ */
+export const cataloguePlugin = fp<{ db: Db }>(
+  async (app, { db }) => {
+    const state: { listener?: CatalogueListener } = {};
+    const cache = new CatalogueCache(
+      () => loadAppCards(db, 'public'),
+      () => state.listener?.listening ?? false,
+    );
+    const listener = listenCatalogueChanges(db, () => cache.invalidate(), {
+      info: (msg) => app.log.info(msg),
+      warn: (obj, msg) => app.log.warn(obj, msg),
+    });
+    state.listener = listener;
+    app.decorate('catalogue', { cache, listener });
+    // Ready means caching: the first LISTEN has been answered (or has failed and is being retried).
+    await listener.started;
+    app.addHook('onClose', async () => {
+      await listener.close();
+    });
+  },
+  { name: 'showroom-catalogue', fastify: '5.x' },
+);

@@ -1,0 +1,52 @@
+import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/contract';
+import { withEtag } from '../../lib/etag.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/fastify.ts';
+import { etagOf } from './catalogue-cache.ts';
+import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
+import { acceptsGzip, sendPrepared } from './prepared-response.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The Link header of the next page: this request's query with the next cursor. */
+function nextLink(query: AppListQuery, next: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && name !== 'cursor') params.set(name, String(value));
+  }
+  params.set('cursor', next);
+  return `</api${endpoints.listApps.path}?${params.toString()}>; rel="next"`;
+}
+
+export function catalogueRoutes(app: App): void {
+  registerEndpoint(app, endpoints.listApps, async (request, reply) => {
+    const result = await listApps({ db: app.db, cache: app.catalogue.cache }, request.user, request.query);
+    switch (result.kind) {
+      case 'catalogue': {
+        reply.header('vary', 'Accept-Encoding');
+        if (!acceptsGzip(request.headers['accept-encoding'])) {
+          return sendPrepared(request, reply, result.prepared, { type: JSON_TYPE });
+        }
+        const gzipped = await result.prepared.gzipped();
+        return sendPrepared(request, reply, gzipped, { type: JSON_TYPE, encoding: 'gzip' });
+      }
+      case 'page': {
+        if (result.next !== undefined) {
+          reply.header(NEXT_CURSOR_HEADER, result.next).header('link', nextLink(request.query, result.next));
+        }
+        const body = Buffer.from(JSON.stringify(result.cards));
+        return sendPrepared(request, reply, { body, etag: etagOf(body) }, { type: JSON_TYPE });
+      }
+      case 'admin':
+        return withEtag(request, reply, result.cards);
+    }
+  });
+
+  registerEndpoint(app, endpoints.getApp, (request) => getApp(app.db, request.user, request.params.id));
+
+  registerEndpoint(app, endpoints.getAppPreview, (request) => {
+    if (!request.user) throw new UnauthorizedError();
+    return getAppPreview(app.db, request.user, request.params.id);
+  });
+}

@@ -1,0 +1,188 @@
+import {
+  defaultAppSort,
+  LIST_LIMIT_MAX,
+  type AppCard,
+  type AppDetails,
+  type AppListQuery,
+  type AppSort,
+} from '@showroom/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../lib/fastify.ts';
+import { loadAppDetails } from './app-details-loader.ts';
+import type { CatalogueCache, PreparedCatalogue } from './catalogue-cache.ts';
+import {
+  findAppOwner,
+  loadAppCards,
+  RELEVANCE_TIERS,
+  searchPublicCards,
+  type SortKey,
+} from './catalogue-repository.ts';
+
+export const APP_NOT_FOUND = 'The app does not exist.';
+export const INVALID_CURSOR = 'The cursor is not valid for this list. Start again without a cursor.';
+export const STATUS_LISTS_ONLY = 'Apps can be listed by status WAITING_FOR_APPROVAL or DEACTIVATED only.';
+export const ADMIN_LISTS_UNPAGED =
+  'Search, sort and paging apply to the public catalogue; the admin lists are sent whole.';
+export const ADMIN_ONLY_LISTS = 'Only admins can list apps by status.';
+
+const isAdmin = (user: AuthUser | null): boolean => user?.roles.includes('ADMIN') ?? false;
+
+// ---------------------------------------------------------------------------------------------
+// Cursors: opaque to clients, base64url of [sort, last id, ...last sort key]
+
+export interface Cursor {
+  key: SortKey;
+  id: number;
+}
+
+const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const KEY_MAX = 400;
+
+export function encodeCursor({ key, id }: Cursor): string {
+  const parts =
+    key.sort === 'name' ? [key.nameKey] : key.sort === 'updated' ? [key.updatedAt] : [key.tier, key.nameKey];
+  return Buffer.from(JSON.stringify([key.sort, id, ...parts])).toString('base64url');
+}
+
+const isText = (v: unknown): v is string =>
+  typeof v === 'string' && v.length <= KEY_MAX && !v.includes('\u0000');
+
+function parseKey(sort: AppSort, parts: unknown[]): SortKey | undefined {
+  const [a, b] = parts;
+  if (sort === 'name') return parts.length === 1 && isText(a) ? { sort, nameKey: a } : undefined;
+  if (sort === 'updated') {
+    return parts.length === 1 && isText(a) && UTC_MICROS.test(a) && !Number.isNaN(Date.parse(a))
+      ? { sort, updatedAt: a }
+      : undefined;
+  }
+  const tier = RELEVANCE_TIERS.find((t) => t === a);
+  return parts.length === 2 && tier !== undefined && isText(b) ? { sort, tier, nameKey: b } : undefined;
+}
+
+/** The cursor, or a 400: a client must never reach the database with a key of the wrong shape. */
+export function decodeCursor(value: string, sort: AppSort): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequestError(INVALID_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length < 3 || parsed[0] !== sort)
+    throw new BadRequestError(INVALID_CURSOR);
+  const [, id, ...parts] = parsed as unknown[];
+  const key = parseKey(sort, parts);
+  if (!key || typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new BadRequestError(INVALID_CURSOR);
+  }
+  return { key, id };
+}
+
+/** What a visitor typed, made safe for PostgreSQL text: no NUL or other control characters, trimmed. */
+export function normaliseQuery(q: string | undefined): string | undefined {
+  if (q === undefined) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const cleaned = q.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return cleaned === '' ? undefined : cleaned;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /apps
+
+export type AppListResult =
+  /** The whole public catalogue: prepared bytes. */
+  | { kind: 'catalogue'; prepared: PreparedCatalogue }
+  /** One page of a search or a sorted, limited listing. */
+  | { kind: 'page'; cards: AppCard[]; next: string | undefined }
+  /** An admin list, whole. */
+  | { kind: 'admin'; cards: AppCard[] };
+
+export interface CatalogueContext {
+  db: DbOrTx;
+  cache: CatalogueCache;
+}
+
+/**
+ * GET /apps: without parameters (or with status ACTIVE) the published catalogue, as prepared bytes.
+ * With q, sort, limit or cursor a page of it. With status WAITING_FOR_APPROVAL or DEACTIVATED an
+ * admin list (401 without a token, 403 for others).
+ */
+export async function listApps(
+  ctx: CatalogueContext,
+  user: AuthUser | null,
+  query: AppListQuery,
+): Promise<AppListResult> {
+  const { status, q, sort, limit, cursor } = query;
+  const paged = q !== undefined || sort !== undefined || limit !== undefined || cursor !== undefined;
+
+  if (status === 'WAITING_FOR_APPROVAL' || status === 'DEACTIVATED') {
+    if (!user) throw new UnauthorizedError();
+    if (!isAdmin(user)) throw new ForbiddenError(ADMIN_ONLY_LISTS);
+    if (paged) throw new BadRequestError(ADMIN_LISTS_UNPAGED);
+    return {
+      kind: 'admin',
+      cards: await loadAppCards(ctx.db, status === 'DEACTIVATED' ? 'deactivated' : 'submitted'),
+    };
+  }
+  if (status !== undefined && status !== 'ACTIVE') throw new BadRequestError(STATUS_LISTS_ONLY);
+
+  if (!paged) return { kind: 'catalogue', prepared: await ctx.cache.get() };
+
+  const text = normaliseQuery(q);
+  const requested = sort ?? defaultAppSort(text);
+  // Relevance needs words to rank by; without them the order is by name (and the cursor says so).
+  const effective: AppSort = requested === 'relevance' && text === undefined ? 'name' : requested;
+  const after = cursor === undefined ? undefined : decodeCursor(cursor, effective);
+  const page = await searchPublicCards(ctx.db, {
+    q: text,
+    sort: effective,
+    limit: limit ?? LIST_LIMIT_MAX,
+    after,
+  });
+  const lastKey = page.keys.at(-1);
+  const lastCard = page.cards.at(-1);
+  const next =
+    page.hasMore && lastKey && lastCard ? encodeCursor({ key: lastKey, id: lastCard.id }) : undefined;
+  return { kind: 'page', cards: page.cards, next };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /apps/:id and /apps/:id/preview
+
+/** Fields for the app's vendor and admins only: whether a newer draft exists is nobody else's business. */
+function publicView(details: AppDetails): AppDetails {
+  const { inProgressStatus: _ip, hasPublished: _hp, ...rest } = details;
+  return rest;
+}
+
+/**
+ * An app's details. Everyone sees a public app's published version. The app's vendor (the token's
+ * subject owns the vendor) and admins also see an app that is not public: its published version if
+ * it has one (a deactivated app), else its only, in-progress version. Anyone else gets a 404, so ids
+ * of unpublished apps do not leak.
+ */
+export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Promise<AppDetails> {
+  const app = await findAppOwner(db, id);
+  if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  const privileged = user !== null && (isAdmin(user) || app.owner === user.sub);
+  if (!privileged) {
+    const details = app.isPublic ? await loadAppDetails(db, id, 'published') : undefined;
+    if (!details) throw new NotFoundError(APP_NOT_FOUND);
+    return publicView(details);
+  }
+  const details = (await loadAppDetails(db, id, 'published')) ?? (await loadAppDetails(db, id, 'inProgress'));
+  if (!details) throw new NotFoundError(APP_NOT_FOUND);
+  return details;
+}
+
+/**
+ * The version a preview shows: the in-progress one if any, else the published one. For the app's
+ * vendor and admins; 404 (not 403) for everyone else, so ids do not leak.
+ */
+export async function getAppPreview(db: DbOrTx, user: AuthUser, id: number): Promise<AppDetails> {
+  const app = await findAppOwner(db, id);
+  if (!app || !(isAdmin(user) || app.owner === user.sub)) throw new NotFoundError(APP_NOT_FOUND);
+  const details = await loadAppDetails(db, id, 'preferInProgress');
+  if (!details) throw new NotFoundError(APP_NOT_FOUND);
+  return details;
+}

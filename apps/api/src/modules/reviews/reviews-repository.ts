@@ -1,0 +1,129 @@
+import type { AuditAction, AuditStatus, AuditSubjectType } from '@showroom/contract';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { apps, audit, outbox, reasons } from '../../db/schema/index.ts';
+
+export interface ReasonRow {
+  id: number;
+  text: string;
+  author: string;
+  createdAt: Date;
+}
+
+export async function insertReason(
+  db: DbOrTx,
+  values: { subjectType: AuditSubjectType; subjectId: number; text: string; author: string },
+): Promise<void> {
+  await db.insert(reasons).values(values);
+}
+
+/** Newest first, so "the first entry" (spec section 3) is the latest rejection; id breaks same-instant ties. */
+export async function listReasons(
+  db: DbOrTx,
+  subjectType: AuditSubjectType,
+  subjectId: number,
+): Promise<ReasonRow[]> {
+  return db
+    .select({ id: reasons.id, text: reasons.text, author: reasons.author, createdAt: reasons.createdAt })
+    .from(reasons)
+    .where(and(eq(reasons.subjectType, subjectType), eq(reasons.subjectId, subjectId)))
+    .orderBy(desc(reasons.createdAt), desc(reasons.id));
+}
+
+/** The latest reason text per subject, for lists that show it beside each row. */
+export async function latestReasonTexts(
+  db: DbOrTx,
+  subjectType: AuditSubjectType,
+  subjectIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([reasons.subjectId], { subjectId: reasons.subjectId, text: reasons.text })
+    .from(reasons)
+    .where(and(eq(reasons.subjectType, subjectType), inArray(reasons.subjectId, [...subjectIds])))
+    .orderBy(reasons.subjectId, desc(reasons.createdAt), desc(reasons.id));
+  return new Map(rows.map((r) => [r.subjectId, r.text]));
+}
+
+export interface AuditInsert {
+  actorSub: string;
+  actorEmail: string | null;
+  action: AuditAction;
+  subjectType: AuditSubjectType;
+  subjectId: number;
+  fromStatus: AuditStatus | null;
+  toStatus: AuditStatus | null;
+  reason: string | null;
+}
+
+export async function insertAudit(db: DbOrTx, values: AuditInsert): Promise<void> {
+  await db.insert(audit).values(values);
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actorSub: string;
+  actorEmail: string | null;
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: number;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+}
+
+export interface AuditFilter {
+  /** The vendor's own entries and those of its (existing) apps. */
+  vendorId?: number | undefined;
+  appId?: number | undefined;
+  /** Keyset: only entries with a smaller id (older). */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
+/** Newest first by id: ids grow with insertion, so the order is stable and the keyset is one integer. */
+export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<AuditRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.appId !== undefined) {
+    conditions.push(and(eq(audit.subjectType, 'app'), eq(audit.subjectId, filter.appId)) as SQL);
+  }
+  if (filter.vendorId !== undefined) {
+    const vendorApps = db.select({ id: apps.id }).from(apps).where(eq(apps.vendorId, filter.vendorId));
+    conditions.push(
+      or(
+        and(eq(audit.subjectType, 'vendor'), eq(audit.subjectId, filter.vendorId)),
+        and(eq(audit.subjectType, 'app'), inArray(audit.subjectId, vendorApps)),
+      ) as SQL,
+    );
+  }
+  if (filter.beforeId !== undefined) conditions.push(lt(audit.id, filter.beforeId));
+  return db
+    .select({
+      id: audit.id,
+      at: audit.at,
+      actorSub: audit.actorSub,
+      actorEmail: audit.actorEmail,
+      action: audit.action,
+      subjectType: audit.subjectType,
+      subjectId: audit.subjectId,
+      fromStatus: audit.fromStatus,
+      toStatus: audit.toStatus,
+      reason: audit.reason,
+    })
+    .from(audit)
+    .where(conditions.length > 0 ? and(...conditions) : sql`true`)
+    .orderBy(desc(audit.id))
+    .limit(filter.limit);
+}
+
+export interface MailInsert {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function insertOutbox(db: DbOrTx, mail: MailInsert): Promise<void> {
+  await db.insert(outbox).values(mail);
+}

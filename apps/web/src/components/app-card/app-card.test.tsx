@@ -1,0 +1,130 @@
+import { CARD_DESCRIPTION_LINES, cardStatus, DEMO_CLICK_EVENT, paths, type AppCard as AppCardData } from '@showroom/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appCardFixture } from '../../../test/catalogue-fixtures.ts';
+import { testConfig } from '../../../test/fixtures.ts';
+import { fakeAuth, TestProviders } from '../../../test/render-app.tsx';
+import { AppCard, type AppCardProps } from './app-card.tsx';
+
+function renderCard(props: Partial<AppCardProps> & { card?: AppCardData } = {}, trackingEnabled = false) {
+  const card = props.card ?? appCardFixture();
+  render(
+    <TestProviders auth={fakeAuth(null)} config={testConfig({ trackingEnabled })} queryClient={new QueryClient()}>
+      <MemoryRouter>
+        <AppCard {...props} card={card} />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+  return screen.getByRole('article', { name: card.name });
+}
+
+// jsdom cannot open a new tab; the click itself is what the tests look at.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+document.addEventListener('click', stopNavigation);
+afterEach(() => {
+  delete (window as { umami?: unknown }).umami;
+});
+
+describe('app card', () => {
+  it('shows the name, the vendor, the icon and the short description clamped to three lines', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Vitalis Vital Signs' })).toBeInTheDocument();
+    expect(within(card).getByText('Vitalis Health Labs')).toBeInTheDocument();
+    const description = within(card).getByText(/Record and chart vital signs/);
+    expect(description).toHaveClass('clamp');
+    expect(description.style.getPropertyValue('--clamp-lines')).toBe(String(CARD_DESCRIPTION_LINES));
+    const icon = card.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/api/media/aaaa.webp');
+    // Decorative: the name beside it says what it is.
+    expect(icon).toHaveAttribute('alt', '');
+    expect(icon).toHaveAttribute('width', '64');
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).toHaveAttribute('decoding', 'async');
+  });
+
+  it('shows a placeholder image when the app has no icon', () => {
+    const card = renderCard({ card: appCardFixture({ icon: null }) });
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('app-icon-placeholder')).toBeInTheDocument();
+  });
+
+  it('links Details to the app page, with no Preview on the public catalogue', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute('href', paths.appDetails(11));
+    expect(within(card).queryByRole('link', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('opens Demo in a new tab that cannot reach back into the page', () => {
+    const demo = within(renderCard()).getByRole('link', { name: 'Demo' });
+    expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');
+    expect(demo).toHaveAttribute('target', '_blank');
+    expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(demo).toHaveAccessibleDescription(/opens in a new tab/);
+  });
+
+  it('has no Demo without a demo address', () => {
+    expect(within(renderCard({ card: appCardFixture({ demoUrl: null }) })).queryByRole('link', { name: 'Demo' })).toBeNull();
+  });
+
+  it('refuses a javascript: demo address', () => {
+    const card = renderCard({ card: appCardFixture({ demoUrl: 'javascript:alert(1)' }) });
+    expect(within(card).queryByRole('link', { name: 'Demo' })).toBeNull();
+  });
+
+  it("records 'demo-click' with the app id and demo address when tracking is enabled", async () => {
+    const track = vi.fn();
+    (window as { umami?: unknown }).umami = { track };
+    const card = renderCard({}, true);
+    await userEvent.click(within(card).getByRole('link', { name: 'Demo' }));
+    expect(track).toHaveBeenCalledExactlyOnceWith(DEMO_CLICK_EVENT, {
+      appId: 11,
+      demoUrl: 'https://demo.vitalis.example/vital-signs',
+    });
+  });
+
+  it('records nothing when tracking is disabled', async () => {
+    const track = vi.fn();
+    (window as { umami?: unknown }).umami = { track };
+    await userEvent.click(within(renderCard({}, false)).getByRole('link', { name: 'Demo' }));
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('in vendor views shows the in-progress version, the status ribbon, Preview and the menu slot', () => {
+    const card = appCardFixture({
+      type: 'AppForVendor',
+      status: 'ACTIVE',
+      published: { name: 'Old name', descriptionShort: 'Old', icon: null, demoUrl: null, status: 'ACTIVE' },
+      inProgress: {
+        name: 'New name',
+        descriptionShort: 'New text',
+        icon: null,
+        demoUrl: 'https://demo.vitalis.example/next',
+        status: 'WAITING_FOR_APPROVAL',
+      },
+    });
+    render(
+      <TestProviders auth={fakeAuth(null)} config={testConfig()} queryClient={new QueryClient()}>
+        <MemoryRouter>
+          <AppCard
+            card={card}
+            status={cardStatus(card)}
+            showPreview
+            headingLevel={2}
+            menu={<button type="button">App actions</button>}
+          />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    const article = screen.getByRole('article', { name: 'New name' });
+    expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('New name');
+    expect(within(article).getByText('Update in review')).toBeInTheDocument();
+    expect(within(article).getByText('New text')).toBeInTheDocument();
+    expect(article).toHaveAttribute('data-ribbon', 'warning');
+    expect(within(article).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', paths.appPreview(card.id));
+    expect(within(article).getByRole('link', { name: 'Demo' })).toHaveAttribute('href', 'https://demo.vitalis.example/next');
+    expect(within(article).getByRole('button', { name: 'App actions' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  CARD_DESCRIPTION_LINES,
+  DEMO_CLICK_EVENT,
+  cardView,
+  paths,
+  type AppCard as AppCardData,
+  type RibbonType,
+} from '@showroom/contract';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useConfig } from '../../lib/config.ts';
+import { trackEvent } from '../../lib/tracking.ts';
+import styles from './app-card.module.css';
+import { externalHref, NEW_TAB } from './external-href.ts';
+
+export const CARD_ICON_SIZE = 64;
+
+export interface AppCardStatus {
+  readonly label: string;
+  readonly ribbon: RibbonType;
+}
+
+export interface AppCardProps {
+  /** The list item; the card shows the version the contract's `cardView` picks (in progress first). */
+  readonly card: AppCardData;
+  /** The status ribbon of vendor views, e.g. the contract's `cardStatus(card)`. None on the public catalogue. */
+  readonly status?: AppCardStatus | undefined;
+  /** A context menu at the card's top right (the vendor's 'App actions'). */
+  readonly menu?: ReactNode;
+  /** Details (to appdetails/{id}); shown unless false. */
+  readonly showDetails?: boolean;
+  /** Preview (to appdetails/{id}/preview): vendor views and admin lists only. */
+  readonly showPreview?: boolean;
+  /** Heading level of the app's name, one below the list's heading. */
+  readonly headingLevel?: 2 | 3 | 4;
+  /** Icons of the first row load at once; the others when they come near the viewport. */
+  readonly eagerIcon?: boolean;
+}
+
+/**
+ * One app in a grid (spec section 2): icon or placeholder, name, vendor, the short description clamped
+ * to three lines, and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking
+ * is enabled, records 'demo-click' with the app's id and demo URL.
+ */
+export function AppCard({
+  card,
+  status,
+  menu,
+  showDetails = true,
+  showPreview = false,
+  headingLevel = 3,
+  eagerIcon = false,
+}: AppCardProps) {
+  const config = useConfig();
+  const view = cardView(card);
+  const nameId = useId();
+  const newTabId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const demoHref = externalHref(view.demoUrl);
+
+  const onDemoClick = (): void => {
+    if (demoHref) trackEvent(config, DEMO_CLICK_EVENT, { appId: card.id, demoUrl: demoHref });
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId} data-ribbon={status?.ribbon}>
+      {status ? (
+        <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
+          <span className="visually-hidden">Status: </span>
+          {status.label}
+        </p>
+      ) : null}
+      <div className={styles.head}>
+        {view.icon ? (
+          <img
+            className={styles.icon}
+            src={view.icon}
+            alt=""
+            width={CARD_ICON_SIZE}
+            height={CARD_ICON_SIZE}
+            loading={eagerIcon ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={`${styles.icon} ${styles.placeholderIcon}`} data-testid="app-icon-placeholder" />
+        )}
+        <div className={styles.titles}>
+          <Heading id={nameId} className={styles.name}>
+            {view.name}
+          </Heading>
+          <p className={styles.vendor}>{card.vendor.name}</p>
+        </div>
+        {menu ? <div className={styles.menu}>{menu}</div> : null}
+      </div>
+      <p
+        className={`${styles.description} ${styles.clamp}`}
+        style={{ '--clamp-lines': CARD_DESCRIPTION_LINES } as CSSProperties}
+      >
+        {view.descriptionShort}
+      </p>
+      <div className={styles.actions}>
+        {showDetails ? (
+          <Link className={`${styles.button} ${styles.primary}`} to={paths.appDetails(card.id)} aria-describedby={nameId}>
+            Details
+          </Link>
+        ) : null}
+        {showPreview ? (
+          <Link className={styles.button} to={paths.appPreview(card.id)} aria-describedby={nameId}>
+            Preview
+          </Link>
+        ) : null}
+        {demoHref ? (
+          <a
+            className={`${styles.button} ${styles.external}`}
+            href={demoHref}
+            {...NEW_TAB}
+            aria-describedby={`${nameId} ${newTabId}`}
+            onClick={onDemoClick}
+          >
+            Demo
+            <span id={newTabId} hidden>
+              opens in a new tab
+            </span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

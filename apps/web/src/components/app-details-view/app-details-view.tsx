@@ -1,0 +1,180 @@
+import { formatDate, type AppDetails } from '@showroom/contract';
+import { useId, type ReactNode } from 'react';
+import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
+import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
+import styles from './app-details-view.module.css';
+import { Markdown } from './markdown.tsx';
+import { ScreenshotCarousel } from './screenshot-carousel.tsx';
+
+export const APP_ICON_SIZE = 112;
+export const VENDOR_ICON_SIZE = 56;
+
+export interface AppDetailsViewProps {
+  /** The version to show: the published one, or the one in progress (preview). */
+  readonly app: AppDetails;
+  /** Above everything: the vendor's status banner, the admin's review bar. */
+  readonly banner?: ReactNode;
+  /** Beside Demo in the header: Edit, View preview, View published, Approve, ... */
+  readonly actions?: ReactNode;
+  /** 1 where the app's name is the page's heading; 2 inside a page with its own h1 (the editor's preview step). */
+  readonly headingLevel?: 1 | 2;
+}
+
+/**
+ * An app's page (spec section 2): icon, name, version, last update, repository and Demo; the
+ * screenshots; the description as markdown; and the developer: icon, name, description, website and
+ * a 'Contact Vendor' mail link. Used by the public details page and by the vendor's and admin's previews.
+ */
+export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDetailsViewProps) {
+  const nameId = useId();
+  const Title = `h${headingLevel}` as const;
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  const demoHref = externalHref(app.demoUrl);
+  const repoHref = externalHref(app.repoUrl);
+  const websiteHref = externalHref(app.vendor.website);
+  const demoHintId = useId();
+
+  return (
+    <article className={styles.view} aria-labelledby={nameId}>
+      {banner ? <div className={styles.banner}>{banner}</div> : null}
+
+      <header className={styles.hero}>
+        {app.icon ? (
+          <img
+            className={styles.appIcon}
+            src={app.icon}
+            alt=""
+            width={APP_ICON_SIZE}
+            height={APP_ICON_SIZE}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : (
+          <span className={`${styles.appIcon} ${styles.placeholderIcon}`} data-testid="app-icon-placeholder">
+            <PlaceholderImageIcon size={56} />
+          </span>
+        )}
+        <div className={styles.heroText}>
+          <Title id={nameId} className={styles.name}>
+            {app.name}
+          </Title>
+          <p className={styles.byline}>by {app.vendor.name}</p>
+          {app.descriptionShort ? <p className={styles.lead}>{app.descriptionShort}</p> : null}
+          <dl className={styles.facts}>
+            {app.version ? (
+              <div className={styles.fact}>
+                <dt>Version</dt>
+                <dd>{app.version}</dd>
+              </div>
+            ) : null}
+            <div className={styles.fact}>
+              <dt>Last updated</dt>
+              <dd>
+                <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
+              </dd>
+            </div>
+            {repoHref ? (
+              <div className={styles.fact}>
+                <dt>Repository</dt>
+                <dd>
+                  <a href={repoHref} {...NEW_TAB}>
+                    {displayUrl(repoHref)}
+                    <ExternalIcon className={styles.inlineIcon} />
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        {demoHref || actions ? (
+          <div className={styles.heroActions}>
+            {demoHref ? (
+              <a
+                className={`${styles.button} ${styles.primary}`}
+                href={demoHref}
+                {...NEW_TAB}
+                aria-describedby={demoHintId}
+              >
+                Demo
+                <ExternalIcon />
+                <span id={demoHintId} hidden>
+                  opens the live demo in a new tab
+                </span>
+              </a>
+            ) : null}
+            {actions}
+          </div>
+        ) : null}
+      </header>
+
+      {app.screenshots.length > 0 ? (
+        <section className={styles.screenshots}>
+          <Section className="visually-hidden">Screenshots</Section>
+          <ScreenshotCarousel screenshots={app.screenshots} appName={app.name} />
+        </section>
+      ) : null}
+
+      <div className={styles.columns}>
+        <section className={styles.about}>
+          <Section className={styles.sectionHeading}>About this app</Section>
+          <Markdown>{app.description}</Markdown>
+        </section>
+
+        <section className={styles.developer}>
+          <Section className={styles.sectionHeading}>Developer</Section>
+          <div className={styles.vendorHead}>
+            {app.vendor.imageUrl ? (
+              <img
+                className={styles.vendorIcon}
+                src={app.vendor.imageUrl}
+                alt=""
+                width={VENDOR_ICON_SIZE}
+                height={VENDOR_ICON_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className={`${styles.vendorIcon} ${styles.placeholderIcon}`} data-testid="vendor-icon-placeholder">
+                <PlaceholderImageIcon size={28} />
+              </span>
+            )}
+            <p className={styles.vendorName}>{app.vendor.name}</p>
+          </div>
+          {app.vendor.description ? <p className={styles.vendorDescription}>{app.vendor.description}</p> : null}
+          {websiteHref ? (
+            <p className={styles.website}>
+              <a href={websiteHref} {...NEW_TAB}>
+                {displayUrl(websiteHref)}
+                <ExternalIcon className={styles.inlineIcon} />
+              </a>
+            </p>
+          ) : null}
+          <a className={styles.button} href={`mailto:${app.vendor.email}`}>
+            Contact Vendor
+          </a>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** The page's shape while the app loads; the caller marks the region aria-busy. */
+export function AppDetailsSkeleton() {
+  return (
+    <div className={styles.view} aria-hidden="true" data-testid="app-details-skeleton">
+      <div className={styles.hero}>
+        <span className={`${styles.appIcon} ${styles.bone}`} />
+        <div className={styles.heroText}>
+          <span className={`${styles.bone} ${styles.boneTitle}`} />
+          <span className={`${styles.bone} ${styles.boneLine}`} />
+          <span className={`${styles.bone} ${styles.boneLine}`} />
+        </div>
+      </div>
+      <div className={styles.boneShots}>
+        <span className={styles.bone} />
+        <span className={styles.bone} />
+        <span className={styles.bone} />
+      </div>
+    </div>
+  );
+}

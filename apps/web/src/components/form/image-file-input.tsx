@@ -1,0 +1,102 @@
+import { uploadFileProblem, UPLOAD_IMAGE_TYPES } from '@showroom/contract';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent } from 'react';
+import styles from './form.module.css';
+
+interface ImageFileInputProps {
+  /** The input's accessible name (DESIGN section 12: 'Vendor icon', 'Icon', 'Screenshot'). */
+  readonly label: string;
+  readonly guidance?: string | undefined;
+  readonly multiple?: boolean;
+  readonly disabled?: boolean;
+  /** The chosen files; an empty list clears the input. */
+  readonly files: readonly File[];
+  readonly onFilesChange: (files: File[]) => void;
+}
+
+/** Which of the chosen files cannot be sent, with the reason, for the comfort check before upload. */
+export function fileProblems(files: readonly File[]): string[] {
+  return files.flatMap((file) => {
+    const problem = uploadFileProblem(file);
+    return problem ? [`${file.name}: ${problem}`] : [];
+  });
+}
+
+/**
+ * A file choice for images with a preview of what was chosen. Previews are object URLs, made only for
+ * image types (spec section 2) and revoked with their image. The API checks the bytes again.
+ */
+export function ImageFileInput({ label, guidance, multiple = false, disabled, files, onFilesChange }: ImageFileInputProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (files.length === 0 && inputRef.current) inputRef.current.value = '';
+  }, [files]);
+
+  const problems = fileProblems(files);
+  const describedBy = [guidance ? `${id}-guidance` : '', problems.length > 0 ? `${id}-problems` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    onFilesChange(Array.from(event.target.files ?? []));
+  };
+
+  return (
+    <div className={styles.upload}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        className={styles.fileInput}
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        multiple={multiple}
+        disabled={disabled}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={problems.length > 0 ? true : undefined}
+        onChange={onChange}
+      />
+      {guidance ? (
+        <p id={`${id}-guidance`} className={styles.hint}>
+          {guidance}
+        </p>
+      ) : null}
+      {problems.length > 0 ? (
+        <div id={`${id}-problems`}>
+          {problems.map((problem) => (
+            <p key={problem} className={styles.error}>
+              {problem}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {files.some(isPreviewable) ? (
+        <ul className={styles.previews} aria-label={`${label} preview`}>
+          {files.filter(isPreviewable).map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <FilePreview file={file} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const isPreviewable = (file: File): boolean => file.type.startsWith('image/');
+
+/** The object URL lives exactly as long as the image element showing it (React 19 ref cleanup). */
+function FilePreview({ file }: { readonly file: File }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} className={styles.preview} alt={`Preview of ${file.name}`} />;
+}

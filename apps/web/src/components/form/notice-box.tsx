@@ -1,0 +1,24 @@
+import type { RibbonType } from '@showroom/contract';
+import type { ReactNode } from 'react';
+import styles from './form.module.css';
+
+/**
+ * A message box in the status colours of spec section 4 (info, warning, error). It is page content
+ * read in order, not a live region: the snackbar announces what changes.
+ */
+export function NoticeBox({
+  type,
+  title,
+  children,
+}: {
+  readonly type: RibbonType;
+  readonly title?: string | undefined;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <div className={`${styles.notice} ${styles[`notice-${type}`]}`} data-type={type}>
+      {title ? <p className={styles.noticeTitle}>{title}</p> : null}
+      {children}
+    </div>
+  );
+}

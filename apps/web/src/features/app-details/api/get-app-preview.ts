@@ -1,0 +1,13 @@
+import { endpointRoutes, type AppDetails } from '@showroom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { appDetailsKeys } from './query-keys.ts';
+
+/** GET /apps/{id}/preview: the version in progress or in review (vendor of the app, admin). */
+export const fetchAppPreview = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
+  apiFetch(endpointRoutes.getAppPreview, { params: { id }, signal });
+
+export const appPreviewQueryOptions = (id: number) =>
+  queryOptions({ queryKey: appDetailsKeys.version(id, 'preview'), queryFn: ({ signal }) => fetchAppPreview(id, signal) });
+
+export const useAppPreview = (id: number) => useQuery(appPreviewQueryOptions(id));

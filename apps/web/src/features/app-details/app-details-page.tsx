@@ -1,0 +1,53 @@
+import { paths, type AppDetails } from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { AppDetailsSkeleton, AppDetailsView } from '../../components/app-details-view/index.ts';
+import { usePageTitle } from '../../components/page-title.tsx';
+import { useSnackbar } from '../../components/snackbar/index.ts';
+import { messageFor } from '../../lib/api-client.ts';
+import { appQueryOptions } from './api/get-app.ts';
+import { appPreviewQueryOptions } from './api/get-app-preview.ts';
+import type { AppVersionChoice } from './api/query-keys.ts';
+
+export interface AppDetailsPageProps {
+  readonly appId: number;
+  /** 'published' (appdetails/{id}) or 'preview': the version in progress or in review (appdetails/{id}/preview). */
+  readonly version?: AppVersionChoice;
+  /** Composed by the route: the vendor's status banner, the admin's review bar. */
+  readonly banner?: (app: AppDetails) => ReactNode;
+  /** Composed by the route: buttons beside Demo (Edit, View preview, Approve, ...). */
+  readonly actions?: (app: AppDetails) => ReactNode;
+}
+
+/**
+ * appdetails/{id} and its preview: loads the app and shows it. The document title becomes the app's
+ * name (the route's 'App Details' until then). A failure shows the spec's snackbar ('The app could
+ * not be found.' for 404, else 'There was an error loading the app. Status: …') and goes to the start page.
+ */
+export function AppDetailsPage({ appId, version = 'published', banner, actions }: AppDetailsPageProps) {
+  const query = useQuery(version === 'preview' ? appPreviewQueryOptions(appId) : appQueryOptions(appId));
+  const snackbar = useSnackbar();
+  const navigate = useNavigate();
+  usePageTitle(version === 'published' ? query.data?.name : undefined);
+
+  useEffect(() => {
+    if (!query.isError) return;
+    snackbar.show(messageFor(query.error, 'loadApp'));
+    void navigate(paths.start, { replace: true });
+  }, [query.isError, query.error, snackbar, navigate]);
+
+  if (!query.data) {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading the app…
+        </p>
+        <AppDetailsSkeleton />
+      </div>
+    );
+  }
+
+  const app = query.data;
+  return <AppDetailsView app={app} banner={banner?.(app)} actions={actions?.(app)} />;
+}

@@ -1,0 +1,198 @@
+import { APP_NOT_FOUND_TEXT, endpoints, FALLBACK_APP_TITLE, NETWORK_ERROR_TEXT, PRODUCT_NAME, type AppDetails } from '@showroom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
+import { vendorFixture } from '../../../test/fixtures.ts';
+import { apiUrl, server } from '../../../test/msw-server.ts';
+import { ADMIN, fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
+
+function serveApp(app: AppDetails | Response, endpoint: 'getApp' | 'getAppPreview' = 'getApp') {
+  const calls: string[] = [];
+  server.use(
+    http.get(apiUrl(endpoints[endpoint], { id: 11 }), ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return app instanceof Response ? app : HttpResponse.json(app);
+    }),
+  );
+  return calls;
+}
+
+const article = () => screen.getByRole('article', { name: 'Vitalis Vital Signs' });
+
+describe('app details', () => {
+  it('shows the app: icon, name, version, last update as dd.MM.yyyy, repository and Demo', async () => {
+    serveApp(appDetailsFixture());
+    renderApp({ path: '/appdetails/11' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const view = article();
+    expect(view).toContainElement(heading);
+    expect(within(view).getByText('Record and chart vital signs at the bedside.')).toBeInTheDocument();
+    const icon = view.querySelector('header img');
+    expect(icon).toHaveAttribute('src', '/api/media/icon.webp');
+    expect(icon).toHaveAttribute('width', '112');
+    const facts = within(view).getAllByRole('definition');
+    expect(facts.map((f) => f.textContent)).toEqual(['3.2.0', '04.03.2026', 'github.com/vitalis-health-labs/vital-signs']);
+    expect(within(view).getByText('04.03.2026').closest('time')).toHaveAttribute('datetime', '2026-03-04T10:15:00.000Z');
+    const repo = within(view).getByRole('link', { name: 'github.com/vitalis-health-labs/vital-signs' });
+    expect(repo).toHaveAttribute('href', 'https://github.com/vitalis-health-labs/vital-signs');
+    expect(repo).toHaveAttribute('target', '_blank');
+    expect(repo).toHaveAttribute('rel', 'noopener noreferrer');
+    const demo = within(view).getByRole('link', { name: 'Demo' });
+    expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');
+    expect(demo).toHaveAttribute('target', '_blank');
+    expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the developer: icon, name, description, website in a new tab and a Contact Vendor mail link', async () => {
+    serveApp(appDetailsFixture());
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const developer = screen.getByRole('heading', { level: 2, name: 'Developer' }).closest('section')!;
+    expect(within(developer).getByText('Vitalis Health Labs')).toBeInTheDocument();
+    expect(within(developer).getByText('Bedside apps for hospital wards on top of openEHR.')).toBeInTheDocument();
+    expect(developer.querySelector('img')).toHaveAttribute('src', '/api/media/vendor.webp?t=1');
+    const website = within(developer).getByRole('link', { name: 'vitalis.example' });
+    expect(website).toHaveAttribute('href', 'https://vitalis.example/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(developer).getByRole('link', { name: 'Contact Vendor' })).toHaveAttribute(
+      'href',
+      'mailto:contact@vitalis.example',
+    );
+  });
+
+  it('leaves out what the app does not have: version, repository, Demo, icons, website, screenshots', async () => {
+    serveApp(
+      appDetailsFixture({
+        version: null,
+        repoUrl: null,
+        demoUrl: null,
+        icon: null,
+        screenshots: [],
+        vendor: { ...appDetailsFixture().vendor, website: null, imageUrl: null },
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const view = article();
+    expect(within(view).queryByRole('link', { name: 'Demo' })).not.toBeInTheDocument();
+    expect(within(view).queryByText('Version')).not.toBeInTheDocument();
+    expect(within(view).queryByText('Repository')).not.toBeInTheDocument();
+    expect(within(view).getByTestId('app-icon-placeholder')).toBeInTheDocument();
+    expect(within(view).getByTestId('vendor-icon-placeholder')).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: /Open screenshot/ })).not.toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Contact Vendor' })).toBeInTheDocument();
+  });
+
+  it('renders the description as markdown: headings below the page’s, lists, emphasis and code', async () => {
+    serveApp(appDetailsFixture());
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const about = screen.getByRole('heading', { level: 2, name: 'About this app' }).closest('section')!;
+    expect(within(about).getByRole('heading', { level: 3, name: 'Features' })).toBeInTheDocument();
+    expect(within(about).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Charting', 'Fast entry']);
+    expect(within(about).getByText('Vitalis Vital Signs', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(about).getByText('AQL', { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it('never lets HTML or script links in a description reach the page', async () => {
+    serveApp(
+      appDetailsFixture({
+        description: [
+          'Before <script>window.__pwned = 1</script> after.',
+          '',
+          '<img src="x" onerror="window.__pwned = 2">',
+          '',
+          '<div onclick="window.__pwned = 3">block html</div>',
+          '',
+          '[click me](javascript:window.__pwned=4) and [docs](https://docs.vitalis.example/guide)',
+          '',
+          '![diagram](https://tracker.example/pixel.png)',
+        ].join('\n'),
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const about = screen.getByRole('heading', { level: 2, name: 'About this app' }).closest('section')!;
+    expect(about.querySelector('script, [onerror], [onclick], iframe')).toBeNull();
+    expect(within(about).queryByText(/block html/)).not.toBeInTheDocument();
+    expect(about.querySelectorAll('img')).toHaveLength(0);
+    // The tags are dropped; what stood between them is plain, inert text.
+    expect(within(about).getByText(/Before/)).toHaveTextContent('Before window.__pwned = 1 after.');
+    expect(within(about).getByText(/Before/).innerHTML).toBe('Before window.__pwned = 1 after.');
+    // A javascript: link loses its address; a normal one opens safely in a new tab.
+    expect(within(about).queryByRole('link', { name: 'click me' })).not.toBeInTheDocument();
+    const docs = within(about).getByRole('link', { name: 'docs' });
+    expect(docs).toHaveAttribute('href', 'https://docs.vitalis.example/guide');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs.getAttribute('rel')).toContain('noopener');
+    // A remote image would tell its host who reads the page: it becomes a link.
+    expect(within(about).getByRole('link', { name: 'diagram' })).toHaveAttribute('href', 'https://tracker.example/pixel.png');
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+
+  it("titles the document with the app's name, and 'App Details' while it loads", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl(endpoints.getApp, { id: 11 }), async () => {
+        await gate;
+        return HttpResponse.json(appDetailsFixture());
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await waitFor(() => expect(document.title).toBe(`${FALLBACK_APP_TITLE} – ${PRODUCT_NAME}`));
+    expect(screen.getByTestId('app-details-skeleton').parentElement).toHaveAttribute('aria-busy', 'true');
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    await waitFor(() => expect(document.title).toBe(`Vitalis Vital Signs – ${PRODUCT_NAME}`));
+  });
+
+  it("says 'The app could not be found.' for an unknown app and goes to the start page", async () => {
+    serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }));
+    const { router } = renderApp({ path: '/appdetails/11' });
+    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discover where digital health comes alive' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the loading error with status and status text, then goes to the start page', async () => {
+    serveApp(new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
+    const { router } = renderApp({ path: '/appdetails/11' });
+    expect(await screen.findByText('There was an error loading the app. Status: 500 - Internal Server Error')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the network text when the request gets no answer', async () => {
+    serveApp(HttpResponse.error());
+    const { router } = renderApp({ path: '/appdetails/11' });
+    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes to the start page for an id that is not a number, without asking the API', async () => {
+    const calls = serveApp(appDetailsFixture());
+    const { router } = renderApp({ path: '/appdetails/abc' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the version in progress on the preview page for the vendor', async () => {
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
+    const calls = serveApp(appDetailsFixture({ status: 'DRAFT', version: '4.0.0-beta' }), 'getAppPreview');
+    renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(VENDOR) });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    expect(within(article()).getByText('4.0.0-beta')).toBeInTheDocument();
+    expect(calls).toEqual(['/api/apps/11/preview']);
+  });
+
+  it('shows the preview to admins too, with the same failure handling', async () => {
+    serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }), 'getAppPreview');
+    const { router } = renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(ADMIN) });
+    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,50 @@
+import { appFormToBody, endpointRoutes, type AppDetails, type AppForm } from '@showroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { apiFetch, isApiError, messageFor } from '../../../lib/api-client.ts';
+import { editorKeys } from './query-keys.ts';
+
+/** POST /apps: a new DRAFT for the vendor. */
+export const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
+  apiFetch(endpointRoutes.createApp, { body: appFormToBody(input.form, input.vendorId) });
+
+/** PUT /apps/:id with the row version it was loaded at, so a concurrent change is refused (409). */
+export const updateApp = (input: { app: Pick<AppDetails, 'id' | 'rowVersion'>; form: AppForm; vendorId: number }) =>
+  apiFetch(endpointRoutes.updateApp, {
+    params: { id: input.app.id },
+    body: appFormToBody(input.form, input.vendorId, input.app.rowVersion),
+  });
+
+export function useCreateApp() {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  return useMutation({
+    mutationFn: createApp,
+    onSuccess: async (app) => {
+      queryClient.setQueryData(editorKeys.app(app.id), app);
+      await queryClient.invalidateQueries({ queryKey: editorKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => snackbar.show(messageFor(error, 'createApp')),
+  });
+}
+
+/**
+ * Spec section 8: a 400 shows the server's sentence, anything else the catalogue's text. A 409 (someone
+ * changed the app meanwhile) also shows the server's sentence; the step offers to reload.
+ */
+export function useUpdateApp() {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  return useMutation({
+    mutationFn: updateApp,
+    onSuccess: async (app) => {
+      queryClient.setQueryData(editorKeys.app(app.id), app);
+      await queryClient.invalidateQueries({ queryKey: editorKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => {
+      const message = messageFor(error, 'updateApp');
+      const conflict = isApiError(error) && error.status === 409 ? error.detail : undefined;
+      snackbar.show(conflict ? { ...message, text: conflict } : message);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { canSubmitApp, paths, type AppDetails } from '@showroom/contract';
+import { Link, useNavigate } from 'react-router';
+import { AppDetailsView } from '../../components/app-details-view/index.ts';
+import styles from '../../components/form/form.module.css';
+import { useSubmitApp } from './api/submit-app.ts';
+
+/** The version as visitors will see it, and 'Submit for review' (drafts and rejected versions). */
+export function PreviewStep({ app }: { readonly app: AppDetails }) {
+  const navigate = useNavigate();
+  const submit = useSubmitApp();
+  const onSubmit = (): void => {
+    submit.mutate(app.id, { onSuccess: () => void navigate(paths.myApps) });
+  };
+  return (
+    <section aria-label="Preview">
+      <AppDetailsView app={app} headingLevel={2} />
+      <div className={styles.actions}>
+        <Link className={styles.button} to={paths.editApp(app.id, 'screenshots')}>
+          Back
+        </Link>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={!canSubmitApp(app.status) || submit.isPending}
+          onClick={onSubmit}
+        >
+          Submit for review
+        </button>
+      </div>
+    </section>
+  );
+}

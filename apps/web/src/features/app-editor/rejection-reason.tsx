@@ -1,0 +1,18 @@
+import { EDITOR_TEXTS, NO_REASON_TEXT } from '@showroom/contract';
+import { NoticeBox } from '../../components/form/notice-box.tsx';
+import { useAppReason } from './api/get-app-reason.ts';
+import styles from './app-editor.module.css';
+
+/** "A rejection reason is shown in a warning box" (spec section 2): the latest rejection's text. */
+export function RejectionReason({ appId }: { readonly appId: number }) {
+  const reason = useAppReason(appId, { enabled: true });
+  return (
+    <NoticeBox type="warning" title={EDITOR_TEXTS.rejected}>
+      {reason.isPending ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <p className={styles.reason}>{reason.isError ? NO_REASON_TEXT : reason.data}</p>
+      )}
+    </NoticeBox>
+  );
+}

@@ -1,0 +1,87 @@
+import { EDITOR_TEXTS, paths, UI_TEXTS, uploadFileProblem, type AppDetails, type EditorStep } from '@showroom/contract';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styles from '../../components/form/form.module.css';
+import { ImageFileInput } from '../../components/form/image-file-input.tsx';
+import { UploadProgress } from '../../components/form/upload-progress.tsx';
+import { useDeleteScreenshot } from './api/delete-screenshot.ts';
+import { useAddScreenshots } from './api/upload-app-media.ts';
+import editor from './app-editor.module.css';
+
+/**
+ * Screenshots (spec section 2): the version's list with a Delete screenshot button each, and a file
+ * choice for more. Decision: deleting asks no confirmation, because it is undone by adding the image
+ * again and a published screenshot is only dropped from the new version. Next adds chosen files first.
+ */
+export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
+  const navigate = useNavigate();
+  const [files, setFiles] = useState<File[]>([]);
+  const add = useAddScreenshots(app.id);
+  const remove = useDeleteScreenshot(app.id);
+  const filesOk = files.length > 0 && files.every((file) => uploadFileProblem(file) === undefined);
+  const idPrefix = useId();
+
+  const send = (then?: EditorStep): void => {
+    add.mutate(files, {
+      onSuccess: () => {
+        setFiles([]);
+        if (then) void navigate(paths.editApp(app.id, then));
+      },
+    });
+  };
+  const go = (step: EditorStep): void => {
+    if (filesOk) send(step);
+    else void navigate(paths.editApp(app.id, step));
+  };
+
+  return (
+    <section aria-label="Screenshots">
+      {app.screenshots.length === 0 ? (
+        <p className={editor.muted}>{EDITOR_TEXTS.noScreenshots}</p>
+      ) : (
+        <ul className={editor.media}>
+          {app.screenshots.map((shot, index) => {
+            const captionId = `${idPrefix}-${shot.id}`;
+            return (
+              <li key={shot.id}>
+                <figure className={editor.shot}>
+                  <img src={shot.thumbUrl ?? shot.url} alt={`Screenshot ${index + 1} of ${app.name}`} loading="lazy" />
+                  <figcaption id={captionId}>Screenshot {index + 1}</figcaption>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.danger}`}
+                    aria-describedby={captionId}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(shot.id)}
+                  >
+                    Delete screenshot
+                  </button>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ImageFileInput
+        label="Screenshot"
+        guidance={UI_TEXTS.screenshotGuidance}
+        multiple
+        files={files}
+        onFilesChange={setFiles}
+        disabled={add.isPending}
+      />
+      <UploadProgress label="Uploading the screenshots" progress={add.progress} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} disabled={!filesOk || add.isPending} onClick={() => send()}>
+          Add screenshot
+        </button>
+        <button type="button" className={styles.button} disabled={add.isPending} onClick={() => go('icon')}>
+          Back
+        </button>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={add.isPending} onClick={() => go('preview')}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AppSort } from '@showroom/contract';
+
+export interface CatalogueFilter {
+  /** The search as it is in the address, trimmed; '' lists everything. */
+  readonly q: string;
+  readonly sort: AppSort;
+}
+
+/**
+ * Query keys of the public catalogue, one factory so reads and invalidation agree. Everything under
+ * ['apps'] is app data: a write that changes what the public sees can invalidate that prefix.
+ */
+export const catalogueKeys = {
+  all: ['apps', 'catalogue'] as const,
+  lists: () => [...catalogueKeys.all, 'list'] as const,
+  list: (filter: CatalogueFilter) => [...catalogueKeys.lists(), filter] as const,
+};

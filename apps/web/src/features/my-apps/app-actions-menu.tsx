@@ -1,0 +1,54 @@
+import { cardActions, cardView, CONFIRM_TEXTS, paths, type AppCard } from '@showroom/contract';
+import { MenuButton, type MenuButtonItem } from '../../components/menu/menu-button.tsx';
+import { useDeactivateApp } from './api/deactivate-app.ts';
+import { useDeleteApp } from './api/delete-app.ts';
+import styles from './my-apps.module.css';
+
+/** What a card tells its list after a change (spec section 4): the list refreshes on it. */
+export interface AppCardUpdate {
+  readonly action: 'delete' | 'deactivate';
+  readonly appId: number;
+}
+
+/**
+ * The card's 'App actions' menu (spec section 4): Edit, enabled for DRAFT, ACTIVE and REJECTED and shown
+ * disabled otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED).
+ * Delete and Deactivate ask for a browser confirmation first.
+ */
+export function AppActionsMenu({ card, onUpdate }: { readonly card: AppCard; readonly onUpdate: (update: AppCardUpdate) => void }) {
+  const actions = cardActions(cardView(card).status);
+  const remove = useDeleteApp((appId) => onUpdate({ action: 'delete', appId }));
+  const deactivate = useDeactivateApp((appId) => onUpdate({ action: 'deactivate', appId }));
+  const busy = remove.isPending || deactivate.isPending;
+
+  const items: MenuButtonItem[] = [
+    { key: 'edit', label: 'Edit', to: paths.editApp(card.id, 'info'), disabled: !actions.edit.enabled },
+    actions.remove.kind === 'delete'
+      ? {
+          key: 'delete',
+          label: 'Delete',
+          disabled: !actions.remove.enabled || busy,
+          onSelect: () => {
+            if (window.confirm(CONFIRM_TEXTS.deleteApp)) remove.mutate(card.id);
+          },
+        }
+      : {
+          key: 'deactivate',
+          label: 'Deactivate',
+          disabled: !actions.remove.enabled || busy,
+          onSelect: () => {
+            if (window.confirm(CONFIRM_TEXTS.deactivateApp)) deactivate.mutate(card.id);
+          },
+        },
+  ];
+
+  return (
+    <MenuButton label="App actions" items={items} buttonClassName={styles.menuButton}>
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="4" r="1.8" fill="currentColor" />
+        <circle cx="10" cy="10" r="1.8" fill="currentColor" />
+        <circle cx="10" cy="16" r="1.8" fill="currentColor" />
+      </svg>
+    </MenuButton>
+  );
+}

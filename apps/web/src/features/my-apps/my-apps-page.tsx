@@ -1,0 +1,83 @@
+import {
+  cardStatus,
+  myAppsVendorMessage,
+  paths,
+  UI_TEXTS,
+  VENDOR_BANNER_TYPES,
+  type VendorStatus,
+} from '@showroom/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { AppCard, AppCardGrid, AppCardGridItem } from '../../components/app-card/index.ts';
+import { NoticeBox } from '../../components/form/notice-box.tsx';
+import { useSnackbar } from '../../components/snackbar/index.ts';
+import { messageFor } from '../../lib/api-client.ts';
+import { useRouteHandleValue } from '../../lib/route-handle.ts';
+import { AppActionsMenu, type AppCardUpdate } from './app-actions-menu.tsx';
+import { useVendorApps } from './api/get-vendor-apps.ts';
+import { myAppsKeys } from './api/query-keys.ts';
+import styles from './my-apps.module.css';
+
+/** The signed-in user's vendor as the page needs it: undefined while loading, null when it cannot be loaded. */
+export type MyAppsVendor = { readonly status: VendorStatus } | null | undefined;
+
+/**
+ * my-apps (spec sections 2 and 4): the vendor's app cards with status ribbons and their actions, and the
+ * 'Add new app' tile; instead a message when the vendor's status does not allow apps yet. A user whose
+ * vendor cannot be loaded goes to /my-vendor-info.
+ */
+export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
+  const title = useRouteHandleValue('title');
+  if (vendor === null) return <Navigate to={paths.myVendorInfo} replace />;
+  const message = vendor ? myAppsVendorMessage(vendor.status) : undefined;
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      {vendor === undefined ? <p role="status">Loading…</p> : null}
+      {vendor && message ? <NoticeBox type={VENDOR_BANNER_TYPES[vendor.status]}>{message}</NoticeBox> : null}
+      {vendor && !message ? <VendorAppList /> : null}
+    </div>
+  );
+}
+
+function VendorAppList() {
+  const query = useVendorApps({ enabled: true });
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const { error, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (error) snackbar.show(messageFor(error, 'loadMyApps'));
+  }, [error, errorUpdatedAt, snackbar]);
+
+  const onUpdate = (_update: AppCardUpdate): void => {
+    void queryClient.invalidateQueries({ queryKey: myAppsKeys.all });
+  };
+
+  return (
+    <AppCardGrid busy={query.isPending} label="Your apps">
+      {(query.data ?? []).map((card) => (
+        <AppCardGridItem key={card.id}>
+          <AppCard
+            card={card}
+            status={cardStatus(card)}
+            menu={<AppActionsMenu card={card} onUpdate={onUpdate} />}
+            showPreview
+            headingLevel={2}
+          />
+        </AppCardGridItem>
+      ))}
+      <AppCardGridItem>
+        <Link to={paths.newApp} className={styles.addTile}>
+          <span className={styles.plus} aria-hidden="true">
+            <svg viewBox="0 0 20 20" width="24" height="24" focusable="false">
+              <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </span>
+          {UI_TEXTS.addNewApp}
+        </Link>
+      </AppCardGridItem>
+    </AppCardGrid>
+  );
+}

@@ -1,0 +1,36 @@
+import { paths, vendorBannerView, type AppDetails, type VendorBannerPage } from '@showroom/contract';
+import { Link } from 'react-router';
+import styles from './vendor-app-banner.module.css';
+
+/**
+ * The status banner the app's own vendor sees on its detail page and preview (spec sections 2 and 4):
+ * the shown version's status in its ribbon colour, with Edit, View preview and View published as the
+ * contract's vendorBannerView allows. The route composes it into the details view's banner slot.
+ */
+export function VendorAppBanner({ app, page }: { readonly app: AppDetails; readonly page: VendorBannerPage }) {
+  const view = vendorBannerView(page, app);
+  return (
+    <section className={`${styles.banner} ${styles[view.ribbon]}`} aria-label="Your app’s status" data-ribbon={view.ribbon}>
+      <p className={styles.status}>
+        <span className={styles.caption}>Status</span> <strong>{view.label}</strong>
+      </p>
+      <div className={styles.actions}>
+        {view.edit ? (
+          <Link className={styles.button} to={paths.editApp(app.id, 'info')}>
+            Edit
+          </Link>
+        ) : null}
+        {view.viewPreview ? (
+          <Link className={styles.button} to={paths.appPreview(app.id)}>
+            View preview
+          </Link>
+        ) : null}
+        {view.viewPublished ? (
+          <Link className={styles.button} to={paths.appDetails(app.id)}>
+            View published
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { EDITOR_TEXTS, UI_TEXTS, uploadFileProblem, vendorIconAlt, type Vendor } from '@showroom/contract';
+import { useState } from 'react';
+import { ImageFileInput } from '../../components/form/image-file-input.tsx';
+import styles from '../../components/form/form.module.css';
+import { UploadProgress } from '../../components/form/upload-progress.tsx';
+import { useUploadVendorIcon } from './api/upload-vendor-icon.ts';
+import page from './vendor-profile.module.css';
+
+/** The vendor's icon and, while the vendor may change it, the file choice with preview and upload. */
+export function VendorIconSection({ vendor, editable }: { readonly vendor: Vendor; readonly editable: boolean }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const upload = useUploadVendorIcon(vendor.id);
+  const file = files[0];
+  const canUpload = file !== undefined && uploadFileProblem(file) === undefined && !upload.isPending;
+
+  const onUpload = (): void => {
+    if (!file) return;
+    upload.mutate(file, { onSuccess: () => setFiles([]) });
+  };
+
+  return (
+    <section className={page.section} aria-labelledby="vendor-icon-heading">
+      <h2 id="vendor-icon-heading">Icon</h2>
+      {vendor.imageUrl ? (
+        <img className={page.icon} src={vendor.imageUrl} alt={vendorIconAlt(vendor.name)} width={122} height={122} />
+      ) : (
+        <p className={page.muted}>{EDITOR_TEXTS.noIcon}</p>
+      )}
+      {editable ? (
+        <>
+          <ImageFileInput
+            label="Vendor icon"
+            guidance={UI_TEXTS.iconGuidance}
+            files={files}
+            onFilesChange={setFiles}
+            disabled={upload.isPending}
+          />
+          <UploadProgress label="Uploading the vendor icon" progress={upload.progress} />
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} disabled={!canUpload} onClick={onUpload}>
+              Upload icon
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emptyVendorForm, vendorFormSchema, vendorToForm, type Vendor, type VendorForm } from '@showroom/contract';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form/form-field.tsx';
+import styles from '../../components/form/form.module.css';
+import { useChangedFields } from '../../components/form/use-changed-fields.ts';
+
+interface VendorInfoFormProps {
+  /** The saved vendor, or null before the first save (registration). */
+  readonly vendor: Vendor | null;
+  readonly editable: boolean;
+  readonly saving: boolean;
+  readonly onSave: (form: VendorForm) => void;
+}
+
+/**
+ * Vendor name, description, website and e-mail (spec section 5), validated by the contract's schema.
+ * An error shows once its field was changed; Save stays disabled while the form is invalid or saving.
+ */
+export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoFormProps) {
+  const values = useMemo(() => (vendor ? vendorToForm(vendor) : emptyVendorForm), [vendor]);
+  const form = useForm<VendorForm>({
+    resolver: zodResolver(vendorFormSchema),
+    mode: 'onChange',
+    defaultValues: values,
+    // A saved vendor (or a new icon) arrives as new values; what the person is typing stays.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { changed, markChanged } = useChangedFields<keyof VendorForm>();
+  const { errors, isValid } = form.formState;
+  const shownError = (name: keyof VendorForm): string | undefined =>
+    changed.has(name) ? errors[name]?.message : undefined;
+
+  const field = (name: keyof VendorForm, deps?: (keyof VendorForm)[]) =>
+    form.register(name, { onChange: () => markChanged(name), ...(deps ? { deps } : {}) });
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label="Vendor information">
+      {/* The website's error wording depends on the name (the spec's quirk), so a name change re-checks it. */}
+      <FormField label="Vendor name" readOnly={!editable} error={shownError('vendorName')} {...field('vendorName', ['vendorWebsite'])} />
+      <FormField
+        label="Description"
+        multiline
+        rows={5}
+        readOnly={!editable}
+        error={shownError('vendorDescription')}
+        {...field('vendorDescription')}
+      />
+      <FormField
+        label="Website"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        readOnly={!editable}
+        error={shownError('vendorWebsite')}
+        {...field('vendorWebsite')}
+      />
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        readOnly={!editable}
+        error={shownError('vendorMail')}
+        {...field('vendorMail')}
+      />
+      {editable ? (
+        <div className={styles.actions}>
+          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!isValid || saving}>
+            Save
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

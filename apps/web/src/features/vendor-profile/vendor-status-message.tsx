@@ -1,0 +1,23 @@
+import { NO_REASON_TEXT, vendorPageMessage, type Vendor } from '@showroom/contract';
+import { NoticeBox } from '../../components/form/notice-box.tsx';
+import { useVendorReason } from './api/get-vendor-reasons.ts';
+import page from './vendor-profile.module.css';
+
+/**
+ * The vendor page's message for the vendor's status (spec section 4); a rejected vendor sees the
+ * latest rejection's reason. Before the first save the DRAFT hint explains what comes next.
+ */
+export function VendorStatusMessage({ vendor }: { readonly vendor: Pick<Vendor, 'id' | 'status'> | null }) {
+  const status = vendor?.status ?? 'DRAFT';
+  const rejected = vendor !== null && status === 'REJECTED';
+  const reason = useVendorReason(vendor?.id ?? 0, { enabled: rejected });
+  const reasonText = reason.isError ? NO_REASON_TEXT : reason.data;
+  const message = vendorPageMessage(status, reasonText);
+
+  if (!rejected) return <NoticeBox type={message.type}>{message.text}</NoticeBox>;
+  return (
+    <NoticeBox type={message.type} title={message.text}>
+      {reason.isPending ? <p role="status">Loading…</p> : <p className={page.reason}>{message.reason}</p>}
+    </NoticeBox>
+  );
+}

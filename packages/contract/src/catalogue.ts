@@ -1,0 +1,53 @@
+/**
+ * The public catalogue's search, sort and paging as the web shows them (additive to the spec, which
+ * lists every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
+ */
+import type { AppSort } from './apps.ts';
+
+/** Cards per request: six rows of four on wide screens, whole rows of three and two as well. */
+export const CATALOGUE_PAGE_SIZE = 24;
+/** Typing waits this long before the search runs (and the address changes). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The order without a choice: by name, or by relevance while searching (the API's default as well). */
+export const defaultAppSort = (q: string | null | undefined): AppSort => ((q ?? '').trim() ? 'relevance' : 'name');
+
+/** The sorts a visitor can choose; relevance only while searching. */
+export const appSortChoices = (q: string | null | undefined): readonly AppSort[] =>
+  (q ?? '').trim() ? ['relevance', 'name', 'updated'] : ['name', 'updated'];
+
+export const APP_SORT_LABELS: Readonly<Record<AppSort, string>> = {
+  name: 'Name',
+  updated: 'Recently updated',
+  relevance: 'Relevance',
+};
+
+export const CATALOGUE_TEXTS = {
+  searchLabel: 'Search apps',
+  searchPlaceholder: 'App, vendor or topic',
+  searchButton: 'Search',
+  sortLabel: 'Sort by',
+  showMore: 'Show more',
+  clearSearch: 'Clear search',
+  retry: 'Try again',
+  loadFailed: 'The apps could not be loaded.',
+  loading: 'Loading apps…',
+  noApps: 'There are no published apps yet.',
+  noMatchHint: 'Check the spelling, try a broader word such as “FHIR” or “openEHR”, or browse every app.',
+} as const;
+
+/** The empty result of a search, with the query as typed. */
+export const noAppsMatchText = (q: string): string => `No apps match "${q.trim()}".`;
+
+const apps = (n: number): string => `${n} ${n === 1 ? 'app' : 'apps'}`;
+
+/**
+ * What the polite live region says after a list loads: the count, whether it is a search, and whether
+ * more can be loaded (the cursor paging knows no total).
+ */
+export function appCountText(count: number, options: { q?: string | null; hasMore: boolean }): string {
+  const q = (options.q ?? '').trim();
+  if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
+  if (options.hasMore) return `Showing ${apps(count)}${q ? ` matching "${q}"` : ''}; more are available.`;
+  return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;
+}

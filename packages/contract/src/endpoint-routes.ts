@@ -1,0 +1,55 @@
+/**
+ * The endpoint table's method and path per endpoint, without zod: what a client needs at runtime to
+ * call an endpoint. The web's first chunk (the public catalogue, 120 KB gzip budget) calls the API
+ * through these, because importing `endpoints` would ship every schema and zod with it.
+ *
+ * Each row is checked against `endpoints` by the compiler (same method and path literals, no extra
+ * names) and by a unit test (no endpoint missing), so the table in endpoints.ts stays the one source.
+ */
+import type { EndpointDef } from './endpoints-core.ts';
+import type { EndpointName, Endpoints } from './endpoints.ts';
+
+declare const endpointType: unique symbol;
+
+/**
+ * A method and path that carries, in its type only, the endpoint row it belongs to, so a client can
+ * infer params, query, body and response types from the schema table without loading it.
+ */
+export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [endpointType]?: E;
+}
+
+type RouteRows = { readonly [N in EndpointName]?: Pick<Endpoints[N], 'method' | 'path'> };
+
+const rows = {
+  listApps: { method: 'GET', path: '/apps' },
+  listVendorApps: { method: 'GET', path: '/apps/vendorapps' },
+  getApp: { method: 'GET', path: '/apps/:id' },
+  getAppPreview: { method: 'GET', path: '/apps/:id/preview' },
+  createApp: { method: 'POST', path: '/apps' },
+  updateApp: { method: 'PUT', path: '/apps/:id' },
+  changeAppStatus: { method: 'PATCH', path: '/apps/:id/status' },
+  getAppReasons: { method: 'GET', path: '/apps/:id/reason' },
+  deleteApp: { method: 'DELETE', path: '/apps/:id' },
+  setAppIcon: { method: 'POST', path: '/apps/:id/icon' },
+  addAppScreenshots: { method: 'POST', path: '/apps/:id/screenshots' },
+  deleteAppScreenshot: { method: 'DELETE', path: '/apps/:id/screenshots/:screenshotId' },
+  listVendors: { method: 'GET', path: '/vendors' },
+  createVendor: { method: 'POST', path: '/vendors' },
+  getMyVendor: { method: 'GET', path: '/vendors/my-vendor' },
+  updateVendor: { method: 'PUT', path: '/vendors/:id' },
+  setVendorIcon: { method: 'POST', path: '/vendors/:id/icon' },
+  changeVendorStatus: { method: 'PATCH', path: '/vendors/:id/status' },
+  getVendorReasons: { method: 'GET', path: '/vendors/:id/reason' },
+  listAudit: { method: 'GET', path: '/audit' },
+  getMedia: { method: 'GET', path: '/media/:file' },
+  healthLive: { method: 'GET', path: '/health/live' },
+  healthReady: { method: 'GET', path: '/health/ready' },
+  getMetrics: { method: 'GET', path: '/metrics' },
+  getOpenApi: { method: 'GET', path: '/openapi.json' },
+} as const satisfies RouteRows;
+
+/** `endpointRoutes.listApps` = `{ method: 'GET', path: '/apps' }`, typed as the row `endpoints.listApps`. */
+export const endpointRoutes: { readonly [N in keyof typeof rows]: EndpointRoute<Endpoints[N]> } = rows;

@@ -1,0 +1,99 @@
+/**
+ * Rules and texts of the vendor's screens (vendor information, my apps, the editor, the status banner
+ * on an app's detail page) that the spec leaves "not shown". Zod-free: only the vendor chunks use it,
+ * but nothing here needs a schema.
+ */
+import { MAX_UPLOAD_BYTES } from './constants.ts';
+import { actionsFrom, APP_MACHINE, canShowEdit, ribbonType, statusLabel, type RibbonType } from './status-machine.ts';
+import type { AppStatus } from './statuses.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Files (spec section 5: "Enforcement of size, ratio or type: not shown")
+
+/**
+ * The image types the API accepts (DESIGN section 6); the file inputs offer only these. SVG is an
+ * image type but is refused by the API, so the browser's `image/*` would invite a failing upload.
+ */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
+
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Please choose a PNG, JPEG, WebP, AVIF or GIF image.',
+  tooLarge: 'This file is larger than 2MB. Please choose a smaller one.',
+} as const;
+
+/**
+ * What is wrong with a chosen file before it is sent, or undefined. A comfort check only: the API
+ * sniffs the bytes and enforces the limit whatever the browser says.
+ */
+export function uploadFileProblem(file: { readonly type: string; readonly size: number }): string | undefined {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.notAnImage;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
+}
+
+/** A progress bar is worth showing from this size on; a smaller upload finishes before it could be read. */
+export const UPLOAD_PROGRESS_MIN_BYTES = 256 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The editor (spec section 2: "A rejection reason is shown in a warning box")
+
+export const EDITOR_TEXTS = {
+  rejected: 'Your app was rejected. Reason:',
+  /** While the new app has no id yet, the other steps cannot be opened. */
+  saveFirst: 'Save the app information first; then you can add an icon and screenshots.',
+  noIcon: 'No icon yet.',
+  noScreenshots: 'No screenshots yet.',
+  /** Shown with the server's text after a 409 on save: someone else changed the app meanwhile. */
+  conflictHint: 'Reload the app to see the latest version; your unsaved changes will be lost.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The vendor's status banner on an app's detail page (spec sections 2, 4 and 6)
+
+export type VendorBannerPage = 'details' | 'preview';
+
+export interface VendorBannerView {
+  readonly label: string;
+  readonly ribbon: RibbonType;
+  readonly edit: boolean;
+  readonly viewPreview: boolean;
+  readonly viewPublished: boolean;
+}
+
+/** Statuses of a version that is not (yet) the published one. */
+const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'WAITING_FOR_APPROVAL', 'REJECTED']);
+
+/**
+ * What the app's own vendor sees above an app's details. The spec gives only Edit's rule (hidden for
+ * DEACTIVATED or WAITING_FOR_APPROVAL, or while the newer version waits for approval). Decisions:
+ * 'View preview' is offered on the public page while a newer version is in progress next to a
+ * published one (otherwise the preview would show the same version); 'View published' on the preview
+ * page while it shows an in-progress version of a published app. The label is the shown version's,
+ * in the update wording ('New draft', ...) while both versions exist.
+ */
+export function vendorBannerView(
+  page: VendorBannerPage,
+  app: {
+    readonly status: AppStatus;
+    readonly inProgressStatus?: AppStatus | null | undefined;
+    readonly hasPublished?: boolean | undefined;
+  },
+): VendorBannerView {
+  const inProgress = app.inProgressStatus ?? null;
+  const showsInProgress = IN_PROGRESS_STATUSES.has(app.status);
+  const bothVersions =
+    page === 'details'
+      ? app.hasPublished !== false && inProgress !== null && !showsInProgress
+      : app.hasPublished === true && showsInProgress;
+  return {
+    label: statusLabel(app.status, bothVersions),
+    ribbon: ribbonType(app.status),
+    edit: canShowEdit(app.status, inProgress),
+    viewPreview: page === 'details' && bothVersions,
+    viewPublished: page === 'preview' && bothVersions,
+  };
+}
+
+/** 'Submit for review' in the editor: a draft is submitted, a rejected version resubmitted (spec section 4). */
+export const canSubmitApp = (status: AppStatus): boolean =>
+  actionsFrom(APP_MACHINE, status, 'vendor').some((action) => action === 'submit' || action === 'resubmit');
