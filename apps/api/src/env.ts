@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { INACTIVITY_TIMEOUT_MS } from '@showroom/contract';
+import { INACTIVITY_TIMEOUT_MS, PRODUCT_NAME } from '@showroom/contract';
 
 /** The monorepo root, found from this file so `WEB_DIST` means the same wherever the process starts. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +18,9 @@ const origin = (name: string) =>
     .max(2000)
     // A trailing slash would make `${PUBLIC_URL}/realms/showroom` a different issuer string.
     .transform((v) => v.replace(/\/+$/, ''));
+
+/** `no-reply@example.org` or `Showroom <no-reply@example.org>`: one sender, no header injection. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"@]+ )?<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/;
 
 const rawEnvSchema = z.object({
   NODE_ENV: z
@@ -46,6 +49,11 @@ const rawEnvSchema = z.object({
     .default('showroom-web'),
   IDP_EMBEDDED: boolFlag('IDP_EMBEDDED').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320, 'MAIL_FROM is too long')
+    .regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an address, e.g. no-reply@example.org or Showroom <no-reply@example.org>')
+    .optional(),
   SEED: boolFlag('SEED').default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -82,6 +90,8 @@ export interface Env {
   /** Explicit permission to run the embedded IdP with NODE_ENV=production. */
   idpEmbeddedInProduction: boolean;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail: MAIL_FROM, else `Showroom <no-reply@<PUBLIC_URL's host>>`. */
+  mailFrom: string;
   seed: boolean;
   logLevel: string;
   tracking: { enabled: boolean; script: string; id: string };
@@ -139,6 +149,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     idp,
     idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { migrate, openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { createMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
@@ -13,6 +15,7 @@ const elapsed = (): number => Math.round(performance.now());
 
 let database: Database | undefined;
 let idp: Idp | undefined;
+let mailWorker: MailWorker | undefined;
 
 async function start(): Promise<void> {
   database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -58,13 +61,22 @@ async function start(): Promise<void> {
   await app.listen({ host: env.host, port: env.port });
   log.info(`Showroom ready at ${env.publicUrl} in ${elapsed()} ms`);
 
+  // Once ready, so the ready time leaves it out and a start that fails sends nothing.
+  const mailLog = log.child({ module: 'mail' });
+  const transport = createMailTransport(env, mailLog);
+  mailWorker = createMailWorker({ db: database.db, transport, logger: mailLog });
+  void mailWorker.start();
+  log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
+
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
     try {
-      await app.close();
+      // The worker finishes the mail it is sending while the server drains its requests; both need the database.
+      await Promise.all([app.close(), mailWorker?.stop()]);
+      transport.close();
       await idp?.close();
       await database?.close();
       process.exit(0);
@@ -79,6 +91,7 @@ async function start(): Promise<void> {
 
 start().catch(async (err: unknown) => {
   log.fatal({ err }, 'Showroom could not start');
+  await mailWorker?.stop().catch(() => {});
   await idp?.close().catch(() => {});
   await database?.close().catch(() => {});
   process.exit(1);

@@ -1,10 +1,12 @@
 import { appListResponseSchema, LIST_LIMIT_MAX, NEXT_CURSOR_HEADER, type AppCard } from '@showroom/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { vendors } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
+import { rebuildAppSearch, refreshAppSearch } from '../src/modules/catalogue/catalogue-events.ts';
 import { useTestApp } from './helpers/app.ts';
-import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
+import { insertApprovedVendor, insertPublishedApp, uniqueWord } from './helpers/catalogue-data.ts';
 
 const get = (t: { app: App }, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -110,6 +112,27 @@ describe('searching the catalogue', () => {
     expect(names(await search('ärztebrief'))).toEqual(['Ärztebrief Studio 🩺']);
     expect(names(await search('Entlassbriefe'))).toEqual(['Ärztebrief Studio 🩺']);
     expect(await search('🩺')).toBeInstanceOf(Array);
+  });
+
+  it('follows renames and vendor deactivation, and a rebuild changes nothing', async () => {
+    const before = uniqueWord('vendor');
+    const after = uniqueWord('renamed');
+    const vendor = await insertApprovedVendor(t.db, { name: before });
+    const app = await insertPublishedApp(t.db, vendor.id, { name: 'Renamed Vendor App' });
+    expect((await search(before)).map((c) => c.id)).toEqual([app.id]);
+
+    await t.db.update(vendors).set({ name: after }).where(eq(vendors.id, vendor.id));
+    expect(await search(before)).toEqual([]);
+    expect((await search(after)).map((c) => c.id)).toEqual([app.id]);
+
+    await rebuildAppSearch(t.db);
+    expect((await search(after)).map((c) => c.id)).toEqual([app.id]);
+    await refreshAppSearch(t.db, app.id);
+    expect((await search(after)).map((c) => c.id)).toEqual([app.id]);
+
+    await t.db.update(vendors).set({ status: 'DEACTIVATED' }).where(eq(vendors.id, vendor.id));
+    expect(await search(after)).toEqual([]);
+    expect((await get(t, `/api/apps/${app.id}`)).statusCode).toBe(404);
   });
 
   it('never fails with a 5xx, whatever the query', async () => {

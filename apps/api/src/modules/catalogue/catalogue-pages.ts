@@ -16,7 +16,7 @@ const absolute = (publicUrl: string, url: string): string => new URL(url, `${pub
 export const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
 const HEAD_END = /<\/head>/i;
 
 /**

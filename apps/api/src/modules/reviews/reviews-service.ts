@@ -20,6 +20,7 @@ import {
 } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { mailQueued } from '../mail/mail-events.ts';
 import type { Mail } from './mail-templates.ts';
 import {
   insertAudit,
@@ -89,6 +90,7 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
 
 export async function enqueueMail(tx: DbOrTx, mail: Mail & { to: string }): Promise<void> {
   await insertOutbox(tx, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await mailQueued(tx);
 }
 
 /**
