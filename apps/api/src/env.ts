@@ -22,6 +22,13 @@ const origin = (name: string) =>
 /** `no-reply@example.org` or `Showroom <no-reply@example.org>`: one sender, no header injection. */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"@]+ )?<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/;
 
+const rateLimit = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of requests` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 (off) or more`)
+    .max(1_000_000, `${name} must be at most 1000000`);
+
 const rawEnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -52,7 +59,10 @@ const rawEnvSchema = z.object({
   MAIL_FROM: z
     .string()
     .max(320, 'MAIL_FROM is too long')
-    .regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an address, e.g. no-reply@example.org or Showroom <no-reply@example.org>')
+    .regex(
+      MAIL_FROM_PATTERN,
+      'MAIL_FROM must be an address, e.g. no-reply@example.org or Showroom <no-reply@example.org>',
+    )
     .optional(),
   SEED: boolFlag('SEED').default(true),
   LOG_LEVEL: z
@@ -72,6 +82,20 @@ const rawEnvSchema = z.object({
   WEB_DIST: z.string().min(1, 'WEB_DIST can not be empty').optional(),
   DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').default('http://localhost:5173'),
   TRUST_PROXY: boolFlag('TRUST_PROXY').default(false),
+  RATE_LIMIT_WRITES: rateLimit('RATE_LIMIT_WRITES').default(600),
+  RATE_LIMIT_LOGIN: rateLimit('RATE_LIMIT_LOGIN').default(120),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number({ error: 'RATE_LIMIT_WINDOW_MS must be a number of milliseconds' })
+    .int('RATE_LIMIT_WINDOW_MS must be a whole number')
+    .min(1000, 'RATE_LIMIT_WINDOW_MS must be at least 1000')
+    .max(86_400_000, 'RATE_LIMIT_WINDOW_MS must be at most 86400000 (one day)')
+    .default(60_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .max(200, 'METRICS_TOKEN is too long')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
 });
 
 export interface Env {
@@ -101,6 +125,13 @@ export interface Env {
   /** Allowed for CORS and IdP redirects outside production; undefined in production. */
   devWebOrigin: string | undefined;
   trustProxy: boolean;
+  /**
+   * Requests allowed per client and window: `writes` for unsafe calls under /api (per user, else per
+   * IP), `login` for POSTs to the embedded IdP (login, registration, token; per IP). 0 turns one off.
+   */
+  rateLimit: { writes: number; login: number; windowMs: number };
+  /** When set, GET /api/metrics wants `Authorization: Bearer <token>`; otherwise it is public. */
+  metricsToken: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -157,6 +188,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     devWebOrigin: production ? undefined : e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -39,13 +39,26 @@ describe('mail delivery over SMTP', () => {
     ok(await upload(t.app, `${vendorUrl}/icon`, v, [part('file', await files.png())]), 'vendor icon');
     ok(await setStatus(t.app, 'vendors', v.vendorId, v, 'WAITING_FOR_APPROVAL'), 'vendor submit');
     ok(
-      await setStatus(t.app, 'vendors', v.vendorId, admin, 'REJECTED', 'Please add a website with an imprint.'),
+      await setStatus(
+        t.app,
+        'vendors',
+        v.vendorId,
+        admin,
+        'REJECTED',
+        'Please add a website with an imprint.',
+      ),
       'vendor reject',
     );
     ok(await setStatus(t.app, 'vendors', v.vendorId, v, 'WAITING_FOR_APPROVAL'), 'vendor resubmit');
     ok(await setStatus(t.app, 'vendors', v.vendorId, admin, 'APPROVED'), 'vendor approve');
 
-    const created = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { name: 'Vital Signs Board' }));
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/apps',
+      v,
+      appBody(v.vendorId, { name: 'Vital Signs Board' }),
+    );
     ok(created, 'app create');
     const appId = created.json<{ id: number }>().id;
     ok(await upload(t.app, `/api/apps/${appId}/icon`, v, [part('file', await files.png())]), 'app icon');
@@ -109,7 +122,12 @@ describe('mail delivery over SMTP', () => {
     const reason = 'Remove <script>alert("x")</script> & the <img src=x onerror=alert(1)> tag.\nSecond line';
     const v = await vendorAccount(t.db, { status: 'WAITING_FOR_APPROVAL', name });
     ok(await setStatus(t.app, 'vendors', v.vendorId, admin, 'REJECTED', reason), 'vendor reject');
-    const app = await insertAppInState(t.db, v.vendorId, { status: 'WAITING_FOR_APPROVAL' }, { name: 'Ü-Board <i>™</i>' });
+    const app = await insertAppInState(
+      t.db,
+      v.vendorId,
+      { status: 'WAITING_FOR_APPROVAL' },
+      { name: 'Ü-Board <i>™</i>' },
+    );
     // The vendor is rejected now, which does not stop an admin from deciding on its app.
     ok(await setStatus(t.app, 'apps', app.id, admin, 'REJECTED', reason), 'app reject');
 

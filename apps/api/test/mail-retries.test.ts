@@ -40,7 +40,10 @@ describe('mail retries', () => {
     // The default backoff: the first retry waits 5 s (database time, shared by every process).
     expect(await secondsUntilDue(t.db, failed?.id ?? 0)).toBeGreaterThan(3);
     expect(await secondsUntilDue(t.db, failed?.id ?? 0)).toBeLessThanOrEqual(5);
-    expect(worker.log.entries.at(-1)).toMatchObject({ level: 'warn', obj: { outboxId: failed?.id, attempt: 1 } });
+    expect(worker.log.entries.at(-1)).toMatchObject({
+      level: 'warn',
+      obj: { outboxId: failed?.id, attempt: 1 },
+    });
 
     // Not due yet: a round now sends nothing.
     expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -121,7 +124,6 @@ describe('mail retries', () => {
     expect(await drain(worker)).toMatchObject({ sent: 0, failed: 0 });
     expect(t.smtp.received).toHaveLength(1);
   });
-
 });
 
 describe('mail backoff', () => {

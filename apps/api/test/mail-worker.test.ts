@@ -197,14 +197,26 @@ describe('MAIL_FROM', () => {
   it('takes a bare address or a named one, and refuses anything that could add a header', () => {
     expect(testEnv({ MAIL_FROM: 'no-reply@example.org' }).mailFrom).toBe('no-reply@example.org');
     expect(testEnv({ MAIL_FROM: 'Apps <apps@example.org>' }).mailFrom).toBe('Apps <apps@example.org>');
-    for (const bad of ['not an address', 'A <a@example.org>\r\nBcc: x@example.org', 'a@example.org, b@example.org']) {
+    for (const bad of [
+      'not an address',
+      'A <a@example.org>\r\nBcc: x@example.org',
+      'a@example.org, b@example.org',
+    ]) {
       expect(() => testEnv({ MAIL_FROM: bad })).toThrow(/MAIL_FROM must be an address/);
     }
   });
 
   it('is the sender the log transport reports', () => {
     const log = new MemoryLog();
-    void createLogTransport(log, 'x@example.org').send({ key: 'k', to: 'a@b.example', subject: 's', text: 't', html: 'h' });
-    expect(log.entries[0]?.obj).toMatchObject({ mail: { from: 'x@example.org', messageId: '<k@example.org>' } });
+    void createLogTransport(log, 'x@example.org').send({
+      key: 'k',
+      to: 'a@b.example',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
+    expect(log.entries[0]?.obj).toMatchObject({
+      mail: { from: 'x@example.org', messageId: '<k@example.org>' },
+    });
   });
 });

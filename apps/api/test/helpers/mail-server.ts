@@ -166,7 +166,8 @@ function parsePart(raw: string): Part {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();

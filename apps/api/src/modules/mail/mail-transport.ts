@@ -72,7 +72,15 @@ export function createLogTransport(log: MailTransportLog, from: string): MailTra
     description: 'the log (no SMTP_URL)',
     send(mail) {
       log.info(
-        { mail: { from, to: mail.to, subject: mail.subject, text: mail.text, messageId: messageId(mail.key, from) } },
+        {
+          mail: {
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            messageId: messageId(mail.key, from),
+          },
+        },
         `mail to ${mail.to}: ${mail.subject}`,
       );
       return Promise.resolve();

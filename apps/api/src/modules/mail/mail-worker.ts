@@ -117,7 +117,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await markFailed(db, mail, error, retryInMs);
       const context = { outboxId: mail.id, to: mail.to, attempt: mail.attempt, maxAttempts, error };
       if (last) log.error(context, `mail ${mail.id} not sent after ${mail.attempt} attempts; giving up`);
-      else log.warn(context, `mail ${mail.id} not sent (attempt ${mail.attempt}); retrying in ${retryInMs} ms`);
+      else
+        log.warn(context, `mail ${mail.id} not sent (attempt ${mail.attempt}); retrying in ${retryInMs} ms`);
       return false;
     }
     await markSent(db, mail);
@@ -146,7 +147,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * A round on the chain; for the loop also when the next retry is due (null: none pending), read
    * inside the chain so that stop() waits for that query too.
    */
-  function runRound(withNextDue: boolean): Promise<MailRunResult & { claimed: number; nextDueMs: number | null }> {
+  function runRound(
+    withNextDue: boolean,
+  ): Promise<MailRunResult & { claimed: number; nextDueMs: number | null }> {
     const run = chain.then(async () => {
       const result = await round();
       const nextDueMs =
