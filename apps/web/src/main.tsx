@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
-import { configureApiClient } from './lib/api-client.ts';
+import { configureApiClient } from './lib/api-client-core.ts';
 import { createAuthController } from './lib/auth/auth-controller.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { createQueryClient } from './lib/query-client.ts';

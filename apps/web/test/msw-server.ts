@@ -7,9 +7,13 @@ export const TEST_BACKEND = `${window.location.origin}/api`;
 
 /**
  * Answers every test gets unless it overrides them with `server.use`: the start page and /apps list
- * the catalogue, so tests about the header, the footer or routing see an empty one.
+ * the catalogue, and the admin menu's Vendor administration lists vendors, so tests about the header,
+ * the footer or routing see empty lists.
  */
-export const defaultHandlers = [http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([]))];
+export const defaultHandlers = [
+  http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
+  http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
+];
 
 export const server = setupServer(...defaultHandlers);
 

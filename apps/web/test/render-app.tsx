@@ -1,7 +1,7 @@
 import type { Role, RuntimeConfig } from '@showroom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createRoutes } from '../src/app/route-table.tsx';
@@ -83,6 +83,8 @@ export interface RenderAppOptions {
   readonly config?: Partial<RuntimeConfig>;
   /** Another route table (e.g. a deliberately misconfigured one); defaults to the app's. */
   readonly routes?: RouteObject[];
+  /** Render inside React's StrictMode, as main.tsx does (effects run twice in development). */
+  readonly strict?: boolean;
 }
 
 /** The whole app at `path`, in a memory router, with a fake user and the network faked by MSW. */
@@ -98,10 +100,11 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult & {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(options.routes ?? createRoutes(), { initialEntries: [options.path ?? '/'] });
-  const result = render(
+  const tree = (
     <TestProviders auth={auth} config={config} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </TestProviders>,
+    </TestProviders>
   );
+  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, router, auth };
 }

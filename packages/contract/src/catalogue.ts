@@ -3,6 +3,14 @@
  * lists every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
  */
 import type { AppSort } from './apps.ts';
+import type { EndpointRoute } from './endpoint-routes.ts';
+import type { Endpoints } from './endpoints.ts';
+
+/**
+ * GET /apps, the one endpoint the catalogue calls: the row `endpointRoutes.listApps` is this object.
+ * It lives here because any reference to `endpointRoutes` ships the whole table with the first page.
+ */
+export const listAppsRoute: EndpointRoute<Endpoints['listApps']> = { method: 'GET', path: '/apps' };
 
 /** Cards per request: six rows of four on wide screens, whole rows of three and two as well. */
 export const CATALOGUE_PAGE_SIZE = 24;

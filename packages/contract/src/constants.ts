@@ -65,6 +65,9 @@ export const DEMO_CLICK_EVENT = 'demo-click';
 /** Response header carrying the cursor of the next page when a list call was limited. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
+export const TOO_MANY_REQUESTS_TEXT = 'Too many requests. Please wait a moment and try again.';
+
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**

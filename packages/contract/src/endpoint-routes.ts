@@ -6,6 +6,7 @@
  * Each row is checked against `endpoints` by the compiler (same method and path literals, no extra
  * names) and by a unit test (no endpoint missing), so the table in endpoints.ts stays the one source.
  */
+import { listAppsRoute } from './catalogue.ts';
 import type { EndpointDef } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 
@@ -24,7 +25,7 @@ export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
 type RouteRows = { readonly [N in EndpointName]?: Pick<Endpoints[N], 'method' | 'path'> };
 
 const rows = {
-  listApps: { method: 'GET', path: '/apps' },
+  listApps: listAppsRoute,
   listVendorApps: { method: 'GET', path: '/apps/vendorapps' },
   getApp: { method: 'GET', path: '/apps/:id' },
   getAppPreview: { method: 'GET', path: '/apps/:id/preview' },

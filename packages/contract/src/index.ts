@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './constants.ts';
 export * from './config.ts';
+export * from './messages-core.ts';
 export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';
@@ -14,4 +15,7 @@ export * from './endpoints-core.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';
 export * from './routes.ts';
+export * from './route-actions.ts';
+export * from './menu.ts';
 export * from './vendor-screens.ts';
+export * from './admin-screens.ts';

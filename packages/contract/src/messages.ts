@@ -1,77 +1,36 @@
 /**
  * Every user-visible text of the spec (sections 2, 4, 5 and 8) in one place, so the web shows and the
  * tests assert the same strings. Texts the spec gives are verbatim; the few it leaves open are marked.
+ * The part the web's first page needs lives in messages-core.ts (a module ships whole in one chunk);
+ * this file builds the full catalogue from it.
  */
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
   EMAIL_MAX,
-  PRODUCT_NAME,
   REASON_MAX,
   SHORT_DESCRIPTION_MAX,
-  SNACKBAR_FAILURE_MS,
-  SNACKBAR_SUCCESS_MS,
   URL_MAX,
   VENDOR_DESCRIPTION_MAX,
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from './constants.ts';
+import {
+  ADMIN_LIST_EMPTY_TEXTS,
+  LOAD_APPS_FAILURE,
+  PUBLIC_UI_TEXTS,
+  failureFor,
+  successMessage,
+  type FailureRule,
+  type HttpErrorInfo,
+  type SnackbarMessage,
+} from './messages-core.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages (spec section 8)
 
-export const SNACKBAR_TYPES = ['success', 'failure'] as const;
-export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
-
-export interface SnackbarMessage {
-  readonly text: string;
-  readonly type: SnackbarType;
-  readonly durationMs: number;
-}
-
-export const successMessage = (text: string): SnackbarMessage => ({
-  text,
-  type: 'success',
-  durationMs: SNACKBAR_SUCCESS_MS,
-});
-
-export const failureMessage = (text: string): SnackbarMessage => ({
-  text,
-  type: 'failure',
-  durationMs: SNACKBAR_FAILURE_MS,
-});
-
-/** What the web's API client exposes about a failed call; status 0 means the request never got an answer. */
-export interface HttpErrorInfo {
-  readonly status: number;
-  readonly statusText: string;
-  /** The problem+json `detail`, which is "the server's error body" the spec shows for some 400s. */
-  readonly detail?: string | undefined;
-}
-
-export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
 export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
 export const NO_REASON_TEXT = 'No reason provided.';
-
-export const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
-  `Status: ${error.status} - ${error.statusText}`;
-
-/** 'There was an error loading the apps.' + ' Status: 500 - Internal Server Error'. */
-export const withStatus = (base: string, error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
-  `${base} ${statusText(error)}`;
-
-/**
- * The failure snackbar for a failed call: the network text for status 0 (spec's general rule),
- * otherwise the base text, with the status suffix where the catalogue asks for it.
- */
-export function errorMessage(
-  base: string,
-  error: Pick<HttpErrorInfo, 'status' | 'statusText'>,
-  options: { withStatus?: boolean } = {},
-): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
-  return failureMessage(options.withStatus ? withStatus(base, error) : base);
-}
 
 export const SUCCESS_TEXTS = {
   appSubmitted: 'Your app was submitted',
@@ -90,58 +49,63 @@ export const SUCCESS_TEXTS = {
 } as const;
 export type SuccessKey = keyof typeof SUCCESS_TEXTS;
 
-export const FAILURE_TEXTS = {
-  loadApps: 'There was an error loading the apps.',
-  loadApp: 'There was an error loading the app.',
-  loadMyApps: 'There was an error loading your apps.',
-  createApp: 'There was an error creating your app.',
-  updateApp: 'There was an error changing your app information.',
-  appIcon: 'There was an error changing the icon of your app.',
-  addScreenshot: 'There was an error adding the screenshot to your app.',
-  deleteScreenshot: 'There was an error deleting the screenshot of your app.',
-  submitApp: 'There was an error submitting your app.',
-  deactivateApp: 'There was an error deactivating your app.',
-  deleteApp: 'There was an error deleting your app.',
-  createVendor: 'There was an error submitting your vendor information.',
-  updateVendor: 'There was an error updating your vendor information.',
-  vendorIcon: 'There was an error changing your vendor icon.',
-  submitVendorRegistration: 'There was an error submitting your vendor registration.',
-  adminApproveApp: 'There was an error approving the app',
-  adminRejectApp: 'There was an error rejecting the app',
-  adminActivateApp: 'There was an error activating the app',
-  adminDeactivateApp: 'There was an error deactivating the app',
-  adminApproveVendor: 'There was an error approving the vendor',
-  adminRejectVendor: 'There was an error rejecting the vendor',
+/**
+ * Every failure of spec section 8 with its rules: 'Status: {status} - {statusText}' appended
+ * (withStatus), the server's text for a 400 (update app, vendor create), the 404 text of app details.
+ */
+export const FAILURE_RULES = {
+  loadApps: LOAD_APPS_FAILURE,
+  loadApp: {
+    text: 'There was an error loading the app.',
+    withStatus: true,
+    notFoundText: APP_NOT_FOUND_TEXT,
+  },
+  loadMyApps: { text: 'There was an error loading your apps.' },
+  createApp: { text: 'There was an error creating your app.' },
+  updateApp: { text: 'There was an error changing your app information.', serverTextOn400: true },
+  appIcon: { text: 'There was an error changing the icon of your app.' },
+  addScreenshot: { text: 'There was an error adding the screenshot to your app.' },
+  deleteScreenshot: { text: 'There was an error deleting the screenshot of your app.' },
+  submitApp: { text: 'There was an error submitting your app.' },
+  deactivateApp: { text: 'There was an error deactivating your app.', withStatus: true },
+  deleteApp: { text: 'There was an error deleting your app.', withStatus: true },
+  createVendor: { text: 'There was an error submitting your vendor information.', serverTextOn400: true },
+  updateVendor: { text: 'There was an error updating your vendor information.' },
+  vendorIcon: { text: 'There was an error changing your vendor icon.' },
+  submitVendorRegistration: { text: 'There was an error submitting your vendor registration.' },
+  adminApproveApp: { text: 'There was an error approving the app' },
+  adminRejectApp: { text: 'There was an error rejecting the app' },
+  adminActivateApp: { text: 'There was an error activating the app' },
+  adminDeactivateApp: { text: 'There was an error deactivating the app' },
+  adminApproveVendor: { text: 'There was an error approving the vendor' },
+  adminRejectVendor: { text: 'There was an error rejecting the vendor' },
   /** The spec: "same text as loading apps". */
-  loadVendors: 'There was an error loading the apps.',
-} as const;
-export type FailureKey = keyof typeof FAILURE_TEXTS;
+  loadVendors: { text: LOAD_APPS_FAILURE.text, withStatus: true },
+} as const satisfies Record<string, FailureRule>;
+export type FailureKey = keyof typeof FAILURE_RULES;
+
+const failureKeys = Object.keys(FAILURE_RULES) as FailureKey[];
+const rulesWhere = (test: (rule: FailureRule) => boolean): ReadonlySet<FailureKey> =>
+  new Set(failureKeys.filter((key) => test(FAILURE_RULES[key])));
+
+/** The failure texts by key (without the status suffix and the per-status replacements). */
+export const FAILURE_TEXTS = Object.fromEntries(failureKeys.map((key) => [key, FAILURE_RULES[key].text])) as {
+  readonly [K in FailureKey]: (typeof FAILURE_RULES)[K]['text'];
+};
 
 /** Failures whose text ends with 'Status: {status} - {statusText}' (spec section 8). */
-export const FAILURES_WITH_STATUS: ReadonlySet<FailureKey> = new Set<FailureKey>([
-  'loadApps',
-  'loadApp',
-  'deactivateApp',
-  'deleteApp',
-  'loadVendors',
-]);
+export const FAILURES_WITH_STATUS: ReadonlySet<FailureKey> = rulesWhere((rule) => rule.withStatus === true);
 
 /** Failures that show the server's error text for a 400 (spec section 8: update app, vendor create). */
-export const FAILURES_WITH_SERVER_TEXT_ON_400: ReadonlySet<FailureKey> = new Set<FailureKey>([
-  'updateApp',
-  'createVendor',
-]);
+export const FAILURES_WITH_SERVER_TEXT_ON_400: ReadonlySet<FailureKey> = rulesWhere(
+  (rule) => rule.serverTextOn400 === true,
+);
 
 export const success = (key: SuccessKey): SnackbarMessage => successMessage(SUCCESS_TEXTS[key]);
 
 /** The failure snackbar for a catalogue entry, applying every rule of spec section 8 in one place. */
 export function failure(key: FailureKey, error: HttpErrorInfo): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
-  if (key === 'loadApp' && error.status === 404) return failureMessage(APP_NOT_FOUND_TEXT);
-  if (error.status === 400 && FAILURES_WITH_SERVER_TEXT_ON_400.has(key) && error.detail) {
-    return failureMessage(error.detail);
-  }
-  return errorMessage(FAILURE_TEXTS[key], error, { withStatus: FAILURES_WITH_STATUS.has(key) });
+  return failureFor(FAILURE_RULES[key], error);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,22 +161,15 @@ export const REJECT_FORM_MESSAGES = {
 // Other fixed texts of the screens (spec section 2)
 
 export const UI_TEXTS = {
-  startHeading: 'Discover where digital health comes alive',
-  catalogueHeading: 'Discover Apps',
-  loginRegister: 'Login/Register',
+  ...PUBLIC_UI_TEXTS,
   updatePassword: 'Update password',
   logout: 'Logout',
   addNewApp: 'Add new app',
   iconGuidance: 'Square 244x244 pixels, max 2MB.',
   screenshotGuidance: 'Max 2MB, similar aspect ratio.',
-  emptySubmittedApps: 'There are no apps waiting for approval.',
-  emptyDeactivatedApps: 'There are no deactivated apps.',
-  emptyApprovedApps: 'There are no published apps.',
-  emptySubmittedVendors: 'There are no vendors to approve right now.',
-  emptyVendors: 'There are no vendors available.',
+  ...ADMIN_LIST_EMPTY_TEXTS,
   rejectDialogTitle: 'Reason for Rejection:',
 } as const;
 
 export const vendorIconAlt = (name: string): string => `Vendor icon of ${name}`;
 export const lastRejectionLabel = (name: string): string => `Reason for last Rejection of ${name}:`;
-export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;

@@ -1,12 +1,14 @@
 /**
  * The web's routes (spec section 2) as data: paths, titles and access, the builders every link uses,
- * the header menu and the footer. React Router's table is built from WEB_ROUTES; guards read `access`.
+ * and the footer. React Router's table is built from WEB_ROUTES; guards read `access`. The web's first
+ * chunk holds this module whole, so what only signed-in screens use lives beside it: the header menu
+ * (menu.ts) and the admin action routes' parameters (route-actions.ts).
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { ADMIN_VENDOR_GRID_COLUMNS, FALLBACK_APP_TITLE, PRODUCT_NAME } from './constants.ts';
-import { UI_TEXTS } from './messages.ts';
-import type { AppAction, VendorAction } from './status-machine.ts';
+import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
+import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
 
 /**
  * 'public': anyone. 'login': any logged-in user (the spec's login-only guard). `{ roles }`: a logged-in
@@ -55,15 +57,15 @@ export const ADMIN_APP_TABS = [
     path: 'submitted-apps',
     title: 'Submitted Apps',
     status: 'WAITING_FOR_APPROVAL',
-    emptyText: UI_TEXTS.emptySubmittedApps,
+    emptyText: EMPTY.emptySubmittedApps,
   },
   {
     path: 'deactivated-apps',
     title: 'Deactivated Apps',
     status: 'DEACTIVATED',
-    emptyText: UI_TEXTS.emptyDeactivatedApps,
+    emptyText: EMPTY.emptyDeactivatedApps,
   },
-  { path: 'approved-apps', title: 'Approved Apps', status: undefined, emptyText: UI_TEXTS.emptyApprovedApps },
+  { path: 'approved-apps', title: 'Approved Apps', status: undefined, emptyText: EMPTY.emptyApprovedApps },
 ] as const satisfies readonly {
   path: string;
   title: string;
@@ -78,7 +80,7 @@ export const ADMIN_VENDOR_TABS = [
     path: 'submitted-vendors',
     title: 'Submitted Vendors',
     status: 'WAITING_FOR_APPROVAL',
-    emptyText: UI_TEXTS.emptySubmittedVendors,
+    emptyText: EMPTY.emptySubmittedVendors,
     columns: ADMIN_VENDOR_GRID_COLUMNS.submitted,
     actions: true,
   },
@@ -86,7 +88,7 @@ export const ADMIN_VENDOR_TABS = [
     path: 'approved-vendors',
     title: 'Approved Vendors',
     status: undefined,
-    emptyText: UI_TEXTS.emptyVendors,
+    emptyText: EMPTY.emptyVendors,
     columns: ADMIN_VENDOR_GRID_COLUMNS.other,
     actions: false,
   },
@@ -159,72 +161,6 @@ export function routeDecision(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin action routes (spec section 2 and 5)
-
-/** `status` values of the admin/apps action parameters and the action each performs. */
-export const ADMIN_APP_ROUTE_ACTIONS = {
-  approved: 'approve',
-  rejected: 'reject',
-  activate: 'activate',
-  deactivate: 'deactivate',
-} as const satisfies Record<string, AppAction>;
-export type AdminAppRouteStatus = keyof typeof ADMIN_APP_ROUTE_ACTIONS;
-
-/** `status` values of the vendor-action route: only approve and reject (spec section 5). */
-export const VENDOR_ACTION_ROUTE_ACTIONS = {
-  approved: 'approve',
-  rejected: 'reject',
-} as const satisfies Record<string, VendorAction>;
-export type VendorActionRouteStatus = keyof typeof VENDOR_ACTION_ROUTE_ACTIONS;
-
-/** Anything with URLSearchParams' `get`, so this works with the browser's and Node's without either's types. */
-export interface SearchParamsLike {
-  get(name: string): string | null;
-}
-
-/** Decision: ids are read as whole positive integers; '12abc' is not an id. Also for route params (appdetails/:id). */
-export const readId = (value: string | null | undefined): number | undefined => {
-  if (value === null || value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
-
-/** "An empty reason is sent as absent." */
-const readReason = (value: string | null): string | undefined => (value?.trim() ? value : undefined);
-
-const own = <T extends object>(table: T, key: string | null): key is Extract<keyof T, string> =>
-  key !== null && Object.prototype.hasOwnProperty.call(table, key);
-
-/**
- * The vendor-action route runs only with an integer vendorId and a known status (approved or rejected);
- * otherwise nothing happens (undefined), and the page goes to the submitted-vendors list either way.
- */
-export function parseVendorActionParams(
-  params: SearchParamsLike,
-): { vendorId: number; action: VendorAction; reason?: string } | undefined {
-  const vendorId = readId(params.get('vendorId'));
-  const status = params.get('status');
-  if (vendorId === undefined || !own(VENDOR_ACTION_ROUTE_ACTIONS, status)) return undefined;
-  const reason = readReason(params.get('reason'));
-  return {
-    vendorId,
-    action: VENDOR_ACTION_ROUTE_ACTIONS[status],
-    ...(reason !== undefined ? { reason } : {}),
-  };
-}
-
-/** admin/apps opened with appid, status and reason performs that action, then shows submitted-apps. */
-export function parseAdminAppActionParams(
-  params: SearchParamsLike,
-): { appId: number; action: AppAction; reason?: string } | undefined {
-  const appId = readId(params.get('appid'));
-  const status = params.get('status');
-  if (appId === undefined || !own(ADMIN_APP_ROUTE_ACTIONS, status)) return undefined;
-  const reason = readReason(params.get('reason'));
-  return { appId, action: ADMIN_APP_ROUTE_ACTIONS[status], ...(reason !== undefined ? { reason } : {}) };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Path builders: links never hand-write URLs
 
 const query = (entries: Record<string, string | number | undefined>): string =>
@@ -257,66 +193,7 @@ export const paths = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Header menu and footer
-
-export interface MenuItem {
-  readonly route: string;
-  readonly name: string;
-  readonly roles: readonly Role[];
-  /** true: shown to users with one of `roles`; false: the check is inverted (users with none of them). */
-  readonly hasRoles: boolean;
-  /** Whether the user's vendor record matters: must exist, must not exist, or either. */
-  readonly vendorRecord: 'required' | 'absent' | 'any';
-}
-
-/**
- * Decision (spec section 6 leaves the register item's rule "not shown"): 'Register as a vendor' is for
- * a logged-in user who is not an ADMIN and has no vendor record yet. Self-registered users get the
- * VENDOR role by default (DESIGN section 5), so a role check alone could not tell a new user from a
- * registered vendor; the inverted ADMIN check plus "no vendor record" can. 'My vendor information'
- * and 'My apps' are for VENDOR users who have a vendor record. The menu exists only when logged in.
- */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  {
-    route: paths.myVendorInfo,
-    name: 'My vendor information',
-    roles: ['VENDOR'],
-    hasRoles: true,
-    vendorRecord: 'required',
-  },
-  { route: paths.myApps, name: 'My apps', roles: ['VENDOR'], hasRoles: true, vendorRecord: 'required' },
-  {
-    route: paths.registerVendor,
-    name: 'Register as a vendor',
-    roles: ['ADMIN'],
-    hasRoles: false,
-    vendorRecord: 'absent',
-  },
-  {
-    route: paths.adminApps(),
-    name: 'App administration',
-    roles: ['ADMIN'],
-    hasRoles: true,
-    vendorRecord: 'any',
-  },
-  {
-    route: paths.adminVendors(),
-    name: 'Vendor administration',
-    roles: ['ADMIN'],
-    hasRoles: true,
-    vendorRecord: 'any',
-  },
-];
-
-/** The menu items for a logged-in user, in menu order. */
-export function visibleMenuItems(user: { roles: readonly Role[]; hasVendor: boolean }): MenuItem[] {
-  return MENU_ITEMS.filter((item) => {
-    if (!matchesRoles(user.roles, item.roles, item.hasRoles)) return false;
-    if (item.vendorRecord === 'required') return user.hasVendor;
-    if (item.vendorRecord === 'absent') return !user.hasVendor;
-    return true;
-  });
-}
+// Footer (the header menu is in menu.ts)
 
 export const FOOTER_LINKS = [
   { route: paths.start, name: 'Startpage' },

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_LIST_EMPTY_TEXTS,
   CONFIRM_TEXTS,
   FAILURE_TEXTS,
+  FAILURES_WITH_SERVER_TEXT_ON_400,
+  FAILURES_WITH_STATUS,
+  LOAD_APPS_FAILURE,
+  PUBLIC_UI_TEXTS,
   SUCCESS_TEXTS,
+  UI_TEXTS,
   errorMessage,
   failure,
+  failureFor,
   success,
   withStatus,
   type FailureKey,
@@ -109,6 +116,52 @@ describe('failure catalogue', () => {
     expect(failure('updateApp', { status: 400, statusText: 'Bad Request' }).text).toBe(
       'There was an error changing your app information.',
     );
+  });
+});
+
+describe("the first page's part of the catalogue (messages-core)", () => {
+  it('gives the catalogue the same loadApps snackbars as the full catalogue', () => {
+    for (const error of [serverError, offline, { status: 404, statusText: 'Not Found' }]) {
+      expect(failureFor(LOAD_APPS_FAILURE, error)).toEqual(failure('loadApps', error));
+    }
+    expect(failureFor(LOAD_APPS_FAILURE, serverError).text).toBe(
+      'There was an error loading the apps. Status: 500 - Internal Server Error',
+    );
+  });
+
+  it('applies the 404 and 400 rules only to the failures that have them', () => {
+    const rule = { text: 'Base.', notFoundText: 'Gone.', serverTextOn400: true };
+    expect(failureFor(rule, { status: 404, statusText: 'Not Found' }).text).toBe('Gone.');
+    expect(failureFor(rule, { status: 400, statusText: 'Bad Request', detail: 'Server text' }).text).toBe(
+      'Server text',
+    );
+    expect(failureFor({ text: 'Base.' }, { status: 404, statusText: 'Not Found' }).text).toBe('Base.');
+    expect(failureFor({ text: 'Base.' }, { status: 400, statusText: 'Bad Request', detail: 'x' }).text).toBe(
+      'Base.',
+    );
+  });
+
+  it('names the failures with the status suffix and with the server text on a 400', () => {
+    expect([...FAILURES_WITH_STATUS].sort()).toEqual([
+      'deactivateApp',
+      'deleteApp',
+      'loadApp',
+      'loadApps',
+      'loadVendors',
+    ]);
+    expect([...FAILURES_WITH_SERVER_TEXT_ON_400].sort()).toEqual(['createVendor', 'updateApp']);
+    expect(FAILURE_TEXTS.loadVendors).toBe(FAILURE_TEXTS.loadApps);
+  });
+
+  it('keeps its screen texts part of UI_TEXTS', () => {
+    expect(UI_TEXTS).toMatchObject({ ...PUBLIC_UI_TEXTS, ...ADMIN_LIST_EMPTY_TEXTS });
+    expect(UI_TEXTS).toMatchObject({
+      startHeading: 'Discover where digital health comes alive',
+      catalogueHeading: 'Discover Apps',
+      loginRegister: 'Login/Register',
+      emptySubmittedApps: 'There are no apps waiting for approval.',
+      emptyVendors: 'There are no vendors available.',
+    });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   type WebRoute,
 } from '@showroom/contract';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { AccessGuard } from '../features/auth/access-guard.tsx';
 import { CALLBACK_PATH } from '../lib/auth/settings.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -68,6 +68,15 @@ const INDEX_REDIRECTS: Readonly<Record<string, string>> = {
   'admin/vendors': ADMIN_VENDOR_TABS[0].path,
 };
 
+/**
+ * The parent's address shows its first child, keeping the query: admin/apps?appid=..&status=.. must
+ * reach the tab with its action parameters (spec section 2).
+ */
+function IndexRedirect({ to }: { readonly to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
@@ -86,7 +95,7 @@ function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObjec
     const handle: RouteHandle = { title: route.title, access: route.access, guard: route.guard };
     const redirect = INDEX_REDIRECTS[key];
     const children: RouteObject[] = [
-      ...(redirect ? [{ index: true, element: <Navigate to={redirect} replace /> }] : []),
+      ...(redirect ? [{ index: true, element: <IndexRedirect to={redirect} /> }] : []),
       ...(route.children ? toRouteObjects(route.children, key) : []),
     ];
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client.ts';
+import { isApiError } from './api-client-core.ts';
 
 /** Client errors (4xx) will not change on retry; network failures and 5xx get one more try. */
 export function createQueryClient(): QueryClient {

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
-import { Header } from '../../components/layout/header.tsx';
-import { UserMenuPlaceholder } from '../../components/layout/user-menu.tsx';
+import { Header, UserMenuPlaceholder } from '../../components/layout/header.tsx';
 import { DocumentTitle } from '../../components/page-title.tsx';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 import styles from './root-layout.module.css';

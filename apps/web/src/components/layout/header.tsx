@@ -1,11 +1,10 @@
-import { NETWORK_ERROR_TEXT, UI_TEXTS, paths } from '@showroom/contract';
+import { NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSnackbar } from '../snackbar/index.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
-import { UserMenuPlaceholder } from './user-menu.tsx';
 
 interface HeaderProps {
   /** Shown when signed in: the user menu, composed by the app (it knows the user's vendor record). */
@@ -63,11 +62,19 @@ export function Header({ userMenu }: HeaderProps) {
               onFocus={auth.preload}
               onClick={login}
             >
-              {UI_TEXTS.loginRegister}
+              {PUBLIC_UI_TEXTS.loginRegister}
             </button>
           )}
         </div>
       </div>
     </header>
   );
+}
+
+/**
+ * Holds the avatar's place while the menu's code or data loads, so the header does not jump. It lives
+ * here, not in user-menu.tsx, so that the menu (and MenuButton) stay out of the first chunk.
+ */
+export function UserMenuPlaceholder() {
+  return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
 }

@@ -43,8 +43,3 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
     </MenuButton>
   );
 }
-
-/** Holds the avatar's place while the menu's code or data loads, so the header does not jump. */
-export function UserMenuPlaceholder() {
-  return <span className={styles.avatarPlaceholder} aria-hidden="true" />;
-}

@@ -1,8 +1,15 @@
-import { appCountText, CATALOGUE_TEXTS, noAppsMatchText, UI_TEXTS } from '@showroom/contract';
+import {
+  appCountText,
+  CATALOGUE_TEXTS,
+  LOAD_APPS_FAILURE,
+  noAppsMatchText,
+  PUBLIC_UI_TEXTS,
+} from '@showroom/contract';
 import { useEffect, useRef } from 'react';
 import { AppCard, AppCardGrid, AppCardGridItem, AppCardSkeleton } from '../../components/app-card/index.ts';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { messageFor } from '../../lib/api-client.ts';
+// Not messageFor (api-client.ts): it would bring the whole failure catalogue into the first chunk.
+import { messageForFailure } from '../../lib/api-client-core.ts';
 import { useAppList } from './api/list-apps.ts';
 import styles from './catalogue-section.module.css';
 import { CatalogueToolbar } from './catalogue-toolbar.tsx';
@@ -23,7 +30,7 @@ export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const snackbar = useSnackbar();
 
   useEffect(() => {
-    if (list.error) snackbar.show(messageFor(list.error, 'loadApps'));
+    if (list.error) snackbar.show(messageForFailure(list.error, LOAD_APPS_FAILURE));
   }, [list.error, snackbar]);
 
   const apps = list.data?.pages.flatMap((page) => page.apps) ?? [];
@@ -47,7 +54,7 @@ export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
     <section ref={sectionRef} className={styles.section} aria-labelledby="catalogue-heading">
       <div className={styles.header}>
         <Heading id="catalogue-heading" className={headingLevel === 1 ? styles.pageHeading : styles.heading}>
-          {UI_TEXTS.catalogueHeading}
+          {PUBLIC_UI_TEXTS.catalogueHeading}
         </Heading>
         <CatalogueToolbar search={search} />
       </div>

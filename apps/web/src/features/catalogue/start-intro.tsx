@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, UI_TEXTS, paths } from '@showroom/contract';
+import { NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import styles from './start-intro.module.css';
@@ -58,7 +58,7 @@ export function StartIntro() {
       <div className={styles.hero}>
         <p className={styles.eyebrow}>Apps built on openEHR and HL7 FHIR</p>
         <h1 id="start-heading" className={styles.heading}>
-          {UI_TEXTS.startHeading}
+          {PUBLIC_UI_TEXTS.startHeading}
         </h1>
         <p className={styles.lead}>
           Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open their live

@@ -1,6 +1,6 @@
-import { CATALOGUE_PAGE_SIZE, endpointRoutes, NEXT_CURSOR_HEADER, type AppCard } from '@showroom/contract';
+import { CATALOGUE_PAGE_SIZE, listAppsRoute, NEXT_CURSOR_HEADER, type AppCard } from '@showroom/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetchResponse } from '../../../lib/api-client.ts';
+import { apiFetchResponse } from '../../../lib/api-client-core.ts';
 import { catalogueKeys, type CatalogueFilter } from './query-keys.ts';
 
 export interface AppListPage {
@@ -15,7 +15,7 @@ export async function fetchAppListPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AppListPage> {
-  const response = await apiFetchResponse(endpointRoutes.listApps, {
+  const response = await apiFetchResponse(listAppsRoute, {
     query: { q: filter.q || undefined, sort: filter.sort, limit: CATALOGUE_PAGE_SIZE, cursor },
     signal,
   });

@@ -1,0 +1,52 @@
+import {
+  ADMIN_APP_ACTION_TEXTS,
+  APP_ACTION_NEW_STATUS,
+  endpointRoutes,
+  paths,
+  success,
+  type AdminAppAction,
+  type AppDetails,
+} from '@showroom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { auditKeys } from '../../../components/audit-history/use-audit-history.ts';
+import { useSnackbar } from '../../../components/snackbar/index.ts';
+import { apiFetch, messageFor } from '../../../lib/api-client.ts';
+import { adminAppsKeys } from './query-keys.ts';
+
+export interface AdminAppActionRequest {
+  readonly appId: number;
+  readonly action: AdminAppAction;
+  /** Only a rejection carries one; an empty reason is sent as absent (spec section 5). */
+  readonly reason?: string | undefined;
+}
+
+/** PATCH /apps/{id}/status?newStatus=…[&reason=…]; activate goes through the approve call (ACTIVE). */
+export const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Promise<AppDetails> =>
+  apiFetch(endpointRoutes.changeAppStatus, {
+    params: { id: appId },
+    query: { newStatus: APP_ACTION_NEW_STATUS[action], ...(reason?.trim() ? { reason } : {}) },
+  });
+
+/**
+ * An admin's app action with the spec's snackbars ('App was approved', 'There was an error approving
+ * the app', ...). Success or failure, the admin then goes to the submitted-apps tab (spec section 4);
+ * `replace` for the action route, so going back does not repeat the action.
+ */
+export function useAdminAppAction(options: { readonly replace: boolean }) {
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: changeAppStatus,
+    onSuccess: (_data, request) => snackbar.show(success(ADMIN_APP_ACTION_TEXTS[request.action].success)),
+    onError: (error, request) => snackbar.show(messageFor(error, ADMIN_APP_ACTION_TEXTS[request.action].failure)),
+    onSettled: async () => {
+      await navigate(paths.adminApps('submitted-apps'), { replace: options.replace });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAppsKeys.root }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { appDetailsFixture, screenshotsFixture } from '../../../../test/catalogue-fixtures.ts';
+import { DIFF_MAX_CELLS, diffApps, diffWords, type DiffPart } from './app-diff.ts';
+
+const text = (parts: readonly DiffPart[]) => parts.map((p) => p.text).join('');
+const marked = (parts: readonly DiffPart[]) => parts.filter((p) => p.type !== 'same').map((p) => p.text);
+
+describe('word diff', () => {
+  it('marks only the words that differ, and rebuilds both texts exactly', () => {
+    const before = 'Record vital signs at the bedside.';
+    const after = 'Record and chart vital signs at the bedside, fast.';
+    const diff = diffWords(before, after);
+    expect(text(diff.before)).toBe(before);
+    expect(text(diff.after)).toBe(after);
+    expect(marked(diff.before)).toEqual(['bedside.']);
+    expect(marked(diff.after)).toEqual(['and chart ', 'bedside, fast.']);
+    expect(diff.before.every((p) => p.type !== 'added')).toBe(true);
+    expect(diff.after.every((p) => p.type !== 'removed')).toBe(true);
+  });
+
+  it('joins neighbouring parts of one kind', () => {
+    const diff = diffWords('a b c', 'x y z');
+    expect(diff.before).toEqual([{ type: 'removed', text: 'a b c' }]);
+    expect(diff.after).toEqual([{ type: 'added', text: 'x y z' }]);
+  });
+
+  it('gives an empty side no parts (a URL added where there was none)', () => {
+    expect(diffWords('', 'https://example.org')).toEqual({ before: [], after: [{ type: 'added', text: 'https://example.org' }] });
+  });
+
+  it('stays exact and bounded for a long text changed in many places, falling back to lines', () => {
+    const line = (i: number, word: string) => `Line ${i} says ${word} about vital signs and charts.\n`;
+    const before = Array.from({ length: 400 }, (_, i) => line(i, 'old')).join('');
+    const after = Array.from({ length: 400 }, (_, i) => line(i, i % 2 === 0 ? 'new' : 'old')).join('');
+    // Too many words for a word diff of the changed middle (changes from the first line to the last).
+    expect(before.split(/\s+/).length ** 2).toBeGreaterThan(DIFF_MAX_CELLS);
+    const diff = diffWords(before, after);
+    expect(text(diff.before)).toBe(before);
+    expect(text(diff.after)).toBe(after);
+    expect(marked(diff.after)).toContain(line(0, 'new'));
+    expect(diff.after.filter((p) => p.type === 'same').map((p) => p.text)).toContain(line(1, 'old'));
+  });
+});
+
+describe('app diff', () => {
+  const [s1, s2, s3] = screenshotsFixture(3) as [ReturnType<typeof screenshotsFixture>[0], ReturnType<typeof screenshotsFixture>[0], ReturnType<typeof screenshotsFixture>[0]];
+  const published = appDetailsFixture({ screenshots: [s1, s2], icon: '/api/media/a.webp', repoUrl: null });
+
+  it('lists changed texts in form order, the unchanged by name, and treats null as empty', () => {
+    const changes = diffApps(published, { ...published, version: '4.0.0', repoUrl: 'https://git.example/x', demoUrl: published.demoUrl });
+    expect(changes.changed.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Repository URL', '', 'https://git.example/x'],
+      ['Version', '3.2.0', '4.0.0'],
+    ]);
+    expect(changes.unchanged).toEqual(['Name', 'Short description', 'Description', 'Demo URL']);
+    expect(changes.any).toBe(true);
+  });
+
+  it('finds the icon change and the screenshots added and removed by id', () => {
+    const changes = diffApps(published, { ...published, icon: '/api/media/b.webp', screenshots: [s1, s3] });
+    expect(changes.icon).toEqual({ before: '/api/media/a.webp', after: '/api/media/b.webp', changed: true });
+    expect(changes.screenshots.added).toEqual([s3]);
+    expect(changes.screenshots.removed).toEqual([s2]);
+    expect(changes.changed).toEqual([]);
+  });
+
+  it('says nothing changed for an identical version, also when only the order of screenshots moved', () => {
+    const changes = diffApps(published, { ...published, screenshots: [s2, s1] });
+    expect(changes).toMatchObject({ any: false, changed: [], icon: { changed: false }, screenshots: { added: [], removed: [] } });
+  });
+});

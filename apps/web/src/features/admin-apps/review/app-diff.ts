@@ -1,0 +1,187 @@
+/**
+ * What an update changes against the published version, for the admin's change view: the texts field
+ * by field with a word-level diff, the icon, and the screenshots added and removed. Pure, so it is
+ * tested without rendering.
+ */
+import type { AppDetails, Screenshot } from '@showroom/contract';
+
+export type DiffPartType = 'same' | 'added' | 'removed';
+export interface DiffPart {
+  readonly type: DiffPartType;
+  readonly text: string;
+}
+
+/** The two sides of a text diff: the published text (same | removed), the proposed one (same | added). */
+export interface TextDiff {
+  readonly before: readonly DiffPart[];
+  readonly after: readonly DiffPart[];
+}
+
+/** The compared texts, with the names the editor gives their fields (DESIGN section 12). */
+export const DIFF_FIELDS = [
+  { key: 'name', label: 'Name' },
+  { key: 'descriptionShort', label: 'Short description' },
+  { key: 'description', label: 'Description' },
+  { key: 'demoUrl', label: 'Demo URL' },
+  { key: 'repoUrl', label: 'Repository URL' },
+  { key: 'version', label: 'Version' },
+] as const satisfies readonly { key: keyof AppDetails; label: string }[];
+export type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
+
+export interface FieldChange {
+  readonly key: DiffFieldKey;
+  readonly label: string;
+  readonly before: string;
+  readonly after: string;
+  readonly diff: TextDiff;
+}
+
+export interface AppChanges {
+  /** Changed texts, in DIFF_FIELDS order. */
+  readonly changed: readonly FieldChange[];
+  /** Labels of the texts that stay as they are. */
+  readonly unchanged: readonly string[];
+  readonly icon: { readonly before: string | null; readonly after: string | null; readonly changed: boolean };
+  readonly screenshots: { readonly added: readonly Screenshot[]; readonly removed: readonly Screenshot[] };
+  /** Anything at all differs. */
+  readonly any: boolean;
+}
+
+type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'>;
+
+/**
+ * The update's changes. Screenshots are compared by id: an update's list is the published one minus
+ * the removed, plus its own (spec section 3), so a kept screenshot keeps its id.
+ */
+export function diffApps(published: Compared, proposed: Compared): AppChanges {
+  const changed: FieldChange[] = [];
+  const unchanged: string[] = [];
+  for (const { key, label } of DIFF_FIELDS) {
+    const before = published[key] ?? '';
+    const after = proposed[key] ?? '';
+    if (before === after) unchanged.push(label);
+    else changed.push({ key, label, before, after, diff: diffWords(before, after) });
+  }
+  const publishedIds = new Set(published.screenshots.map((s) => s.id));
+  const proposedIds = new Set(proposed.screenshots.map((s) => s.id));
+  const added = proposed.screenshots.filter((s) => !publishedIds.has(s.id));
+  const removed = published.screenshots.filter((s) => !proposedIds.has(s.id));
+  const icon = { before: published.icon, after: proposed.icon, changed: published.icon !== proposed.icon };
+  return {
+    changed,
+    unchanged,
+    icon,
+    screenshots: { added, removed },
+    any: changed.length > 0 || icon.changed || added.length > 0 || removed.length > 0,
+  };
+}
+
+/** Above this many comparisons a word diff falls back to lines, and a line diff to whole texts. */
+export const DIFF_MAX_CELLS = 250_000;
+
+const words = (text: string): string[] => text.split(/(\s+)/).filter((t) => t !== '');
+const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((t) => t !== '');
+
+type Op = DiffPart;
+
+/**
+ * A word-level diff (whitespace kept as its own tokens, so the texts rebuild exactly). A text too
+ * large for a word diff is compared by lines, and beyond that shown as replaced.
+ */
+export function diffWords(before: string, after: string): TextDiff {
+  const ops = diffBy(words, before, after) ?? diffBy(lines, before, after) ?? replaced(before, after);
+  return {
+    before: merge(ops.filter((op) => op.type !== 'added')),
+    after: merge(ops.filter((op) => op.type !== 'removed')),
+  };
+}
+
+const replaced = (a: string, b: string): Op[] => [
+  { type: 'removed', text: a },
+  { type: 'added', text: b },
+];
+
+/**
+ * The edit script between two texts split into tokens. The common start and end are cut first, so a
+ * small edit in a long description stays cheap; undefined when the rest is too large to compare.
+ */
+function diffBy(split: (text: string) => string[], before: string, after: string): Op[] | undefined {
+  const a = split(before);
+  const b = split(after);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const middle = lcsOps(a.slice(start, endA), b.slice(start, endB));
+  if (!middle) return undefined;
+  return [
+    { type: 'same', text: a.slice(0, start).join('') },
+    ...absorbLoneSpaces(middle),
+    { type: 'same', text: a.slice(endA).join('') },
+  ];
+}
+
+/** Longest-common-subsequence edit script of two token lists, or undefined when it would be too large. */
+function lcsOps(a: readonly string[], b: readonly string[]): Op[] | undefined {
+  const n = a.length;
+  const m = b.length;
+  if ((n + 1) * (m + 1) > DIFF_MAX_CELLS) return undefined;
+  // lcs[i * (m + 1) + j]: the length of the longest common subsequence of a[i..] and b[j..].
+  const lcs = new Uint32Array((n + 1) * (m + 1));
+  const at = (i: number, j: number): number => lcs[i * (m + 1) + j] ?? 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i * (m + 1) + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
+  const ops: Op[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      ops.push({ type: 'same', text: a[i] ?? '' });
+      i++;
+      j++;
+    } else if (at(i + 1, j) >= at(i, j + 1)) {
+      ops.push({ type: 'removed', text: a[i++] ?? '' });
+    } else {
+      ops.push({ type: 'added', text: b[j++] ?? '' });
+    }
+  }
+  while (i < n) ops.push({ type: 'removed', text: a[i++] ?? '' });
+  while (j < m) ops.push({ type: 'added', text: b[j++] ?? '' });
+  return ops;
+}
+
+/**
+ * A space kept between two changes reads as noise ('a b' -> 'x y' would mark 'a', keep ' ', mark
+ * 'b'): it becomes part of the change on both sides.
+ */
+function absorbLoneSpaces(ops: readonly Op[]): Op[] {
+  return ops.flatMap((op, index): Op[] => {
+    const previous = ops[index - 1];
+    const next = ops[index + 1];
+    const between = previous !== undefined && next !== undefined && previous.type !== 'same' && next.type !== 'same';
+    if (op.type !== 'same' || op.text.trim() !== '' || !between) return [op];
+    return [
+      { type: 'removed', text: op.text },
+      { type: 'added', text: op.text },
+    ];
+  });
+}
+
+/** Joins neighbours of one type and drops empty parts, so the markup has one element per run. */
+function merge(parts: readonly DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  for (const part of parts) {
+    if (part.text === '') continue;
+    const last = out.at(-1);
+    if (last && last.type === part.type) out[out.length - 1] = { type: part.type, text: last.text + part.text };
+    else out.push(part);
+  }
+  return out;
+}

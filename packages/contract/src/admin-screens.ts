@@ -1,0 +1,212 @@
+/**
+ * Rules and texts of the admin's screens (admin lists, review actions on an app's pages, the change
+ * view and the audit history) that the spec leaves open. Zod-free: only the admin chunks use it.
+ */
+import type { CONFIRM_TEXTS, FailureKey, SuccessKey } from './messages.ts';
+import {
+  actionsFrom,
+  APP_MACHINE,
+  APP_STATUS_LABELS,
+  APP_WHOLE_APP_ACTIONS,
+  VENDOR_MACHINE,
+  VENDOR_STATUS_LABELS,
+  type AppAction,
+  type VendorAction,
+} from './status-machine.ts';
+import type { AppStatus, VendorStatus } from './statuses.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Review actions on apps (spec sections 2, 4, 5 and 8)
+
+/** The actions an admin has buttons for: everything the machine gives the admin actor. */
+export const ADMIN_APP_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const satisfies readonly AppAction[];
+export type AdminAppAction = (typeof ADMIN_APP_ACTIONS)[number];
+
+export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
+  (ADMIN_APP_ACTIONS as readonly AppAction[]).includes(action);
+
+/** Button label, snackbar texts and browser confirmation of each admin app action (spec sections 5 and 8). */
+export const ADMIN_APP_ACTION_TEXTS = {
+  approve: { label: 'Approve', success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
+  reject: { label: 'Reject', success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
+  activate: { label: 'Activate', success: 'adminAppActivated', failure: 'adminActivateApp', confirm: 'adminActivateApp' },
+  deactivate: {
+    label: 'Deactivate',
+    success: 'adminAppDeactivated',
+    failure: 'adminDeactivateApp',
+    confirm: 'adminDeactivateApp',
+  },
+} as const satisfies Record<
+  AdminAppAction,
+  { label: string; success: SuccessKey; failure: FailureKey; confirm: keyof typeof CONFIRM_TEXTS | undefined }
+>;
+
+/** Statuses of a version that is not (yet) the published one. */
+const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'WAITING_FOR_APPROVAL', 'REJECTED']);
+const WHOLE_APP: ReadonlySet<AppAction> = new Set<AppAction>(APP_WHOLE_APP_ACTIONS);
+
+/** What an app's page tells about the app: the shown version's status and the app's versions. */
+export interface AdminReviewSubject {
+  readonly status: AppStatus;
+  readonly inProgressStatus?: AppStatus | null | undefined;
+  readonly hasPublished?: boolean | undefined;
+}
+
+/** The page shows a newer in-progress version of a published app: an update (the change view applies). */
+export const showsUpdate = (app: AdminReviewSubject): boolean =>
+  app.hasPublished === true && IN_PROGRESS_STATUSES.has(app.status);
+
+export interface AdminReviewView {
+  /** The buttons, in the order of ADMIN_APP_ACTIONS. */
+  readonly actions: readonly AdminAppAction[];
+  /**
+   * The page shows the published version while an update waits for review: the admin is offered the
+   * preview, where the update itself is approved or rejected.
+   */
+  readonly updateInReview: boolean;
+}
+
+/**
+ * Which review buttons an admin sees on an app's page (spec section 2: "Admins see review actions"),
+ * from the admin rows of APP_MACHINE, as the API checks them: approve and reject act on the shown
+ * version, so they appear only where the version in review itself is shown (a preview, or the page
+ * of an app that was never published); deactivate and activate act on the whole app and follow its
+ * lifecycle status. An app with a published and an in-progress version is live (deactivation drops
+ * pending updates), so its lifecycle status is ACTIVE.
+ *
+ * Decision: Activate is not offered for a deactivated app that was never published, which the API
+ * refuses ("never published, so it can not be activated").
+ */
+export function adminReviewView(app: AdminReviewSubject): AdminReviewView {
+  const showsInProgress = IN_PROGRESS_STATUSES.has(app.status);
+  const lifecycle: AppStatus = showsInProgress && app.hasPublished === true ? 'ACTIVE' : app.status;
+  const versionActions = actionsFrom(APP_MACHINE, app.status, 'admin').filter((a) => !WHOLE_APP.has(a));
+  const appActions = actionsFrom(APP_MACHINE, lifecycle, 'admin').filter(
+    (a) => WHOLE_APP.has(a) && !(a === 'activate' && app.hasPublished === false),
+  );
+  const allowed = new Set<AppAction>([...versionActions, ...appActions]);
+  return {
+    actions: ADMIN_APP_ACTIONS.filter((a) => allowed.has(a)),
+    updateInReview: !showsInProgress && app.inProgressStatus === 'WAITING_FOR_APPROVAL',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review actions on vendors (spec sections 2 and 8)
+
+/** The vendor rows' buttons: Approve and Reject (the machine's other admin rows have no button). */
+export const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];
+export type AdminVendorAction = (typeof ADMIN_VENDOR_ACTIONS)[number];
+
+export const isAdminVendorAction = (action: VendorAction): action is AdminVendorAction =>
+  (ADMIN_VENDOR_ACTIONS as readonly VendorAction[]).includes(action);
+
+export const ADMIN_VENDOR_ACTION_TEXTS = {
+  approve: { label: 'Approve', success: 'adminVendorApproved', failure: 'adminApproveVendor' },
+  reject: { label: 'Reject', success: 'adminVendorRejected', failure: 'adminRejectVendor' },
+} as const satisfies Record<AdminVendorAction, { label: string; success: SuccessKey; failure: FailureKey }>;
+
+/** The buttons of a vendor row: the machine's admin actions from the vendor's status that have one. */
+export const adminVendorActions = (status: VendorStatus): AdminVendorAction[] => {
+  const allowed = new Set<VendorAction>(actionsFrom(VENDOR_MACHINE, status, 'admin'));
+  return ADMIN_VENDOR_ACTIONS.filter((a) => allowed.has(a));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Texts of the admin screens that the spec does not give (ours)
+
+export const ADMIN_TEXTS = {
+  appTabsLabel: 'App lists',
+  vendorTabsLabel: 'Vendor lists',
+  vendorTableLabel: 'Vendors',
+  columnIcon: 'Icon',
+  columnName: 'Name',
+  columnDescription: 'Description',
+  columnContact: 'Email & Website',
+  columnActions: 'Actions',
+  noVendorIcon: 'No vendor icon',
+  loading: 'Loading…',
+  working: 'Working on it…',
+  retry: 'Try again',
+  cancel: 'Cancel',
+  viewUpdate: 'View update in review',
+  reviewRegion: 'Review',
+  changesHeading: 'Changes in this update',
+  changesLoading: 'Loading the published version…',
+  changesLoadFailed: 'The published version could not be loaded, so the changes can not be shown.',
+  noChanges: 'This update changes nothing that is shown.',
+  fieldColumn: 'Field',
+  publishedColumn: 'Published',
+  proposedColumn: 'Proposed',
+  changed: 'Changed',
+  unchangedFields: 'Unchanged:',
+  textsUnchanged: 'The texts are unchanged.',
+  iconHeading: 'Icon',
+  iconChanged: 'The icon changes.',
+  publishedIcon: 'Published icon',
+  proposedIcon: 'Proposed icon',
+  noIcon: 'No icon',
+  screenshotsAdded: 'Screenshots added',
+  screenshotsRemoved: 'Screenshots removed',
+  historyHeading: 'History',
+  historyEmpty: 'No history yet.',
+  historyLoadFailed: 'The history could not be loaded.',
+  showMore: 'Show more',
+  showHistory: 'Show history',
+  hideHistory: 'Hide history',
+  reasonLabel: 'Reason:',
+} as const;
+
+export const addedScreenshotAlt = (n: number): string => `Added screenshot ${n}`;
+export const removedScreenshotAlt = (n: number): string => `Removed screenshot ${n}`;
+export const vendorHistoryLabel = (name: string): string => `History of ${name}`;
+
+/** Entries per page of the audit history; 'Show more' loads the next page. */
+export const AUDIT_PAGE_SIZE = 10;
+
+/** How the history names what happened. */
+export const AUDIT_ACTION_LABELS = {
+  submit: 'Submitted',
+  resubmit: 'Resubmitted',
+  approve: 'Approved',
+  reject: 'Rejected',
+  deactivate: 'Deactivated',
+  activate: 'Activated',
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  icon: 'Changed the icon',
+  screenshots: 'Changed the screenshots',
+} as const;
+
+/** A status in the history, in the words of its subject's screens (app: 'In review', vendor: 'Approved'). */
+export function auditStatusLabel(subjectType: 'app' | 'vendor', status: string): string {
+  const labels: Readonly<Record<string, string>> = subjectType === 'app' ? APP_STATUS_LABELS : VENDOR_STATUS_LABELS;
+  return labels[status] ?? status;
+}
+
+/** An app an entry of a vendor's history is about (the audit names it by id). */
+export const auditAppLabel = (appId: number): string => `App ${appId}`;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * dd.MM.yyyy HH:mm in the given IANA time zone (default: the browser's), for the history: the admin
+ * reads when something happened in their own time. `formatDate` stays UTC for the spec's dates.
+ */
+export function formatDateTime(value: string | number | Date, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const year = part('year').padStart(4, '0');
+  return `${pad2(Number(part('day')))}.${pad2(Number(part('month')))}.${year} ${pad2(Number(part('hour')))}:${part('minute')}`;
+}

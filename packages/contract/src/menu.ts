@@ -1,0 +1,66 @@
+/**
+ * The signed-in user's header menu (spec sections 2 and 6). Apart from routes.ts because the menu's
+ * code loads only once someone is signed in; anonymous visitors never need it.
+ */
+import { matchesRoles } from './roles.ts';
+import { paths } from './routes.ts';
+import type { Role } from './statuses.ts';
+
+export interface MenuItem {
+  readonly route: string;
+  readonly name: string;
+  readonly roles: readonly Role[];
+  /** true: shown to users with one of `roles`; false: the check is inverted (users with none of them). */
+  readonly hasRoles: boolean;
+  /** Whether the user's vendor record matters: must exist, must not exist, or either. */
+  readonly vendorRecord: 'required' | 'absent' | 'any';
+}
+
+/**
+ * Decision (spec section 6 leaves the register item's rule "not shown"): 'Register as a vendor' is for
+ * a logged-in user who is not an ADMIN and has no vendor record yet. Self-registered users get the
+ * VENDOR role by default (DESIGN section 5), so a role check alone could not tell a new user from a
+ * registered vendor; the inverted ADMIN check plus "no vendor record" can. 'My vendor information'
+ * and 'My apps' are for VENDOR users who have a vendor record. The menu exists only when logged in.
+ */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  {
+    route: paths.myVendorInfo,
+    name: 'My vendor information',
+    roles: ['VENDOR'],
+    hasRoles: true,
+    vendorRecord: 'required',
+  },
+  { route: paths.myApps, name: 'My apps', roles: ['VENDOR'], hasRoles: true, vendorRecord: 'required' },
+  {
+    route: paths.registerVendor,
+    name: 'Register as a vendor',
+    roles: ['ADMIN'],
+    hasRoles: false,
+    vendorRecord: 'absent',
+  },
+  {
+    route: paths.adminApps(),
+    name: 'App administration',
+    roles: ['ADMIN'],
+    hasRoles: true,
+    vendorRecord: 'any',
+  },
+  {
+    route: paths.adminVendors(),
+    name: 'Vendor administration',
+    roles: ['ADMIN'],
+    hasRoles: true,
+    vendorRecord: 'any',
+  },
+];
+
+/** The menu items for a logged-in user, in menu order. */
+export function visibleMenuItems(user: { roles: readonly Role[]; hasVendor: boolean }): MenuItem[] {
+  return MENU_ITEMS.filter((item) => {
+    if (!matchesRoles(user.roles, item.roles, item.hasRoles)) return false;
+    if (item.vendorRecord === 'required') return user.hasVendor;
+    if (item.vendorRecord === 'absent') return !user.hasVendor;
+    return true;
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The part of the text catalogue (messages.ts) that the web's first page needs: the snackbar helpers,
+ * the rules of spec section 8 applied to one failure, and the texts of the start page, the catalogue
+ * and the header. A bundler puts a module whole into one chunk, so anything here ships with the
+ * catalogue route (120 KB gzip budget, DESIGN section 10): add only what that page shows.
+ * messages.ts builds the full catalogue from these; every name is exported from the package index.
+ */
+import { PRODUCT_NAME, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from './constants.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Snackbar messages (spec section 8)
+
+export const SNACKBAR_TYPES = ['success', 'failure'] as const;
+export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
+
+export interface SnackbarMessage {
+  readonly text: string;
+  readonly type: SnackbarType;
+  readonly durationMs: number;
+}
+
+export const successMessage = (text: string): SnackbarMessage => ({
+  text,
+  type: 'success',
+  durationMs: SNACKBAR_SUCCESS_MS,
+});
+
+export const failureMessage = (text: string): SnackbarMessage => ({
+  text,
+  type: 'failure',
+  durationMs: SNACKBAR_FAILURE_MS,
+});
+
+/** What the web's API client exposes about a failed call; status 0 means the request never got an answer. */
+export interface HttpErrorInfo {
+  readonly status: number;
+  readonly statusText: string;
+  /** The problem+json `detail`, which is "the server's error body" the spec shows for some 400s. */
+  readonly detail?: string | undefined;
+}
+
+export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
+
+export const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
+  `Status: ${error.status} - ${error.statusText}`;
+
+/** 'There was an error loading the apps.' + ' Status: 500 - Internal Server Error'. */
+export const withStatus = (base: string, error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
+  `${base} ${statusText(error)}`;
+
+/**
+ * The failure snackbar for a failed call: the network text for status 0 (spec's general rule),
+ * otherwise the base text, with the status suffix where the catalogue asks for it.
+ */
+export function errorMessage(
+  base: string,
+  error: Pick<HttpErrorInfo, 'status' | 'statusText'>,
+  options: { withStatus?: boolean } = {},
+): SnackbarMessage {
+  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  return failureMessage(options.withStatus ? withStatus(base, error) : base);
+}
+
+/** One failure of the spec's catalogue (section 8): its text and which of the section's rules apply. */
+export interface FailureRule {
+  readonly text: string;
+  /** The text ends with 'Status: {status} - {statusText}'. */
+  readonly withStatus?: boolean;
+  /** A 400 shows the server's error text (problem+json detail) instead, when it sent one. */
+  readonly serverTextOn400?: boolean;
+  /** A 404 shows this text instead. */
+  readonly notFoundText?: string;
+}
+
+/** The failure snackbar for one failure of the catalogue, applying every rule of spec section 8. */
+export function failureFor(rule: FailureRule, error: HttpErrorInfo): SnackbarMessage {
+  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  if (error.status === 404 && rule.notFoundText !== undefined) return failureMessage(rule.notFoundText);
+  if (error.status === 400 && rule.serverTextOn400 === true && error.detail)
+    return failureMessage(error.detail);
+  return errorMessage(rule.text, error, { withStatus: rule.withStatus === true });
+}
+
+/** The catalogue's failure (FAILURE_RULES.loadApps), on its own so the first page can use it alone. */
+export const LOAD_APPS_FAILURE = {
+  text: 'There was an error loading the apps.',
+  withStatus: true,
+} as const satisfies FailureRule;
+
+// ---------------------------------------------------------------------------------------------
+// Fixed texts of the start page, the catalogue and the header (spec section 2; part of UI_TEXTS)
+
+export const PUBLIC_UI_TEXTS = {
+  startHeading: 'Discover where digital health comes alive',
+  catalogueHeading: 'Discover Apps',
+  loginRegister: 'Login/Register',
+} as const;
+
+/**
+ * The admin lists' empty texts (part of UI_TEXTS). Here because the route table, which the first page
+ * needs, holds the admin tabs with their texts (routes.ts).
+ */
+export const ADMIN_LIST_EMPTY_TEXTS = {
+  emptySubmittedApps: 'There are no apps waiting for approval.',
+  emptyDeactivatedApps: 'There are no deactivated apps.',
+  emptyApprovedApps: 'There are no published apps.',
+  emptySubmittedVendors: 'There are no vendors to approve right now.',
+  emptyVendors: 'There are no vendors available.',
+} as const;
+
+export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;
