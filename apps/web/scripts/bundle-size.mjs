@@ -17,6 +17,9 @@ const visit = (key) => {
   for (const dep of manifest[key].imports ?? []) visit(dep);
 };
 visit(entryKey);
+// The runtime-config validation is imported dynamically but before the first render, so every visitor
+// downloads it (and what it imports) at start-up: it counts towards the first load.
+for (const key of Object.keys(manifest)) if (/config-validation/.test(manifest[key].src ?? '')) visit(key);
 
 let total = 0;
 for (const key of seen) {
@@ -25,11 +28,5 @@ for (const key of seen) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JavaScript of / (gzip -9), budget ${budget / 1024} KB`);
-
-const startupLazy = Object.values(manifest).filter((c) => /config-validation/.test(c.src ?? c.file));
-for (const chunk of startupLazy) {
-  const size = gzipSync(fs.readFileSync(path.join(dist, chunk.file)), { level: 9 }).length;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${chunk.file} (loaded in parallel at start-up)`);
-}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  JavaScript / loads before its first render (gzip -9), budget ${budget / 1024} KB`);
 process.exit(total > budget ? 1 : 0);
