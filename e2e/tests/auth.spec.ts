@@ -98,3 +98,12 @@ test('a user changes the password through the provider and logs in with the new 
   await submitLoginForm(page, email, 'second-password');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });
+
+test('logging out from a guarded page lands on the start page, not on the login page', async ({ page }) => {
+  await page.goto('/my-apps');
+  await submitLoginForm(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await expect(page).toHaveURL(/\/my-apps$/);
+  await logout(page);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+});

@@ -6,7 +6,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths, type AppDetails, type Vendor } from '@showroom/contract';
-import { DEMO_ACCOUNTS, apiSession, login, logout, pngFile, registerAccount, uniqueEmail } from './support.ts';
+import {
+  DEMO_ACCOUNTS,
+  apiSession,
+  login,
+  logout,
+  pngFile,
+  registerAccount,
+  uniqueEmail,
+} from './support.ts';
 
 const SCRIPT = '<script>window.__pwned=1</script>';
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -30,11 +38,20 @@ const description = [
 ].join('\n\n');
 
 /** Opens a page and proves that nothing from the data ran, once the given text is on screen. */
-async function expectInert(page: Page, url: string, visible: string, dialogs: string[], field?: string): Promise<void> {
+async function expectInert(
+  page: Page,
+  url: string,
+  visible: string,
+  dialogs: string[],
+  field?: string,
+): Promise<void> {
   await page.goto(url);
   if (field) await expect(page.getByLabel(field)).toHaveValue(visible);
   else await expect(page.getByText(visible, { exact: false }).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), url).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    url,
+  ).toBeUndefined();
   expect(dialogs, url).toEqual([]);
   expect(await page.locator('a[href^="javascript:" i], iframe, main script').count(), url).toBe(0);
 }
@@ -56,9 +73,16 @@ test('injection strings in vendor and app fields never run in any screen', async
   const admin = await apiSession(request, DEMO_ACCOUNTS.admin);
 
   const created = await vendor.call<Vendor>('POST', '/vendors', {
-    json: { name: vendorName, description: vendorDescription, email: 'team@xss.example', website: 'https://xss.example' },
+    json: {
+      name: vendorName,
+      description: vendorDescription,
+      email: 'team@xss.example',
+      website: 'https://xss.example',
+    },
   });
-  await vendor.call('POST', `/vendors/${created.id}/icon`, { multipart: { file: pngFile('icon.png', 64, 64, [200, 30, 30]) } });
+  await vendor.call('POST', `/vendors/${created.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 64, 64, [200, 30, 30]) },
+  });
   await vendor.call('PATCH', `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`);
   await admin.call('PATCH', `/vendors/${created.id}/status?newStatus=APPROVED`);
 
@@ -74,7 +98,9 @@ test('injection strings in vendor and app fields never run in any screen', async
         vendor: { id: created.id },
       },
     });
-    await vendor.call('POST', `/apps/${app.id}/icon`, { multipart: { file: pngFile('icon.png', 64, 64, [30, 30, 200]) } });
+    await vendor.call('POST', `/apps/${app.id}/icon`, {
+      multipart: { file: pngFile('icon.png', 64, 64, [30, 30, 200]) },
+    });
     await vendor.call('PATCH', `/apps/${app.id}/status?newStatus=WAITING_FOR_APPROVAL`);
     return app;
   };

@@ -5,7 +5,9 @@ import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { App } from './lib/fastify.ts';
+import { problem, sendProblem } from './lib/problem.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { metricsPlugin, metricsRoutes } from './modules/metrics/metrics-plugin.ts';
 import { appsRoutes } from './modules/apps/apps-routes.ts';
 import { cataloguePlugin } from './modules/catalogue/catalogue-plugin.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
@@ -17,11 +19,16 @@ import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { idpMountPlugin, type IdpHandler } from './plugins/idp-mount.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { notificationsPlugin } from './plugins/notifications.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { requestId, requestIdPlugin } from './plugins/request-id.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 
 /** What the API uses of the embedded identity provider (`Idp` from @showroom/idp fits). */
 export interface EmbeddedIdp extends IdpHandler {
@@ -52,6 +59,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     trustProxy: env.trustProxy,
     // Resolving `/api/apps/` like `/api/apps` spares clients a confusing 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One id per request in every log line (reqId) and in the X-Request-Id answer header; a
+    // well-formed id from the load balancer is kept, so logs of all hops line up.
+    genReqId: requestId,
+    // Errors the router raises before any hook (a malformed or overlong address) as problem+json too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const detail = status === 414 ? 'The address is too long.' : 'The address is not a valid URL.';
+      void sendProblem(reply.header('x-content-type-options', 'nosniff'), problem(status, detail));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,20 +76,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { env });
   await app.register(corsPlugin, { devWebOrigin: env.devWebOrigin });
   await app.register(cookie);
   await app.register(csrfPlugin, { secure: env.publicUrl.startsWith('https:') });
+  await app.register(rateLimitPlugin, { env });
+  await app.register(textGuardPlugin);
   await app.register(authPlugin, { env, jwks: opts.jwks, idp: opts.idp });
   await app.register(multipartPlugin);
   await app.register(openapiPlugin);
   if (opts.idp) await app.register(idpMountPlugin, { idp: opts.idp });
-  // The prepared public catalogue and its LISTEN connection, shared by the list route and the SPA's pages.
+  // The process's one LISTEN connection: the catalogue below and the mail worker (server.ts) subscribe to it.
+  await app.register(notificationsPlugin, { db });
+  // The prepared public catalogue, shared by the list route and the SPA's pages.
   await app.register(cataloguePlugin, { db });
 
   // Each module in its own encapsulated scope; routes are listed here, in one place.
   for (const routes of [
     healthRoutes,
+    metricsRoutes,
     runtimeConfigRoutes,
     mediaFilesRoutes,
     vendorsRoutes,

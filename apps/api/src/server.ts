@@ -64,7 +64,12 @@ async function start(): Promise<void> {
   // Once ready, so the ready time leaves it out and a start that fails sends nothing.
   const mailLog = log.child({ module: 'mail' });
   const transport = createMailTransport(env, mailLog);
-  mailWorker = createMailWorker({ db: database.db, transport, logger: mailLog });
+  mailWorker = createMailWorker({
+    db: database.db,
+    transport,
+    logger: mailLog,
+    notifications: app.notifications,
+  });
   void mailWorker.start();
   log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
 

@@ -1,4 +1,4 @@
-import { appDetailsSchema, MAX_SCREENSHOTS_PER_APP, MAX_SCREENSHOTS_PER_UPLOAD } from '@showroom/contract';
+import { MAX_SCREENSHOTS_PER_APP, MAX_SCREENSHOTS_PER_UPLOAD } from '@showroom/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
@@ -6,10 +6,12 @@ import {
   adminAccount,
   auditOf,
   call,
+  detailsOf,
   files,
   insertAppInState,
   mediaCount,
   part,
+  publicRead,
   removedOf,
   snapshot,
   upload,
@@ -18,15 +20,6 @@ import {
 } from './helpers/journey.ts';
 
 const t = useTestApp();
-
-const details = (res: { json(): unknown }) => appDetailsSchema.parse(res.json());
-
-async function publicRead(id: number): Promise<unknown> {
-  const res = await call(t.app, 'GET', `/api/apps/${id}`, undefined);
-  expect(res.statusCode).toBe(200);
-  const { rowVersion: _rowVersion, ...rest } = res.json<Record<string, unknown>>();
-  return rest;
-}
 
 describe('POST /api/apps/:id/icon (setAppIcon)', () => {
   it.each([
@@ -38,7 +31,7 @@ describe('POST /api/apps/:id/icon (setAppIcon)', () => {
     const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
     const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await make(500, 250))]);
     expect(res.statusCode).toBe(200);
-    const body = details(res);
+    const body = detailsOf(res);
     expect(body.icon).toMatch(/^\/api\/media\/[0-9a-f]{64}\.webp$/);
     expect(body.rowVersion).toBe(2);
     const image = await t.app.inject({ method: 'GET', url: body.icon ?? '' });
@@ -50,12 +43,12 @@ describe('POST /api/apps/:id/icon (setAppIcon)', () => {
   it('sets the icon of a published app on a new draft; the public icon stays until approval', async () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
-    const before = await publicRead(app.id);
+    const before = await publicRead(t.app, app.id);
     const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await files.png())]);
     expect(res.statusCode).toBe(200);
-    expect(details(res)).toMatchObject({ status: 'DRAFT', hasPublished: true });
-    expect(details(res).icon).not.toBe((before as { icon: string }).icon);
-    expect(await publicRead(app.id)).toEqual(before);
+    expect(detailsOf(res)).toMatchObject({ status: 'DRAFT', hasPublished: true });
+    expect(detailsOf(res).icon).not.toBe((before as { icon: string }).icon);
+    expect(await publicRead(t.app, app.id)).toEqual(before);
     expect(await versionCount(t.db, app.id)).toBe(2);
   });
 
@@ -125,7 +118,7 @@ describe('POST /api/apps/:id/screenshots (addAppScreenshots)', () => {
       part('files', await files.jpeg(400, 640), 'phone.jpg', 'image/jpeg'),
     ]);
     expect(res.statusCode).toBe(200);
-    const shots = details(res).screenshots;
+    const shots = detailsOf(res).screenshots;
     expect(shots).toHaveLength(3);
     expect(shots[0]?.id).toBe(app.publishedShots[0]);
     for (const shot of shots.slice(1)) {
@@ -139,12 +132,12 @@ describe('POST /api/apps/:id/screenshots (addAppScreenshots)', () => {
   it('adds to the draft of a published app; the public gallery stays until approval', async () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' }, { shots: 2 });
-    const before = await publicRead(app.id);
+    const before = await publicRead(t.app, app.id);
     const res = await upload(t.app, `/api/apps/${app.id}/screenshots`, v, [part('files', await files.png())]);
-    const shots = details(res).screenshots;
+    const shots = detailsOf(res).screenshots;
     expect(shots.map((s) => s.id).slice(0, 2)).toEqual(app.publishedShots);
     expect(shots).toHaveLength(3);
-    expect(await publicRead(app.id)).toEqual(before);
+    expect(await publicRead(t.app, app.id)).toEqual(before);
   });
 
   it(`refuses more than ${MAX_SCREENSHOTS_PER_APP} screenshots per app (409) and stores none of the batch`, async () => {
@@ -166,7 +159,7 @@ describe('POST /api/apps/:id/screenshots (addAppScreenshots)', () => {
     });
     expect(await snapshot(t.db)).toBe(before);
     const one = await upload(t.app, `/api/apps/${app.id}/screenshots`, v, [part('files', await files.png())]);
-    expect(details(one).screenshots).toHaveLength(MAX_SCREENSHOTS_PER_APP);
+    expect(detailsOf(one).screenshots).toHaveLength(MAX_SCREENSHOTS_PER_APP);
   });
 
   it(`refuses more than ${MAX_SCREENSHOTS_PER_UPLOAD} files in one upload (413) and stores nothing`, async () => {
@@ -230,8 +223,8 @@ describe('DELETE /api/apps/:id/screenshots/:screenshotId (deleteAppScreenshot)',
     const media = await mediaCount(t.db);
     const res = await call(t.app, 'DELETE', `/api/apps/${app.id}/screenshots/${first}`, v);
     expect(res.statusCode).toBe(200);
-    expect(details(res).screenshots.map((s) => s.id)).toEqual([second]);
-    expect(details(res).removedImages).toEqual([]);
+    expect(detailsOf(res).screenshots.map((s) => s.id)).toEqual([second]);
+    expect(detailsOf(res).removedImages).toEqual([]);
     // Images are content-addressed and may be shared, so the media row stays.
     expect(await mediaCount(t.db)).toBe(media);
     expect((await auditOf(t.db, 'app', app.id)).map((a) => a.action)).toEqual(['screenshots']);
@@ -241,18 +234,18 @@ describe('DELETE /api/apps/:id/screenshots/:screenshotId (deleteAppScreenshot)',
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' }, { shots: 3 });
     const [a, b, c] = app.publishedShots;
-    const before = await publicRead(app.id);
+    const before = await publicRead(t.app, app.id);
     const res = await call(t.app, 'DELETE', `/api/apps/${app.id}/screenshots/${b}`, v);
     expect(res.statusCode).toBe(200);
-    const draft = details(res);
+    const draft = detailsOf(res);
     expect(draft).toMatchObject({ status: 'DRAFT', removedImages: [b] });
     expect(draft.screenshots.map((s) => s.id)).toEqual([a, c]);
     expect(await removedOf(t.db, draft.versionId ?? 0)).toEqual([b]);
-    expect(await publicRead(app.id)).toEqual(before);
+    expect(await publicRead(t.app, app.id)).toEqual(before);
 
     // Removing it again is not an error and changes nothing in the list.
     const again = await call(t.app, 'DELETE', `/api/apps/${app.id}/screenshots/${b}`, v);
-    expect(details(again).removedImages).toEqual([b]);
+    expect(detailsOf(again).removedImages).toEqual([b]);
   });
 
   it('answers 404 for a screenshot of another app, a missing one, or another vendor’s app', async () => {

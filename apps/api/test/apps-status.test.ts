@@ -2,7 +2,6 @@ import {
   ACTORS,
   APP_MACHINE,
   APP_NEW_STATUSES,
-  appDetailsSchema,
   NO_REASON_TEXT,
   type Actor,
   type AppAction,
@@ -17,12 +16,15 @@ import {
   adminAccount,
   appBody,
   appRow,
+  type AppState,
   auditOf,
   call,
+  detailsOf,
   files,
   insertAppInState,
   outboxTo,
   part,
+  publicRead,
   reasonsOfSubject,
   removedOf,
   setStatus,
@@ -30,19 +32,9 @@ import {
   upload,
   vendorAccount,
   versionCount,
-  type AppState,
 } from './helpers/journey.ts';
 
 const t = useTestApp();
-
-const details = (res: { json(): unknown }) => appDetailsSchema.parse(res.json());
-
-async function publicRead(id: number): Promise<unknown> {
-  const res = await call(t.app, 'GET', `/api/apps/${id}`, undefined);
-  expect(res.statusCode).toBe(200);
-  const { rowVersion: _rowVersion, ...rest } = res.json<Record<string, unknown>>();
-  return rest;
-}
 
 /**
  * Every state an app can be in, and what each actor may do from it. Rows come from the contract's
@@ -148,7 +140,7 @@ describe('PATCH /api/apps/:id/status: the contract’s app machine', () => {
       const { app, who } = await scene(state, actor);
       const res = await setStatus(t.app, 'apps', app.id, who, to, 'because');
       expect(res.statusCode).toBe(200);
-      expect(details(res)).toMatchObject({ id: app.id, status: shows });
+      expect(detailsOf(res)).toMatchObject({ id: app.id, status: shows });
       const [entry, ...more] = await auditOf(t.db, 'app', app.id);
       expect(more).toEqual([]);
       expect(entry).toMatchObject({ action, actorSub: who.sub, toStatus: to });
@@ -188,14 +180,14 @@ describe('submitting an app', () => {
   it('needs an icon (409)', async () => {
     const v = await vendorAccount(t.db);
     const created = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId));
-    const id = details(created).id;
+    const id = detailsOf(created).id;
     const res = await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ detail: 'Set an icon before you submit your app.' });
     await upload(t.app, `/api/apps/${id}/icon`, v, [part('file', await files.png())]);
     const ok = await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL');
     expect(ok.statusCode).toBe(200);
-    expect(details(ok).status).toBe('WAITING_FOR_APPROVAL');
+    expect(detailsOf(ok).status).toBe('WAITING_FOR_APPROVAL');
   });
 
   it('needs the information the form requires (409 naming what is missing)', async () => {
@@ -225,7 +217,7 @@ describe('versions: an update goes public only when approved', () => {
     const admin = await adminAccount();
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' }, { name: 'Merger', shots: 3 });
     const [s1, s2, s3] = app.publishedShots;
-    const publicBefore = await publicRead(app.id);
+    const publicBefore = await publicRead(t.app, app.id);
 
     await call(
       t.app,
@@ -235,18 +227,18 @@ describe('versions: an update goes public only when approved', () => {
       appBody(v.vendorId, { name: 'Merger', description: 'v2 text' }),
     );
     await call(t.app, 'DELETE', `/api/apps/${app.id}/screenshots/${s2}`, v);
-    const added = details(
+    const added = detailsOf(
       await upload(t.app, `/api/apps/${app.id}/screenshots`, v, [part('files', await files.png(320, 200))]),
     );
     const newShot = added.screenshots.at(-1)?.id;
     expect(added.screenshots.map((s) => s.id)).toEqual([s1, s3, newShot]);
     expect((await setStatus(t.app, 'apps', app.id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
-    expect(await publicRead(app.id)).toEqual(publicBefore);
+    expect(await publicRead(t.app, app.id)).toEqual(publicBefore);
 
     const approved = await setStatus(t.app, 'apps', app.id, admin, 'ACTIVE');
     expect(approved.statusCode).toBe(200);
     const pub = await call(t.app, 'GET', `/api/apps/${app.id}`, undefined);
-    const live = details(pub);
+    const live = detailsOf(pub);
     expect(live).toMatchObject({ description: 'v2 text', status: 'ACTIVE', removedImages: [] });
     expect(live.screenshots.map((s) => s.id)).toEqual([s1, s3, newShot]);
     expect(await versionCount(t.db, app.id)).toBe(1);
@@ -272,10 +264,10 @@ describe('versions: an update goes public only when approved', () => {
       { status: 'ACTIVE', update: 'WAITING_FOR_APPROVAL' },
       { name: 'Kept' },
     );
-    const publicBefore = await publicRead(app.id);
+    const publicBefore = await publicRead(t.app, app.id);
     const res = await setStatus(t.app, 'apps', app.id, admin, 'REJECTED', 'Broken demo link');
-    expect(details(res)).toMatchObject({ status: 'REJECTED', hasPublished: true });
-    expect(await publicRead(app.id)).toEqual(publicBefore);
+    expect(detailsOf(res)).toMatchObject({ status: 'REJECTED', hasPublished: true });
+    expect(await publicRead(t.app, app.id)).toEqual(publicBefore);
     expect(await appRow(t.db, app.id)).toMatchObject({ status: 'ACTIVE' });
     expect((await reasonsOfSubject(t.db, 'app', app.id)).map((r) => r.text)).toEqual(['Broken demo link']);
 
@@ -296,7 +288,7 @@ describe('versions: an update goes public only when approved', () => {
     );
     expect((await call(t.app, 'GET', `/api/apps/${app.id}`, undefined)).statusCode).toBe(404);
     await setStatus(t.app, 'apps', app.id, await adminAccount(), 'ACTIVE');
-    expect(details(await call(t.app, 'GET', `/api/apps/${app.id}`, undefined))).toMatchObject({
+    expect(detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}`, undefined))).toMatchObject({
       status: 'ACTIVE',
     });
     const [mail] = await outboxTo(t.db, v.vendorEmail);
@@ -330,7 +322,7 @@ describe('deactivation and activation', () => {
       'DEACTIVATED',
       'Demo server offline',
     );
-    expect(details(res)).toMatchObject({ status: 'DEACTIVATED', inProgressStatus: null });
+    expect(detailsOf(res)).toMatchObject({ status: 'DEACTIVATED', inProgressStatus: null });
     expect(await versionCount(t.db, app.id)).toBe(1);
     expect((await call(t.app, 'GET', `/api/apps/${app.id}`, undefined)).statusCode).toBe(404);
     const [mail] = await outboxTo(t.db, v.vendorEmail);
@@ -348,8 +340,8 @@ describe('deactivation and activation', () => {
     expect(await outboxTo(t.db, v.vendorEmail)).toEqual([]);
     expect((await setStatus(t.app, 'apps', app.id, v, 'ACTIVE')).statusCode).toBe(409);
     const res = await setStatus(t.app, 'apps', app.id, await adminAccount(), 'ACTIVE');
-    expect(details(res).status).toBe('ACTIVE');
-    expect(details(await call(t.app, 'GET', `/api/apps/${app.id}`, undefined)).status).toBe('ACTIVE');
+    expect(detailsOf(res).status).toBe('ACTIVE');
+    expect(detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}`, undefined)).status).toBe('ACTIVE');
     const mails = await outboxTo(t.db, v.vendorEmail);
     expect(mails.map((m) => m.subject)).toEqual(['Your app Back was activated']);
   });

@@ -1,10 +1,4 @@
-import {
-  APP_FORM_MESSAGES,
-  appDetailsSchema,
-  appListResponseSchema,
-  cardView,
-  type AppCard,
-} from '@showroom/contract';
+import { APP_FORM_MESSAGES, appListResponseSchema, cardView, type AppCard } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import {
@@ -14,7 +8,9 @@ import {
   appRow,
   auditOf,
   call,
+  detailsOf,
   insertAppInState,
+  publicRead,
   setStatus,
   snapshot,
   vendorAccount,
@@ -22,16 +18,6 @@ import {
 } from './helpers/journey.ts';
 
 const t = useTestApp();
-
-const details = (res: { json(): unknown }) => appDetailsSchema.parse(res.json());
-
-/** What the public reads of an app, without the locking counter that every write moves. */
-async function publicRead(id: number): Promise<unknown> {
-  const res = await call(t.app, 'GET', `/api/apps/${id}`, undefined);
-  expect(res.statusCode).toBe(200);
-  const { rowVersion: _rowVersion, ...rest } = res.json<Record<string, unknown>>();
-  return rest;
-}
 
 describe('POST /api/apps (createApp)', () => {
   it('creates a DRAFT app for the caller’s approved vendor and answers 201 with its details', async () => {
@@ -44,7 +30,7 @@ describe('POST /api/apps (createApp)', () => {
       appBody(v.vendorId, { version: '', repoUrl: null }),
     );
     expect(res.statusCode).toBe(201);
-    const app = details(res);
+    const app = detailsOf(res);
     expect(app).toMatchObject({
       name: 'Vital Signs Board',
       description: 'Shows **vital signs** from an openEHR CDR.',
@@ -125,7 +111,7 @@ describe('PUT /api/apps/:id (updateApp)', () => {
       appBody(v.vendorId, { name: 'Renamed', rowVersion: 1 }),
     );
     expect(res.statusCode).toBe(200);
-    expect(details(res)).toMatchObject({ name: 'Renamed', status: 'DRAFT', rowVersion: 2 });
+    expect(detailsOf(res)).toMatchObject({ name: 'Renamed', status: 'DRAFT', rowVersion: 2 });
     expect(await versionCount(t.db, app.id)).toBe(1);
     expect((await auditOf(t.db, 'app', app.id)).map((a) => a.action)).toEqual(['update']);
   });
@@ -134,13 +120,13 @@ describe('PUT /api/apps/:id (updateApp)', () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'REJECTED' });
     const res = await call(t.app, 'PUT', `/api/apps/${app.id}`, v, appBody(v.vendorId, { name: 'Fixed' }));
-    expect(details(res)).toMatchObject({ name: 'Fixed', status: 'REJECTED' });
+    expect(detailsOf(res)).toMatchObject({ name: 'Fixed', status: 'REJECTED' });
   });
 
   it('edits a published app in a new DRAFT version; the public keeps seeing the published one', async () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' }, { name: 'Live App' });
-    const publicBefore = await publicRead(app.id);
+    const publicBefore = await publicRead(t.app, app.id);
 
     const res = await call(
       t.app,
@@ -150,7 +136,7 @@ describe('PUT /api/apps/:id (updateApp)', () => {
       appBody(v.vendorId, { name: 'Live App', description: 'New text', rowVersion: 1 }),
     );
     expect(res.statusCode).toBe(200);
-    const draft = details(res);
+    const draft = detailsOf(res);
     expect(draft).toMatchObject({
       name: 'Live App',
       description: 'New text',
@@ -162,7 +148,7 @@ describe('PUT /api/apps/:id (updateApp)', () => {
     });
     // Inherited by reference: the merged list is the published one.
     expect(draft.screenshots.map((s) => s.id)).toEqual(app.publishedShots);
-    expect(await publicRead(app.id)).toEqual(publicBefore);
+    expect(await publicRead(t.app, app.id)).toEqual(publicBefore);
 
     // A second edit continues the same draft.
     const again = await call(
@@ -172,9 +158,9 @@ describe('PUT /api/apps/:id (updateApp)', () => {
       v,
       appBody(v.vendorId, { name: 'Live App', description: 'Newer text', rowVersion: draft.rowVersion }),
     );
-    expect(details(again)).toMatchObject({ description: 'Newer text', versionId: draft.versionId });
+    expect(detailsOf(again)).toMatchObject({ description: 'Newer text', versionId: draft.versionId });
     expect(await versionCount(t.db, app.id)).toBe(2);
-    expect(await publicRead(app.id)).toEqual(publicBefore);
+    expect(await publicRead(t.app, app.id)).toEqual(publicBefore);
   });
 
   it('locks the name once published (400 with the reason), also in a later draft', async () => {
@@ -239,7 +225,7 @@ describe('PUT /api/apps/:id (updateApp)', () => {
       detail: 'This app was changed in the meantime. Reload it and apply your changes again.',
     });
     const preview = await call(t.app, 'GET', `/api/apps/${app.id}/preview`, v);
-    expect(details(preview)).toMatchObject({ description: 'A', rowVersion: 2 });
+    expect(detailsOf(preview)).toMatchObject({ description: 'A', rowVersion: 2 });
   });
 
   it('answers 404 for another vendor’s app, 403 for a foreign vendor id, 403 for admins, 401 anonymously', async () => {
@@ -288,7 +274,7 @@ describe('DELETE /api/apps/:id (deleteApp)', () => {
       { status: 'ACTIVE', update: 'DRAFT' },
       { updateShots: 1 },
     );
-    const publicBefore = await publicRead(app.id);
+    const publicBefore = await publicRead(t.app, app.id);
     const res = await call(t.app, 'DELETE', `/api/apps/${app.id}`, v);
     expect(res.statusCode).toBe(204);
     expect(await versionCount(t.db, app.id)).toBe(1);
@@ -297,8 +283,8 @@ describe('DELETE /api/apps/:id (deleteApp)', () => {
       inProgressVersionId: null,
       rowVersion: 2,
     });
-    expect(await publicRead(app.id)).toEqual(publicBefore);
-    const preview = details(await call(t.app, 'GET', `/api/apps/${app.id}/preview`, v));
+    expect(await publicRead(t.app, app.id)).toEqual(publicBefore);
+    const preview = detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}/preview`, v));
     expect(preview).toMatchObject({ status: 'ACTIVE', inProgressStatus: null });
   });
 

@@ -87,6 +87,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its server connection emits 'error' on the pool; unhandled, it would end the process.
     pool.on('error', () => {});
+    // A checked-out client (inside a transaction, between two queries) that loses its connection emits
+    // 'error' on itself, where the pool listens no more: without this, a database restart under load
+    // ends the process. The failed transaction's next query rejects, so the request still gets its error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return fromRaw({ kind: 'postgres', pool });
   }
   if (!opts.dataDir) throw new Error('openDatabase needs either databaseUrl or dataDir');

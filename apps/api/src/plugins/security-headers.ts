@@ -42,14 +42,23 @@ export function cspDirectives(env: Env): Record<string, string[]> {
   };
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const securityHeadersPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
     const https = env.publicUrl.startsWith('https:');
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Over plain HTTP, HSTS is ignored by browsers and would only confuse a later switch to TLS.
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Set below, per request: only a response that reaches the browser over TLS may carry it.
+      strictTransportSecurity: false,
+    });
+    // Over plain HTTP, HSTS is ignored by browsers and would only confuse a later switch to TLS. Behind a
+    // TLS-terminating proxy (TRUST_PROXY), request.protocol is X-Forwarded-Proto's. On the raw response,
+    // so the IdP's hijacked responses carry it too.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (https || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'showroom-security-headers', fastify: '5.x' },

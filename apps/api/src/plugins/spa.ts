@@ -88,7 +88,10 @@ export const spaPlugin = fp<{ env: Env }>(
         root: env.webDist,
         // Routes for the files that exist at start, so unknown paths reach the not-found handler below.
         wildcard: false,
-        globIgnore: GENERATED_FILES,
+        globIgnore: [...GENERATED_FILES, '**/*.br', '**/*.gz'],
+        // The build writes .br and .gz beside each text asset (apps/web/scripts/compress-dist.mjs):
+        // sent to clients that accept them, made once instead of per request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           // Vite puts content hashes in the names under assets/; everything else (index.html) must be revalidated.

@@ -3,10 +3,11 @@
  * apps in every state, image files of every kind, multipart bodies, and readers of what is stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppStatus, VendorStatus } from '@showroom/contract';
+import { appDetailsSchema, type AppDetails, type AppStatus, type VendorStatus } from '@showroom/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
   apps,
@@ -186,6 +187,17 @@ export function call(
 }
 
 /** PATCH .../status with the query the web sends. */
+/** An answer's app details, checked against the contract's schema. */
+export const detailsOf = (res: { json(): unknown }): AppDetails => appDetailsSchema.parse(res.json());
+
+/** What the public reads of an app, without the locking counter that every write moves. */
+export async function publicRead(app: App, id: number): Promise<unknown> {
+  const res = await call(app, 'GET', `/api/apps/${id}`, undefined);
+  expect(res.statusCode).toBe(200);
+  const { rowVersion: _rowVersion, ...rest } = res.json<Record<string, unknown>>();
+  return rest;
+}
+
 export function setStatus(
   app: App,
   kind: 'apps' | 'vendors',

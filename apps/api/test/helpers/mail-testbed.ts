@@ -102,7 +102,16 @@ export function useMailTestbed(): MailTestbed {
           timeoutsMs: { connection: 5_000, greeting: 5_000, socket: 10_000 },
         });
       const log = new MemoryLog();
-      const worker = createMailWorker({ db: ready().database.db, transport, logger: log, ...rest });
+      // On the test's database it shares the app's listener, as in server.ts; another `db` (another
+      // process) gets a listener of its own.
+      const notifications = rest.db ? undefined : ready().app.notifications;
+      const worker = createMailWorker({
+        db: ready().database.db,
+        transport,
+        logger: log,
+        notifications,
+        ...rest,
+      });
       workers.push(worker);
       cleanups.push(() => transport.close());
       return Object.assign(worker, { log });

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { apps } from './apps.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -47,4 +47,48 @@ export const catalogueWords = pgTable(
     word: text('word').primaryKey(),
   },
   (t) => [index('catalogue_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+);
+
+/**
+ * The name side of catalogue_search, one narrow row per public app (about a seventh of the width):
+ * the relevance tiers that look at names only (exact name, all or some words in the name or vendor
+ * name) read these rows instead of the wide ones that carry the whole document, so a word found in
+ * thousands of names costs a few thousand small heap reads. Kept by catalogue_search_refresh with
+ * catalogue_search (migration 0005), and dropped with its row.
+ */
+export const catalogueNames = pgTable(
+  'catalogue_names',
+  {
+    appId: integer('app_id')
+      .primaryKey()
+      .references(() => catalogueSearch.appId, { onDelete: 'cascade' }),
+    nameKey: text('name_key').notNull(),
+    nameDocument: tsvector('name_document').notNull(),
+  },
+  (t) => [
+    index('catalogue_names_document_idx').using('gin', t.nameDocument),
+    index('catalogue_names_name_idx').on(t.nameKey, t.appId),
+  ],
+);
+
+/**
+ * Each lexeme of each public app's name and vendor name ('english', as name_document has them), with
+ * the app's sort key: the names that have a word, already in name order. Reading a word's rows through
+ * the primary key is reading its apps by name, so a page of "apps whose name has this word" costs
+ * about a page of index entries however many names have it and wherever they sort. Kept by
+ * catalogue_search_refresh (migration 0007), dropped with the app's catalogue_search row.
+ */
+export const catalogueNameWords = pgTable(
+  'catalogue_name_words',
+  {
+    lexeme: text('lexeme').notNull(),
+    nameKey: text('name_key').notNull(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => catalogueSearch.appId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lexeme, t.nameKey, t.appId] }),
+    index('catalogue_name_words_app_idx').on(t.appId),
+  ],
 );

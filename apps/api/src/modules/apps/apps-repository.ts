@@ -1,6 +1,5 @@
 import type { AppStatus, VendorStatus } from '@showroom/contract';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
 
@@ -70,22 +69,21 @@ export interface VersionRow extends VersionContent {
   status: AppStatus;
 }
 
+/** Exactly a VersionRow: callers copy it into a new version, so it carries nothing else. */
+const versionColumns = {
+  id: appVersions.id,
+  name: appVersions.name,
+  description: appVersions.description,
+  descriptionShort: appVersions.descriptionShort,
+  demoUrl: appVersions.demoUrl,
+  repoUrl: appVersions.repoUrl,
+  version: appVersions.version,
+  iconSha256: appVersions.iconSha256,
+  status: appVersions.status,
+};
+
 export async function findVersion(db: DbOrTx, id: number): Promise<VersionRow | undefined> {
-  const rows = await db
-    .select({
-      id: appVersions.id,
-      name: appVersions.name,
-      description: appVersions.description,
-      descriptionShort: appVersions.descriptionShort,
-      demoUrl: appVersions.demoUrl,
-      repoUrl: appVersions.repoUrl,
-      version: appVersions.version,
-      iconSha256: appVersions.iconSha256,
-      status: appVersions.status,
-    })
-    .from(appVersions)
-    .where(eq(appVersions.id, id))
-    .limit(1);
+  const rows = await db.select(versionColumns).from(appVersions).where(eq(appVersions.id, id)).limit(1);
   return rows[0];
 }
 
@@ -231,7 +229,7 @@ export async function clearRemovedScreenshots(tx: DbOrTx, versionId: number): Pr
 }
 
 // ---------------------------------------------------------------------------------------------
-// The vendor's list
+// Versions at card size, and the vendor's list
 
 export interface CardVersionRow {
   id: number;
@@ -245,6 +243,19 @@ export interface CardVersionRow {
   iconExt: string | null;
 }
 
+/** A whole version as the details page shows it: a card's fields and the rest of its content. */
+export interface VersionDetailsRow extends VersionRow, CardVersionRow {}
+
+/** The given versions (in no particular order), with their icon's file extension. */
+export async function loadVersionRows(db: DbOrTx, versionIds: number[]): Promise<VersionDetailsRow[]> {
+  if (versionIds.length === 0) return [];
+  return db
+    .select({ ...versionColumns, updatedAt: appVersions.updatedAt, iconExt: media.ext })
+    .from(appVersions)
+    .leftJoin(media, eq(media.sha256, appVersions.iconSha256))
+    .where(inArray(appVersions.id, versionIds));
+}
+
 export interface VendorAppRow {
   id: number;
   status: AppStatus;
@@ -252,82 +263,28 @@ export interface VendorAppRow {
   inProgress: CardVersionRow | null;
 }
 
-const pub = alias(appVersions, 'pub');
-const ip = alias(appVersions, 'ip');
-const pubIcon = alias(media, 'pub_icon');
-const ipIcon = alias(media, 'ip_icon');
-
 /** A vendor's apps with both versions at card size, the most recently changed first. */
 export async function listVendorAppRows(db: DbOrTx, vendorId: number): Promise<VendorAppRow[]> {
-  const rows = await db
+  const appRows = await db
     .select({
       id: apps.id,
       status: apps.status,
-      pubId: pub.id,
-      pubName: pub.name,
-      pubShort: pub.descriptionShort,
-      pubDemo: pub.demoUrl,
-      pubVersion: pub.version,
-      pubStatus: pub.status,
-      pubUpdatedAt: pub.updatedAt,
-      pubIcon: pub.iconSha256,
-      pubIconExt: pubIcon.ext,
-      ipId: ip.id,
-      ipName: ip.name,
-      ipShort: ip.descriptionShort,
-      ipDemo: ip.demoUrl,
-      ipVersion: ip.version,
-      ipStatus: ip.status,
-      ipUpdatedAt: ip.updatedAt,
-      ipIcon: ip.iconSha256,
-      ipIconExt: ipIcon.ext,
+      publishedVersionId: apps.publishedVersionId,
+      inProgressVersionId: apps.inProgressVersionId,
     })
     .from(apps)
-    .leftJoin(pub, eq(pub.id, apps.publishedVersionId))
-    .leftJoin(pubIcon, eq(pubIcon.sha256, pub.iconSha256))
-    .leftJoin(ip, eq(ip.id, apps.inProgressVersionId))
-    .leftJoin(ipIcon, eq(ipIcon.sha256, ip.iconSha256))
     .where(eq(apps.vendorId, vendorId))
     .orderBy(desc(apps.updatedAt), desc(apps.id));
-  return rows.map((r) => ({
+  const versionIds = appRows
+    .flatMap((r) => [r.publishedVersionId, r.inProgressVersionId])
+    .filter((id): id is number => id !== null);
+  const versions = new Map((await loadVersionRows(db, versionIds)).map((v) => [v.id, v]));
+  const version = (id: number | null): CardVersionRow | null =>
+    id === null ? null : (versions.get(id) ?? null);
+  return appRows.map((r) => ({
     id: r.id,
     status: r.status,
-    // The joined columns are all null exactly when the version does not exist; the non-null id says so.
-    published:
-      r.pubId !== null &&
-      r.pubName !== null &&
-      r.pubShort !== null &&
-      r.pubStatus !== null &&
-      r.pubUpdatedAt !== null
-        ? {
-            id: r.pubId,
-            name: r.pubName,
-            descriptionShort: r.pubShort,
-            demoUrl: r.pubDemo,
-            version: r.pubVersion,
-            status: r.pubStatus,
-            updatedAt: r.pubUpdatedAt,
-            iconSha256: r.pubIcon,
-            iconExt: r.pubIconExt,
-          }
-        : null,
-    inProgress:
-      r.ipId !== null &&
-      r.ipName !== null &&
-      r.ipShort !== null &&
-      r.ipStatus !== null &&
-      r.ipUpdatedAt !== null
-        ? {
-            id: r.ipId,
-            name: r.ipName,
-            descriptionShort: r.ipShort,
-            demoUrl: r.ipDemo,
-            version: r.ipVersion,
-            status: r.ipStatus,
-            updatedAt: r.ipUpdatedAt,
-            iconSha256: r.ipIcon,
-            iconExt: r.ipIconExt,
-          }
-        : null,
+    published: version(r.publishedVersionId),
+    inProgress: version(r.inProgressVersionId),
   }));
 }

@@ -5,10 +5,11 @@ import {
   type AppStatus,
   type Screenshot,
 } from '@showroom/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
+import { apps, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
+import { loadVersionRows } from '../apps/apps-repository.ts';
 import { mediaUrl } from '../media/media-repository.ts';
 
 /**
@@ -47,27 +48,6 @@ async function loadAppHead(db: DbOrTx, appId: number) {
     .where(eq(apps.id, appId))
     .limit(1);
   return rows[0];
-}
-
-async function loadVersions(db: DbOrTx, versionIds: number[]) {
-  if (versionIds.length === 0) return [];
-  return db
-    .select({
-      id: appVersions.id,
-      name: appVersions.name,
-      description: appVersions.description,
-      descriptionShort: appVersions.descriptionShort,
-      demoUrl: appVersions.demoUrl,
-      repoUrl: appVersions.repoUrl,
-      version: appVersions.version,
-      status: appVersions.status,
-      updatedAt: appVersions.updatedAt,
-      iconSha256: appVersions.iconSha256,
-      iconExt: media.ext,
-    })
-    .from(appVersions)
-    .leftJoin(media, eq(media.sha256, appVersions.iconSha256))
-    .where(inArray(appVersions.id, versionIds));
 }
 
 /** A version's own screenshots in gallery order, with the card-size rendition where there is one. */
@@ -129,7 +109,7 @@ export async function loadAppDetails(
         : (inProgressVersionId ?? publishedVersionId);
   if (chosenId === null) return undefined;
 
-  const versionRows = await loadVersions(
+  const versionRows = await loadVersionRows(
     db,
     [chosenId, inProgressVersionId].filter((id): id is number => id !== null),
   );

@@ -1,4 +1,11 @@
-import { API_BASE_PATH, paths, PRODUCT_NAME, type AppCard, type AppDetails } from '@showroom/contract';
+import {
+  API_BASE_PATH,
+  CAROUSEL_VISIBLE_IMAGES,
+  paths,
+  PRODUCT_NAME,
+  type AppCard,
+  type AppDetails,
+} from '@showroom/contract';
 
 /** Escapes text for an HTML attribute value or element content (and XML alike). */
 export function escapeHtml(text: string): string {
@@ -50,6 +57,19 @@ export function renderAppPage(template: string, app: AppDetails, publicUrl: stri
     meta('name', 'twitter:description', app.descriptionShort),
     ...(image ? [meta('name', 'twitter:image', absolute(publicUrl, image))] : []),
   ];
+  // The first screenshot is the page's largest image on a phone: fetched while the SPA still loads,
+  // with the srcset and sizes the carousel's <img> uses, so the browser picks (and reuses) one file.
+  const first = app.screenshots[0];
+  if (first) {
+    const srcset = first.thumbUrl ? `${first.thumbUrl} 480w, ${first.url} 1600w` : undefined;
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.thumbUrl ?? first.url)}"` +
+        (srcset
+          ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="(max-width: 719px) 100vw, ${Math.round(100 / CAROUSEL_VISIBLE_IMAGES)}vw"`
+          : '') +
+        ' />',
+    );
+  }
   const titleTag = `<title>${escapeHtml(title)}</title>`;
   // Replacement functions, so `$&` and friends in app texts are never read as patterns.
   let html = template.replace(DESCRIPTION, () => '');

@@ -28,10 +28,7 @@ export const cataloguePlugin = fp<{ db: Db }>(
       () => loadAppCards(db, 'public'),
       () => state.listener?.listening ?? false,
     );
-    const listener = listenCatalogueChanges(db, () => cache.invalidate(), {
-      info: (msg) => app.log.info(msg),
-      warn: (obj, msg) => app.log.warn(obj, msg),
-    });
+    const listener = listenCatalogueChanges(app.notifications, () => cache.invalidate());
     state.listener = listener;
     app.decorate('catalogue', { cache, listener });
     // Ready means caching: the first LISTEN has been answered (or has failed and is being retried).
@@ -40,5 +37,5 @@ export const cataloguePlugin = fp<{ db: Db }>(
       await listener.close();
     });
   },
-  { name: 'showroom-catalogue', fastify: '5.x' },
+  { name: 'showroom-catalogue', fastify: '5.x', dependencies: ['showroom-notifications'] },
 );

@@ -1,7 +1,16 @@
 import type { AppCard, AppSort, AppStatus } from '@showroom/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, appVersions, catalogueSearch, catalogueWords, media, vendors } from '../../db/schema/index.ts';
+import {
+  apps,
+  appVersions,
+  catalogueNames,
+  catalogueNameWords,
+  catalogueSearch,
+  catalogueWords,
+  media,
+  vendors,
+} from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/media-repository.ts';
 
 /**
@@ -128,8 +137,8 @@ const WORDS_CORRECTED_MAX = 8;
 /**
  * Relevance orders in tiers, each by name: an exact name first, then apps whose name or vendor name
  * has all the words, then some of them, then apps that mention them only in their descriptions.
- * Each tier is read in name order with its own LIMIT, so a search stays cheap however many apps
- * mention a word (ranking every match by a full-text rank does not: ~0.4 s for 13,000 matches).
+ * Each tier is bounded by the page size, so a search stays cheap however many apps mention a word
+ * (ranking every match by a full-text rank does not: ~0.4 s for 13,000 matches).
  */
 export const RELEVANCE_TIERS = [3, 2, 1, 0] as const;
 export type RelevanceTier = (typeof RELEVANCE_TIERS)[number];
@@ -210,9 +219,21 @@ interface TextQueries {
   match: SQL;
   /** Any query word (or a correction of it). */
   anyWord: SQL;
+  /**
+   * Every query word and correction, when a name matches `anyWord` exactly if it has one of their
+   * lexemes (no operators, at least one word); relevance then reads names through catalogue_name_words.
+   */
+  nameWords: string[] | undefined;
+  /** The query is one word (with its corrections): every name that has it has "all the words". */
+  oneWord: boolean;
 }
 
-function textQueries(q: string, words: string[], fixes: Map<string, string[]>): TextQueries {
+function textQueries(
+  q: string,
+  words: string[],
+  fixes: Map<string, string[]>,
+  operators: boolean,
+): TextQueries {
   const strict = sql`websearch_to_tsquery('english', ${q})`;
   const corrected = words
     .map((w) => {
@@ -223,7 +244,10 @@ function textQueries(q: string, words: string[], fixes: Map<string, string[]>): 
   const match = fixes.size === 0 ? strict : sql`(${strict} || to_tsquery('english', ${corrected}))`;
   const all = words.flatMap((w) => [w, ...(fixes.get(w) ?? [])]);
   const anyWord = all.length === 0 ? match : sql`(${match} || to_tsquery('english', ${anyOf(all)}))`;
-  return { match, anyWord };
+  // Without operators the strict reading is a conjunction of the visitor's terms, so any name it (or
+  // the corrected reading) matches has the lexeme of some word or correction: the streams are complete.
+  const nameWords = operators || all.length === 0 ? undefined : all;
+  return { match, anyWord, nameWords, oneWord: words.length === 1 };
 }
 
 const UPDATED_KEY = sql<string>`to_char(${catalogueSearch.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -243,6 +267,144 @@ function pageQuery(db: DbOrTx, where: (SQL | undefined)[], order: SQL[], limit: 
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
+const toTier = (value: unknown): RelevanceTier => RELEVANCE_TIERS.find((t) => t === Number(value)) ?? 0;
+
+/**
+ * One page in relevance order, all tiers in one statement (one round trip, one snapshot). Each tier is
+ * a materialised step bounded by the page size, and a step runs only when the tiers above it left room
+ * on the page (a one-time filter on their counts): a common word found in thousands of names never
+ * makes the database read the apps that merely mention it. The names that have a word are read in
+ * name order from catalogue_name_words and checked one by one until the page is full, so a tier costs
+ * about a page of rows however many names have the word and wherever in the alphabet they sort.
+ */
+async function relevancePage(
+  db: DbOrTx,
+  input: {
+    lq: string;
+    queries: TextQueries;
+    after: { key: Extract<SortKey, { sort: 'relevance' }>; id: number } | undefined;
+    limit: number;
+  },
+): Promise<(PageRow & { tier: RelevanceTier })[]> {
+  const { lq, queries, after, limit } = input;
+  const cs = catalogueSearch;
+  const cn = catalogueNames;
+  const match = sql`${cs.document} @@ ${queries.match}`;
+  // Tiers 3 to 1 are about names: they read the narrow catalogue_names rows, and the wide document only
+  // for the candidates that need it (tier 3's exact names, tier 1's names with some of the words).
+  const exact = sql`${cn.nameKey} = ${lq}`;
+  const allInName = sql`${cn.nameDocument} @@ ${queries.match}`;
+  const someInName = sql`${cn.nameDocument} @@ ${queries.anyWord}`;
+  const withDocument = sql`${cn} join ${cs} on ${cs.appId} = ${cn.appId}`;
+  type Tier = { from: SQL; where: SQL; key: [SQL, SQL]; order: SQL };
+  const tiers: Record<RelevanceTier, Tier> = {
+    3: {
+      from: withDocument,
+      where: sql`${exact} and ${match}`,
+      key: [sql`${cn.nameKey}`, sql`${cn.appId}`],
+      order: sql`${cn.nameKey}, ${cn.appId}`,
+    },
+    // Without word streams (queries with operators), tiers 2 and 1 sort their matches: names that have
+    // a word tend to start with it, so reading in name order while filtering can pass most rows first.
+    2: {
+      from: sql`${cn}`,
+      where: sql`${allInName} and not ${exact}`,
+      key: [sql`${cn.nameKey}`, sql`${cn.appId}`],
+      order: sql`${cn.nameKey} || '', ${cn.appId}`,
+    },
+    1: {
+      from: withDocument,
+      where: sql`${someInName} and not ${allInName} and not ${exact} and ${match}`,
+      key: [sql`${cn.nameKey}`, sql`${cn.appId}`],
+      order: sql`${cn.nameKey} || '', ${cn.appId}`,
+    },
+    0: {
+      from: sql`${cs}`,
+      where: sql`${match} and not ${cs.nameDocument} @@ ${queries.anyWord} and ${cs.nameKey} <> ${lq}`,
+      key: [sql`${cs.nameKey}`, sql`${cs.appId}`],
+      order: sql`${cs.nameKey}, ${cs.appId}`,
+    },
+  };
+  if (queries.nameWords) {
+    // The names that have any of the words, in name order, each once: one primary-key range per
+    // word (its lexeme computed by the database, as the tsquery's are), merged and deduplicated.
+    const nameWords = queryWords(queries.nameWords.join(' '));
+    const stream = (keyset: SQL) =>
+      sql`(select distinct on (s.name_key, s.app_id) s.name_key, s.app_id from (${sql.join(
+        nameWords.map(
+          (w) => sql`(select w.name_key, w.app_id from ${catalogueNameWords} w
+            where w.lexeme = (select l from unnest(tsvector_to_array(to_tsvector('english', ${w}))) l limit 1) ${keyset}
+            order by w.name_key, w.app_id)`,
+        ),
+        sql` union all `,
+      )}) s order by s.name_key, s.app_id) named`;
+    const named = { nameKey: sql`named.name_key`, appId: sql`named.app_id` };
+    const fromStream = (withDoc: boolean, keyset: SQL) =>
+      sql`${stream(keyset)} join ${cn} on ${cn.appId} = named.app_id${withDoc ? sql` join ${cs} on ${cs.appId} = named.app_id` : sql``}`;
+    const nameKeyset = (tier: RelevanceTier) =>
+      after && tier === after.key.tier
+        ? sql`and (w.name_key, w.app_id) > (${after.key.nameKey}, ${after.id})`
+        : sql``;
+    // One word: all its names are tier 2 (or 3), in name order. More words: the names that have all of
+    // them are few (an intersection), found through the name vector's index and sorted.
+    if (queries.oneWord) {
+      tiers[2] = {
+        from: fromStream(false, nameKeyset(2)),
+        where: tiers[2].where,
+        key: [named.nameKey, named.appId],
+        order: sql`named.name_key, named.app_id`,
+      };
+    }
+    tiers[1] = {
+      from: fromStream(true, nameKeyset(1)),
+      where: tiers[1].where,
+      key: [named.nameKey, named.appId],
+      order: sql`named.name_key, named.app_id`,
+    };
+  }
+  const steps: SQL[] = [];
+  const above: string[] = [];
+  for (const tier of RELEVANCE_TIERS) {
+    const name = sql.raw(`tier${tier}`);
+    let body: SQL;
+    if (after && tier > after.key.tier) {
+      body = sql`select null::integer as app_id, null::text as name_key, ${tier}::integer as tier where false`;
+    } else {
+      const t = tiers[tier];
+      const keyset =
+        after && tier === after.key.tier
+          ? sql`and (${t.key[0]}, ${t.key[1]}) > (${after.key.nameKey}, ${after.id})`
+          : sql``;
+      const room =
+        above.length === 0
+          ? sql``
+          : sql`and (${sql.raw(above.map((n) => `(select count(*) from ${n})`).join(' + '))}) < ${limit}`;
+      body = sql`select ${t.key[1]} as app_id, ${t.key[0]} as name_key, ${tier}::integer as tier
+        from ${t.from} where ${t.where} ${keyset} ${room}
+        order by ${t.order} limit ${limit}`;
+    }
+    steps.push(sql`${name} as materialized (${body})`);
+    above.push(`tier${tier}`);
+  }
+  const hits = sql`(with ${sql.join(steps, sql`, `)}
+      ${sql.raw(above.map((t) => `select * from ${t}`).join(' union all '))}) as hit`;
+  const rows = await db
+    .select({
+      ...cardColumns,
+      nameKey: sql<string>`hit.name_key`,
+      updatedKey: sql<string>`''`,
+      tier: sql<number>`hit.tier`,
+    })
+    .from(hits)
+    .innerJoin(apps, eq(apps.id, sql`hit.app_id`))
+    .innerJoin(appVersions, eq(appVersions.id, apps.publishedVersionId))
+    .innerJoin(vendors, eq(vendors.id, apps.vendorId))
+    .leftJoin(media, eq(media.sha256, appVersions.iconSha256))
+    .orderBy(sql`hit.tier desc`, sql`hit.name_key`, sql`hit.app_id`)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, tier: toTier(r.tier) }));
+}
+
 /**
  * One page of the public catalogue, searched and sorted, after the given key. Keyset paging: stable
  * while the catalogue changes, and equal keys are ordered by id. A search matches the full text of
@@ -261,42 +423,28 @@ export async function searchPublicCards(db: DbOrTx, input: SearchInput): Promise
   if (q !== undefined) {
     // A query with operators asks for precision: no corrected reading.
     const words = queryWords(q);
-    const fixes = usesOperators(q)
+    const operators = usesOperators(q);
+    const fixes = operators
       ? new Map<string, string[]>()
       : await corrections(db, words.slice(0, WORDS_CORRECTED_MAX));
-    queries = textQueries(q, words, fixes);
+    queries = textQueries(q, words, fixes, operators);
   }
   const match = queries ? sql`${catalogueSearch.document} @@ ${queries.match}` : undefined;
 
   const rows: { row: PageRow; key: SortKey }[] = [];
   if (sort === 'relevance' && queries && q !== undefined) {
-    const lq = q.toLowerCase();
-    const exact = sql`${nameKey} = ${lq}`;
-    const allInName = sql`${catalogueSearch.nameDocument} @@ ${queries.match}`;
-    const someInName = sql`${catalogueSearch.nameDocument} @@ ${queries.anyWord}`;
-    // name_document's lexemes (and positions) are document's first ones, so a match in the name
-    // implies the document's; tiers 3 to 1 check only the small vector.
-    const tierFilter: Record<RelevanceTier, SQL> = {
-      3: sql`${exact} and ${match}`,
-      2: sql`${allInName} and not ${exact}`,
-      1: sql`${someInName} and not ${allInName} and not ${exact} and ${match}`,
-      0: sql`${match} and not ${someInName} and not ${exact}`,
-    };
-    // Names that have a word tend to start with it, so reading them in name order while filtering can
-    // pass most of the index before the first hit; sorting the (few) matches is cheaper and steadier.
-    const sortedMatches = [sql`${nameKey} || ''`, sql`${id} asc`];
-    const afterKey = after?.key.sort === 'relevance' ? after.key : undefined;
-    for (const tier of RELEVANCE_TIERS) {
-      if (rows.length > limit) break;
-      if (afterKey && tier > afterKey.tier) continue;
-      const keyset =
-        afterKey && after && tier === afterKey.tier ? afterName(afterKey.nameKey, after.id) : undefined;
-      const order = tier === 2 || tier === 1 ? sortedMatches : byName;
-      const found = await pageQuery(db, [tierFilter[tier], keyset], order, limit + 1 - rows.length);
-      rows.push(
-        ...found.map((row) => ({ row, key: { sort: 'relevance' as const, tier, nameKey: row.nameKey } })),
-      );
-    }
+    const found = await relevancePage(db, {
+      lq: q.toLowerCase(),
+      queries,
+      after: after?.key.sort === 'relevance' ? { key: after.key, id: after.id } : undefined,
+      limit: limit + 1,
+    });
+    rows.push(
+      ...found.map(({ tier, ...row }) => ({
+        row,
+        key: { sort: 'relevance' as const, tier, nameKey: row.nameKey },
+      })),
+    );
   } else if (sort === 'updated') {
     const keyset =
       after?.key.sort === 'updated'

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { etagOf } from './catalogue-cache.ts';
 import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
+import { DetailsCache } from './details-cache.ts';
 import { acceptsGzip, sendPrepared } from './prepared-response.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -43,7 +44,14 @@ export function catalogueRoutes(app: App): void {
     }
   });
 
-  registerEndpoint(app, endpoints.getApp, (request) => getApp(app.db, request.user, request.params.id));
+  // Anonymous visitors all see the same public bytes: prepared once per app until the catalogue changes.
+  const details = new DetailsCache(app.catalogue.cache, () => app.catalogue.listener.listening);
+  registerEndpoint(app, endpoints.getApp, async (request, reply) => {
+    const { id } = request.params;
+    if (request.user) return getApp(app.db, request.user, id);
+    const prepared = await details.get(id, () => getApp(app.db, null, id));
+    return sendPrepared(request, reply, prepared, { type: JSON_TYPE });
+  });
 
   registerEndpoint(app, endpoints.getAppPreview, (request) => {
     if (!request.user) throw new UnauthorizedError();

@@ -6,6 +6,7 @@
  * the poll interval as a fallback for missed notifications.
  */
 import type { Db } from '../../db/client.ts';
+import { createPgNotifications, type PgNotifications } from '../../lib/pg-notifications.ts';
 import { listenOutbox, type OutboxListener } from './mail-events.ts';
 import {
   claimDueMails,
@@ -28,6 +29,11 @@ export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   logger: MailWorkerLog;
+  /**
+   * The process's notification listener (the app's `notifications`), so the worker needs no LISTEN
+   * connection of its own; without it, the worker opens one on `db` and closes it on stop().
+   */
+  notifications?: PgNotifications | undefined;
   /** The longest the worker sleeps without a notification. */
   pollIntervalMs?: number;
   /** Mails claimed (and sent one after the other) per round. */
@@ -101,6 +107,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let started: Promise<void> | undefined;
   let stopped: Promise<void> | undefined;
   let listener: OutboxListener | undefined;
+  let ownNotifications: PgNotifications | undefined;
   let timer: NodeJS.Timeout | undefined;
   let looping = false;
   let wokenWhileLooping = false;
@@ -198,7 +205,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       started ??= (async () => {
         if (stopping) return;
-        listener = listenOutbox(db, wake, log);
+        const notifications = options.notifications ?? (ownNotifications = createPgNotifications(db, log));
+        listener = listenOutbox(notifications, wake);
         await listener.started;
         running = true;
         await loop();
@@ -211,6 +219,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         if (timer) clearTimeout(timer);
         timer = undefined;
         await listener?.close();
+        await ownNotifications?.close();
         await started;
         await chain;
       })();

@@ -29,7 +29,7 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
   return (
     <MenuButton
       label="User menu"
-      buttonLabel={`User menu (${initials})`}
+      buttonLabel={`User menu ${initials}`}
       buttonClassName={styles.avatar}
       header={
         <span className={styles.signedInAs}>

@@ -64,7 +64,7 @@ describe('vendor banner on the detail page', () => {
     open('/appdetails/12', VENDOR, 8);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vital Signs Chart' })).toBeInTheDocument();
     // The header's menu reads the same my-vendor answer: once it lists My apps, the answer is in.
-    await userEvent.click(screen.getByRole('button', { name: /^User menu \(/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^User menu / }));
     expect(await screen.findByRole('menuitem', { name: 'My apps' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your app’s status' })).not.toBeInTheDocument();
   });

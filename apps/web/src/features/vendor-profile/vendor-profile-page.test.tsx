@@ -129,7 +129,7 @@ describe('vendor registration form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-vendor-info'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My vendor information' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^User menu \(/ }));
+    await user.click(screen.getByRole('button', { name: /^User menu / }));
     const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getByRole('menuitem', { name: 'My vendor information' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My apps' })).toBeInTheDocument();

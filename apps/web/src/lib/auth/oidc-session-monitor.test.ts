@@ -90,7 +90,10 @@ describe('the session monitor', () => {
     // Real timeouts (only intervals are faked), so waiting for the first message moves no fake clock.
     for (let i = 0; i < 100 && post.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(`${config.keycloakClientId} kc-session-1`, new URL(CHECK_SESSION).origin);
+    expect(post).toHaveBeenCalledWith(
+      `${config.keycloakClientId} kc-session-1`,
+      new URL(CHECK_SESSION).origin,
+    );
     vi.advanceTimersByTime(4999);
     expect(post).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);

@@ -96,8 +96,8 @@ export async function createOidcSession(config: RuntimeConfig, events: OidcSessi
       await manager.signoutRedirect();
     } catch {
       // The identity provider is unreachable: at least forget the session in this tab.
-      await manager.removeUser();
       loggingOut = false;
+      await manager.removeUser();
     }
   };
 
@@ -135,6 +135,10 @@ export async function createOidcSession(config: RuntimeConfig, events: OidcSessi
   };
   const onUnloaded = (): void => {
     current = null;
+    // signoutRedirect unloads the user before it navigates to the provider's logout. Telling React
+    // then would let the guard of the page the user is on start a new login first, and that
+    // navigation could win: the user would land on the login page instead of the start page.
+    if (loggingOut) return;
     events.onUser(null);
   };
   const onExpiring = (): void => void keepAlive();

@@ -1,0 +1,389 @@
+/**
+ * Issue 6.1: every endpoint of the contract's table against five callers, with the status each must
+ * get. The table is typed `Record<EndpointName, ...>`, so a new endpoint without a row is a type error
+ * and, should types be bypassed, a failing test. A refused write must leave the database as it was,
+ * and no caller but the owner and admins may see the owner's unpublished data in any answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { endpoints, type EndpointName } from '@showroom/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
+import { csrfHeaders } from '../helpers/csrf.ts';
+import { insertPng } from '../helpers/data.ts';
+import {
+  account,
+  adminAccount,
+  appBody,
+  files,
+  insertAppInState,
+  part,
+  snapshot,
+  upload,
+  vendorAccount,
+  type Account,
+  type AppState,
+} from '../helpers/journey.ts';
+import type { VendorStatus } from '@showroom/contract';
+
+const ACTORS = ['anonymous', 'ownVendor', 'otherVendor', 'userWithoutVendor', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** What a cell's request may refer to: the owner's vendor, app, one of its screenshots, and a stored image. */
+interface Fixture {
+  vendorId: number;
+  appId: number;
+  screenshotId: number;
+  mediaFile: string;
+  /** A random word in the owner's unpublished app and vendor names: it must not reach other callers. */
+  marker: string;
+}
+
+interface CellRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  json?: unknown;
+  image?: { field: string };
+}
+
+interface Case {
+  /** Which variant of the endpoint (e.g. the public list or an admin list). */
+  variant: string;
+  vendorStatus?: VendorStatus;
+  appState?: AppState;
+  request: (f: Fixture) => CellRequest | Promise<CellRequest>;
+  expected: Record<Actor, number>;
+}
+
+const all = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  ownVendor: status,
+  otherVendor: status,
+  userWithoutVendor: status,
+  admin: status,
+});
+
+const vendorBody = (marker: string) => ({
+  name: `Vendor ${marker}`,
+  email: 'team@vendor.example',
+  website: 'https://vendor.example',
+  description: 'We build openEHR apps.',
+});
+
+// anonymous / own vendor / another vendor / a VENDOR user without a vendor / admin
+const MATRIX: Record<EndpointName, Case[]> = {
+  listApps: [
+    {
+      variant: 'public catalogue',
+      request: () => ({ method: 'GET', url: '/api/apps' }),
+      expected: all(200),
+    },
+    {
+      variant: 'admin list of submitted apps',
+      appState: { status: 'WAITING_FOR_APPROVAL' },
+      request: () => ({ method: 'GET', url: '/api/apps?status=WAITING_FOR_APPROVAL' }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+  ],
+  listVendorApps: [
+    {
+      variant: "the caller's own apps",
+      request: () => ({ method: 'GET', url: '/api/apps/vendorapps' }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  getApp: [
+    {
+      variant: 'an unpublished draft',
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}` }),
+      expected: { anonymous: 404, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  getAppPreview: [
+    {
+      variant: 'a draft',
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/preview` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  createApp: [
+    {
+      variant: "an app for the owner's vendor",
+      request: (f) => ({ method: 'POST', url: '/api/apps', json: appBody(f.vendorId) }),
+      // Another vendor naming the owner's vendor is refused (403); a user without an approved vendor cannot create apps (409).
+      expected: { anonymous: 401, ownVendor: 201, otherVendor: 403, userWithoutVendor: 409, admin: 403 },
+    },
+  ],
+  updateApp: [
+    {
+      variant: 'a draft',
+      request: (f) => ({
+        method: 'PUT',
+        url: `/api/apps/${f.appId}`,
+        json: appBody(f.vendorId, { name: `Renamed ${f.marker}` }),
+      }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  changeAppStatus: [
+    {
+      variant: 'submit a draft',
+      request: (f) => ({
+        method: 'PATCH',
+        url: `/api/apps/${f.appId}/status?newStatus=WAITING_FOR_APPROVAL`,
+      }),
+      // The admin may see the app but has no submit transition: 409.
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
+    },
+    {
+      variant: 'approve a submitted app',
+      appState: { status: 'WAITING_FOR_APPROVAL' },
+      request: (f) => ({ method: 'PATCH', url: `/api/apps/${f.appId}/status?newStatus=ACTIVE` }),
+      expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+    {
+      variant: 'deactivate a published app',
+      appState: { status: 'ACTIVE' },
+      request: (f) => ({ method: 'PATCH', url: `/api/apps/${f.appId}/status?newStatus=DEACTIVATED` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  getAppReasons: [
+    {
+      variant: 'a rejected app',
+      appState: { status: 'REJECTED' },
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/reason` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  deleteApp: [
+    {
+      variant: 'a draft',
+      request: (f) => ({ method: 'DELETE', url: `/api/apps/${f.appId}` }),
+      expected: { anonymous: 401, ownVendor: 204, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  setAppIcon: [
+    {
+      variant: 'a draft',
+      request: (f) => ({ method: 'POST', url: `/api/apps/${f.appId}/icon`, image: { field: 'file' } }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  addAppScreenshots: [
+    {
+      variant: 'a draft',
+      request: (f) => ({
+        method: 'POST',
+        url: `/api/apps/${f.appId}/screenshots`,
+        image: { field: 'files' },
+      }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  deleteAppScreenshot: [
+    {
+      variant: 'a screenshot of a draft',
+      request: (f) => ({ method: 'DELETE', url: `/api/apps/${f.appId}/screenshots/${f.screenshotId}` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  listVendors: [
+    {
+      variant: 'approved vendors',
+      request: () => ({ method: 'GET', url: '/api/vendors' }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+    {
+      variant: 'submitted vendors',
+      vendorStatus: 'WAITING_FOR_APPROVAL',
+      request: () => ({ method: 'GET', url: '/api/vendors?status=WAITING_FOR_APPROVAL' }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+  ],
+  createVendor: [
+    {
+      variant: "the caller's vendor",
+      request: () => ({ method: 'POST', url: '/api/vendors', json: vendorBody('of the caller') }),
+      // One vendor per user: those who have one get 409.
+      expected: { anonymous: 401, ownVendor: 409, otherVendor: 409, userWithoutVendor: 201, admin: 403 },
+    },
+  ],
+  getMyVendor: [
+    {
+      variant: "the caller's vendor",
+      request: () => ({ method: 'GET', url: '/api/vendors/my-vendor' }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 404, admin: 404 },
+    },
+  ],
+  updateVendor: [
+    {
+      variant: 'a draft vendor',
+      vendorStatus: 'DRAFT',
+      request: (f) => ({ method: 'PUT', url: `/api/vendors/${f.vendorId}`, json: vendorBody(f.marker) }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  setVendorIcon: [
+    {
+      variant: 'a draft vendor',
+      vendorStatus: 'DRAFT',
+      request: (f) => ({ method: 'POST', url: `/api/vendors/${f.vendorId}/icon`, image: { field: 'file' } }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
+  changeVendorStatus: [
+    {
+      variant: 'submit a draft vendor',
+      vendorStatus: 'DRAFT',
+      request: (f) => ({
+        method: 'PATCH',
+        url: `/api/vendors/${f.vendorId}/status?newStatus=WAITING_FOR_APPROVAL`,
+      }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
+    },
+    {
+      variant: 'approve a submitted vendor',
+      vendorStatus: 'WAITING_FOR_APPROVAL',
+      request: (f) => ({ method: 'PATCH', url: `/api/vendors/${f.vendorId}/status?newStatus=APPROVED` }),
+      expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  getVendorReasons: [
+    {
+      variant: 'a rejected vendor',
+      vendorStatus: 'REJECTED',
+      request: (f) => ({ method: 'GET', url: `/api/vendors/${f.vendorId}/reason` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  listAudit: [
+    {
+      variant: "the owner's app",
+      request: (f) => ({ method: 'GET', url: `/api/audit?appId=${f.appId}` }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+  ],
+  // Images are public by their unguessable content hash, as a CDN would serve them.
+  getMedia: [
+    {
+      variant: 'a stored image',
+      request: (f) => ({ method: 'GET', url: `/api/media/${f.mediaFile}` }),
+      expected: all(200),
+    },
+  ],
+  healthLive: [
+    { variant: '', request: () => ({ method: 'GET', url: '/api/health/live' }), expected: all(200) },
+  ],
+  healthReady: [
+    { variant: '', request: () => ({ method: 'GET', url: '/api/health/ready' }), expected: all(200) },
+  ],
+  getMetrics: [{ variant: '', request: () => ({ method: 'GET', url: '/api/metrics' }), expected: all(200) }],
+  getOpenApi: [
+    { variant: '', request: () => ({ method: 'GET', url: '/api/openapi.json' }), expected: all(200) },
+  ],
+};
+
+/** The table path as a pattern, so a cell provably calls the endpoint it stands for. */
+const pathPattern = (path: string): RegExp => new RegExp(`^/api${path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+
+describe('authorization matrix over the whole endpoint table', () => {
+  const t = useTestApp();
+
+  it('has a row for every endpoint, each calling that endpoint', async () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(endpoints).sort());
+    const dummy: Fixture = { vendorId: 1, appId: 2, screenshotId: 3, mediaFile: 'a.png', marker: 'm' };
+    for (const [name, cases] of Object.entries(MATRIX)) {
+      const def = endpoints[name as EndpointName];
+      expect(cases.length, name).toBeGreaterThan(0);
+      for (const c of cases) {
+        const req = await c.request(dummy);
+        expect(req.method, `${name} ${c.variant}`).toBe(def.method);
+        expect(req.url.split('?')[0], `${name} ${c.variant}`).toMatch(pathPattern(def.path));
+      }
+    }
+  });
+
+  it('gives every caller the expected status, changes nothing on a refused write, and leaks nothing', async () => {
+    const db = t.db;
+    const admin = await adminAccount();
+    const other = await vendorAccount(db, { status: 'APPROVED' });
+    const violations: string[] = [];
+    let cells = 0;
+
+    for (const [name, cases] of Object.entries(MATRIX)) {
+      const def = endpoints[name as EndpointName];
+      const unsafe = def.method !== 'GET';
+      for (const c of cases) {
+        for (const actor of ACTORS) {
+          // Fresh data per cell: a write in one cell must not decide the next one's answer.
+          const marker = `mk${randomBytes(5).toString('hex')}`;
+          const owner = await vendorAccount(db, {
+            status: c.vendorStatus ?? 'APPROVED',
+            name: `Vendor ${marker}`,
+          });
+          const app = await insertAppInState(db, owner.vendorId, c.appState ?? { status: 'DRAFT' }, {
+            name: `App ${marker}`,
+          });
+          const png = await insertPng(db);
+          const fixture: Fixture = {
+            vendorId: owner.vendorId,
+            appId: app.id,
+            screenshotId: app.publishedShots[0] ?? 0,
+            mediaFile: `${png.sha256}.png`,
+            marker,
+          };
+          // Fresh too: creating a vendor in one cell would give this user a vendor in the next.
+          const withoutVendor = await account(['VENDOR']);
+          const caller: Account | undefined = {
+            anonymous: undefined,
+            ownVendor: owner,
+            otherVendor: other,
+            userWithoutVendor: withoutVendor,
+            admin,
+          }[actor];
+
+          const req = await c.request(fixture);
+          const before = unsafe ? await snapshot(db) : '';
+          let res: LightMyRequestResponse;
+          if (req.image) {
+            res = await upload(t.app, req.url, caller, [part(req.image.field, await files.png(64, 64))]);
+          } else {
+            res = await t.app.inject({
+              method: req.method,
+              url: req.url,
+              headers: { ...csrfHeaders(), ...(caller?.headers ?? {}) },
+              ...(req.json !== undefined ? { payload: req.json as object } : {}),
+            });
+          }
+          cells++;
+          const where = `${name} (${c.variant}) as ${actor}`;
+          const expected = c.expected[actor];
+          if (res.statusCode !== expected) {
+            violations.push(`${where}: ${res.statusCode}, expected ${expected}: ${res.body.slice(0, 160)}`);
+          }
+          if (
+            res.statusCode >= 400 &&
+            !String(res.headers['content-type']).startsWith('application/problem+json')
+          ) {
+            violations.push(`${where}: a ${res.statusCode} that is not problem+json`);
+          }
+          if (unsafe && res.statusCode >= 400 && (await snapshot(db)) !== before) {
+            violations.push(`${where}: refused with ${res.statusCode} but the database changed`);
+          }
+          const outsider = actor === 'anonymous' || actor === 'otherVendor' || actor === 'userWithoutVendor';
+          if (outsider && res.statusCode < 300 && res.body.includes(marker)) {
+            violations.push(`${where}: the answer shows the owner's unpublished data`);
+          }
+        }
+      }
+    }
+
+    const endpointCount = Object.keys(MATRIX).length;
+    console.info(
+      `Authorization matrix: ${cells} cells (${endpointCount} endpoints, ${ACTORS.length} callers), ${violations.length} violations`,
+    );
+    expect(violations).toEqual([]);
+    expect(cells).toBeGreaterThanOrEqual(endpointCount * ACTORS.length);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Issue 6.4: writes per user and the identity provider's login, registration and token calls per IP
+ * are limited, with a readable problem+json 429 and Retry-After. The limits are set low here; their
+ * defaults (env.ts) are far above what a person or the e2e journeys do.
+ */
+import { createIdp, type Idp } from '@showroom/idp';
+import { TOO_MANY_REQUESTS_TEXT } from '@showroom/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apps } from '../../src/db/schema/index.ts';
+import type { App } from '../../src/lib/fastify.ts';
+import { buildTestApp } from '../helpers/app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { appBody, vendorAccount } from '../helpers/journey.ts';
+import { testJwks } from '../helpers/tokens.ts';
+
+const WRITES = 3;
+const LOGINS = 2;
+
+describe('rate limits', () => {
+  let database: TestDatabase;
+  let idp: Idp;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    idp = await createIdp({
+      db: database.db,
+      publicUrl: 'http://localhost:8080',
+      webOrigins: ['http://localhost:8080'],
+    });
+    await idp.seedDemoAccounts();
+    app = await buildTestApp(database, {
+      idp,
+      jwks: testJwks,
+      env: {
+        RATE_LIMIT_WRITES: String(WRITES),
+        RATE_LIMIT_LOGIN: String(LOGINS),
+        RATE_LIMIT_WINDOW_MS: '60000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await idp.close();
+    await database.dispose();
+  });
+
+  const appCount = async (): Promise<number> => {
+    const [row] = await database.db.select({ n: count() }).from(apps);
+    return row?.n ?? 0;
+  };
+
+  const expectTooMany = (res: Awaited<ReturnType<App['inject']>>): void => {
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: TOO_MANY_REQUESTS_TEXT,
+    });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  };
+
+  it(`lets a user make ${WRITES} writes per window, refuses the next with 429 and stores nothing for it`, async () => {
+    const vendor = await vendorAccount(database.db);
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/apps',
+        headers: vendor.headers,
+        payload: appBody(vendor.vendorId),
+      });
+    for (let i = 0; i < WRITES; i++) expect((await create()).statusCode).toBe(201);
+    const stored = await appCount();
+    expectTooMany(await create());
+    expect(await appCount()).toBe(stored);
+
+    // Reads stay open, and other users have their own budget.
+    for (let i = 0; i < WRITES * 3; i++) {
+      const read = await app.inject({ method: 'GET', url: '/api/apps/vendorapps', headers: vendor.headers });
+      expect(read.statusCode).toBe(200);
+    }
+    const other = await vendorAccount(database.db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/apps',
+      headers: other.headers,
+      payload: appBody(other.vendorId),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('counts refused writes too, so invalid bodies cannot be sprayed without limit', async () => {
+    const vendor = await vendorAccount(database.db);
+    const bad = () =>
+      app.inject({ method: 'POST', url: '/api/apps', headers: vendor.headers, payload: { name: 1 } });
+    for (let i = 0; i < WRITES; i++) expect((await bad()).statusCode).toBe(400);
+    expectTooMany(await bad());
+  });
+
+  it(`limits the identity provider's token and login calls per IP: ${LOGINS}, then 429 even with the right password`, async () => {
+    const grant = (password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/realms/showroom/protocol/openid-connect/token',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          client_id: 'showroom-web',
+          username: 'vendor@showroom.test',
+          password,
+          scope: 'openid',
+        }).toString(),
+      });
+    for (let i = 0; i < LOGINS; i++) expect((await grant('wrong', '10.0.0.7')).statusCode).toBe(400);
+    expectTooMany(await grant('vendor', '10.0.0.7'));
+    // The login form's POST shares the budget.
+    const form = await app.inject({
+      method: 'POST',
+      url: '/realms/showroom/login-actions/abc/login',
+      remoteAddress: '10.0.0.7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=vendor%40showroom.test&password=guess',
+    });
+    expectTooMany(form);
+    // Another address is not affected, and GETs (discovery, login pages) are never limited.
+    expect((await grant('vendor', '10.0.0.8')).statusCode).toBe(200);
+    const discovery = await app.inject({
+      method: 'GET',
+      url: '/realms/showroom/.well-known/openid-configuration',
+      remoteAddress: '10.0.0.7',
+    });
+    expect(discovery.statusCode).toBe(200);
+  });
+});
