@@ -67,6 +67,12 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
+/**
+ * What a returning browser sends: the CSRF cookie it was given on its first call. Without it the API
+ * would make and set a new token on every response, which no browser makes it do. nginx ignores it.
+ */
+export const BROWSER_COOKIE = 'Cookie: XSRF-TOKEN=bench0000000000000000000000000000000000000000';
+
 /** Runs wrk with one thread pinned to CPU 1; returns requests per second and latency percentiles. */
 export function wrk(url, { seconds = 5, connections = 50 } = {}) {
   const out = execFileSync(
@@ -82,6 +88,8 @@ export function wrk(url, { seconds = 5, connections = 50 } = {}) {
       `-c${connections}`,
       `-d${seconds}s`,
       '--latency',
+      '-H',
+      BROWSER_COOKIE,
       url,
     ],
     { encoding: 'utf8' },

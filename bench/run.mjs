@@ -163,8 +163,8 @@ function pairs(label, apiPath, nginxPath, controlPath) {
       round[name] = wrk(url, { seconds: SECONDS });
     }
     const ratio = round.api.rps / round.nginx.rps;
-    const control = round.control ? round.control.rps / round.nginx.rps : undefined;
-    runs.push({ ...round, ratio, control, load: load() });
+    const controlRatio = round.control ? round.control.rps / round.nginx.rps : undefined;
+    runs.push({ ...round, ratio, controlRatio, load: load() });
     log(
       `${label} round ${i + 1}: API ${round.api.rps.toFixed(0)}, nginx ${round.nginx.rps.toFixed(0)}${round.control ? `, node:http ${round.control.rps.toFixed(0)}` : ''} req/s; API/nginx ${ratio.toFixed(3)} (load ${load()})`,
     );
@@ -175,7 +175,7 @@ function pairs(label, apiPath, nginxPath, controlPath) {
     nginxRps: median(runs.map((r) => r.nginx.rps)),
     controlRps: controlPath ? median(runs.map((r) => r.control.rps)) : undefined,
     ratio: median(runs.map((r) => r.ratio)),
-    controlRatio: controlPath ? median(runs.map((r) => r.control)) : undefined,
+    controlRatio: controlPath ? median(runs.map((r) => r.controlRatio)) : undefined,
     apiToControl: controlPath ? median(runs.map((r) => r.api.rps / r.control.rps)) : undefined,
     ratios: runs.map((r) => Number(r.ratio.toFixed(3))),
     apiP99: runs.map((r) => r.api.p99),

@@ -1,4 +1,4 @@
-import { appListResponseSchema } from '@showroom/contract';
+import { appDetailsSchema, appListResponseSchema } from '@showroom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScaleMedia, seedScale, type ScaleMedia } from '../src/seed-scale/seed-scale.ts';
 import { APPS_PER_VENDOR, scaleApp } from '../src/seed-scale/scale-data.ts';
@@ -38,6 +38,6 @@ describe('the scale catalogue generator', () => {
     expect(found[0]?.name).toBe(seventh.name);
 
     const details = await t.app.inject({ method: 'GET', url: `/api/apps/${found[0]?.id}` });
-    expect(details.json().screenshots.length).toBe(seventh.screenshotIndexes.length);
+    expect(appDetailsSchema.parse(details.json()).screenshots.length).toBe(seventh.screenshotIndexes.length);
   });
 });

@@ -28,4 +28,6 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   before += bytes.length;
   after += br.length;
 }
-console.log(`Compressed ${files} files: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`);
+console.log(
+  `Compressed ${files} files: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB brotli`,
+);

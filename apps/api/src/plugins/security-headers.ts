@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
 
@@ -45,21 +45,27 @@ export function cspDirectives(env: Env): Record<string, string[]> {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const securityHeadersPlugin = fp<{ env: Env }>(
-  async (app, { env }) => {
+  (app, { env }, done) => {
     const https = env.publicUrl.startsWith('https:');
-    await app.register(helmet, {
+    // helmet's middleware built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every
+    // request, which cost a tenth of the catalogue's throughput. The headers are the same.
+    const headers = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Set below, per request: only a response that reaches the browser over TLS may carry it.
       strictTransportSecurity: false,
     });
+    app.addHook('onRequest', (request, reply, next) => {
+      headers(request.raw, reply.raw, (err?: unknown) => next(err instanceof Error ? err : undefined));
+    });
     // Over plain HTTP, HSTS is ignored by browsers and would only confuse a later switch to TLS. Behind a
     // TLS-terminating proxy (TRUST_PROXY), request.protocol is X-Forwarded-Proto's. On the raw response,
     // so the IdP's hijacked responses carry it too.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, reply, next) => {
       if (https || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
-      done();
+      next();
     });
+    done();
   },
   { name: 'showroom-security-headers', fastify: '5.x' },
 );
