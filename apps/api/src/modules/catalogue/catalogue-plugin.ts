@@ -4,6 +4,8 @@ import { CatalogueCache } from './catalogue-cache.ts';
 import { listenCatalogueChanges, type CatalogueListener } from './catalogue-events.ts';
 import { loadAppCards } from './catalogue-repository.ts';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface Catalogue {
   /** The public catalogue's prepared bytes, dropped on every 'catalogue_changed' notification. */
   readonly cache: CatalogueCache;
@@ -31,6 +33,16 @@ export const cataloguePlugin = fp<{ db: Db }>(
     const listener = listenCatalogueChanges(app.notifications, () => cache.invalidate());
     state.listener = listener;
     app.decorate('catalogue', { cache, listener });
+    // Read your writes in this process: the notification of a change this process committed comes back
+    // from PostgreSQL a moment later, and a client reading right after its write must not get the bytes
+    // prepared before it. Writes are rare next to reads, so any successful one drops the copies here
+    // (the list and, through onInvalidated, the details); other processes follow on the notification.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!READS.has(request.method) && reply.statusCode < 400 && request.url.startsWith('/api/')) {
+        cache.invalidate();
+      }
+      return payload;
+    });
     // Ready means caching: the first LISTEN has been answered (or has failed and is being retried).
     await listener.started;
     app.addHook('onClose', async () => {
