@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
@@ -42,27 +43,58 @@ export function cspDirectives(env: Env): Record<string, string[]> {
   };
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Header names and values, as `[name, value]` pairs. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * helmet's headers for this configuration, recorded once: with a static CSP (no nonces) they are the
+ * same on every response, so they need not be computed per request. helmet only calls setHeader and
+ * removeHeader on the response; a recorder stands in for it.
+ */
+export function securityHeaders(env: Env): HeaderList {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Set per request (below): only a response that reaches the browser over TLS may carry it.
+    strictTransportSecurity: false,
+  });
+  const recorded = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      recorded.set(name, String(value)),
+    removeHeader: (name: string) => recorded.delete(name),
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its configuration');
+  return [...recorded];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every response carries (HSTS aside, which depends on the request). */
+    securityHeaders: HeaderList;
+  }
+}
 
 export const securityHeadersPlugin = fp<{ env: Env }>(
   (app, { env }, done) => {
     const https = env.publicUrl.startsWith('https:');
-    // helmet's middleware built once: @fastify/helmet rebuilds it (and re-parses the CSP) on every
+    // Computed once: @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every
     // request, which cost a tenth of the catalogue's throughput. The headers are the same.
-    const headers = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Set below, per request: only a response that reaches the browser over TLS may carry it.
-      strictTransportSecurity: false,
-    });
+    const headers = securityHeaders(env);
+    app.decorate('securityHeaders', headers);
+    // On the raw response, so the IdP's hijacked responses carry them too. Over plain HTTP, HSTS is
+    // ignored by browsers and would only confuse a later switch to TLS. Behind a TLS-terminating proxy
+    // (TRUST_PROXY), request.protocol is X-Forwarded-Proto's.
     app.addHook('onRequest', (request, reply, next) => {
-      headers(request.raw, reply.raw, (err?: unknown) => next(err instanceof Error ? err : undefined));
-    });
-    // Over plain HTTP, HSTS is ignored by browsers and would only confuse a later switch to TLS. Behind a
-    // TLS-terminating proxy (TRUST_PROXY), request.protocol is X-Forwarded-Proto's. On the raw response,
-    // so the IdP's hijacked responses carry it too.
-    app.addHook('onRequest', (request, reply, next) => {
-      if (https || request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      const res = reply.raw;
+      for (const [name, value] of headers) res.setHeader(name, value);
+      if (https || request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
       next();
     });
     done();

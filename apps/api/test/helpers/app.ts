@@ -25,6 +25,8 @@ export interface TestAppOptions {
   idp?: EmbeddedIdp;
   /** Registers extra routes before the app is ready (e.g. an endpoint from a test's own table). */
   extend?: (app: App) => void;
+  /** The catalogue's fast lane (default on). */
+  fastLane?: boolean;
 }
 
 /** Builds the app, ready for `inject`, over a database the caller owns. */
@@ -34,6 +36,7 @@ export async function buildTestApp(database: { db: Db }, options: TestAppOptions
     db: database.db,
     jwks: options.jwks === null ? undefined : (options.jwks ?? testJwks),
     idp: options.idp,
+    fastLane: options.fastLane,
   });
   options.extend?.(app);
   await app.ready();

@@ -19,6 +19,8 @@ export interface PreparedCatalogue extends PreparedBody {
   readonly publicIds: ReadonlySet<number>;
   /** The gzip encoding of `body`, made on first demand. */
   gzipped(): Promise<PreparedBody>;
+  /** The gzip encoding if it has been made already (for answers that cannot wait for it). */
+  gzippedIfReady(): PreparedBody | undefined;
   /**
    * Anything else computed from this version (share pages, the sitemap): made once per key and
    * dropped with the version.
@@ -36,6 +38,7 @@ function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
   const etag = etagOf(body);
   const derived = new Map<string, Promise<unknown>>();
   let gz: Promise<PreparedBody> | undefined;
+  let gzReady: PreparedBody | undefined;
   return {
     version,
     cards,
@@ -43,9 +46,10 @@ function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
     etag,
     publicIds: new Set(cards.map((c) => c.id)),
     gzipped() {
-      gz ??= gzipAsync(body).then((b) => ({ body: b, etag: etagOf(body, '-gzip') }));
+      gz ??= gzipAsync(body).then((b) => (gzReady = { body: b, etag: etagOf(body, '-gzip') }));
       return gz;
     },
+    gzippedIfReady: () => gzReady,
     derived<T>(key: string, make: () => Promise<T>): Promise<T> {
       let value = derived.get(key) as Promise<T> | undefined;
       if (!value) {
@@ -69,6 +73,8 @@ function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
 export class CatalogueCache {
   #version = 0;
   #current: Promise<PreparedCatalogue> | undefined;
+  /** `#current` once it has resolved: what `peek()` hands out without waiting. */
+  #ready: PreparedCatalogue | undefined;
   readonly #events = new EventEmitter();
 
   constructor(
@@ -84,6 +90,7 @@ export class CatalogueCache {
   invalidate(): void {
     this.#version++;
     this.#current = undefined;
+    this.#ready = undefined;
     this.#events.emit('invalidated', this.#version);
   }
 
@@ -100,10 +107,23 @@ export class CatalogueCache {
     this.#current = building;
     // A notification during the build has already dropped `building` (invalidate clears #current),
     // so bytes that may predate a change are served to the requests that were waiting, never kept.
-    building.catch(() => {
-      if (this.#current === building) this.#current = undefined;
-    });
+    building.then(
+      (prepared) => {
+        if (this.#current === building) this.#ready = prepared;
+      },
+      () => {
+        if (this.#current === building) this.#current = undefined;
+      },
+    );
     return building;
+  }
+
+  /**
+   * The prepared catalogue if it is built and still current, without waiting; undefined while nothing
+   * guarantees notifications (then every answer is built afresh) or before the first build after a change.
+   */
+  peek(): PreparedCatalogue | undefined {
+    return this.isListening() ? this.#ready : undefined;
   }
 
   async #build(): Promise<PreparedCatalogue> {

@@ -1,0 +1,212 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { apps } from '../src/db/schema/index.ts';
+import type { App } from '../src/lib/fastify.ts';
+import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
+import { buildTestApp } from './helpers/app.ts';
+import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
+import { badTokens, bearer } from './helpers/tokens.ts';
+
+// The fast lane answers on node:http before Fastify, which `inject` bypasses: these tests talk HTTP to
+// a listening server. Each answer is compared with the one Fastify itself gives (an app over the same
+// database with the lane off), so a header added to the route later and missing in the lane fails here.
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(app: App, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Headers that differ between any two answers (per request or per connection). */
+const PER_REQUEST = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+const comparable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_REQUEST.has(name)));
+
+const COOKIE = { cookie: 'theme=dark; XSRF-TOKEN=Zm9vYmFyLWJhei0xMjM0NTY3ODkw' };
+
+function nextInvalidation(app: App): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = app.catalogue.cache.onInvalidated(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+async function announce(db: Db, listeners: App[], change: (tx: Db) => Promise<unknown>): Promise<void> {
+  const seen = Promise.all(listeners.map(nextInvalidation));
+  await db.transaction(async (tx) => {
+    await change(tx);
+    await catalogueChanged(tx);
+  });
+  await seen;
+}
+
+describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () => {
+  let database: TestDatabase;
+  let lane: App;
+  let fastify: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // As deployed: production (no CORS for a development origin), request logs off.
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    lane = await buildTestApp(database, { env });
+    fastify = await buildTestApp(database, { env, fastLane: false });
+    await lane.listen({ host: '127.0.0.1', port: 0 });
+    await fastify.listen({ host: '127.0.0.1', port: 0 });
+    const vendor = await insertApprovedVendor(database.db);
+    const app = await insertPublishedApp(database.db, vendor.id, { name: 'Fast Lane App' });
+    await announce(database.db, [lane, fastify], (tx) =>
+      tx.update(apps).set({ rowVersion: 2 }).where(eq(apps.id, app.id)),
+    );
+  });
+  afterAll(async () => {
+    await lane?.close();
+    await fastify?.close();
+    await database?.dispose();
+  });
+
+  /** The same request to both apps: the lane's answer (asserting the lane gave it) and Fastify's. */
+  async function both(headers: Record<string, string>) {
+    await get(lane, '/api/apps', headers); // prepares what this request needs (bytes, gzip)
+    const before = lane.catalogue.fastLane.served;
+    const fromLane = await get(lane, '/api/apps', headers);
+    expect(lane.catalogue.fastLane.served, 'answered by the lane').toBe(before + 1);
+    const fromFastify = await get(fastify, '/api/apps', headers);
+    expect(fastify.catalogue.fastLane.served).toBe(0);
+    return { fromLane, fromFastify };
+  }
+
+  it('is on in a quiet production-like setup and off when Fastify must answer', () => {
+    expect(lane.catalogue.fastLane.enabled).toBe(true);
+    expect(fastify.catalogue.fastLane.enabled).toBe(false);
+  });
+
+  it('answers exactly as the route does: bytes, headers, ETag', async () => {
+    const { fromLane, fromFastify } = await both(COOKIE);
+    expect(fromLane.status).toBe(200);
+    expect(fromLane.body.equals(fromFastify.body)).toBe(true);
+    const names = (JSON.parse(fromLane.body.toString()) as { name: string }[]).map((c) => c.name);
+    expect(names).toContain('Fast Lane App');
+    expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
+    expect(fromLane.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fromLane.headers['set-cookie']).toBeUndefined();
+    expect(fromLane.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+  });
+
+  it('keeps a well-formed X-Request-Id from the load balancer', async () => {
+    const { fromLane } = await both({ ...COOKIE, 'x-request-id': 'lb-42.abc' });
+    expect(fromLane.headers['x-request-id']).toBe('lb-42.abc');
+  });
+
+  it('sends the prepared gzip to clients that take it, as the route does', async () => {
+    const { fromLane, fromFastify } = await both({ ...COOKIE, 'accept-encoding': 'gzip, deflate, br' });
+    expect(fromLane.headers['content-encoding']).toBe('gzip');
+    expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
+    expect(gunzipSync(fromLane.body).equals(gunzipSync(fromFastify.body))).toBe(true);
+  });
+
+  it('answers 304 to a client that has the bytes, as the route does', async () => {
+    const etag = String((await get(lane, '/api/apps', COOKIE)).headers.etag);
+    const { fromLane, fromFastify } = await both({ ...COOKIE, 'if-none-match': etag });
+    expect(fromLane.status).toBe(304);
+    expect(fromLane.body.length).toBe(0);
+    expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
+  });
+
+  it('counts its answers in the metrics under the route', async () => {
+    const metric = async () => {
+      const text = (await get(lane, '/api/metrics')).body.toString();
+      const line = text
+        .split('\n')
+        .find((l) =>
+          l.startsWith('showroom_http_requests_total{method="GET",route="/api/apps",status="2xx"}'),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await metric();
+    await both(COOKIE);
+    expect(await metric()).toBe(before + 2);
+  });
+
+  it.each<[string, string, Record<string, string>, string?]>([
+    ['a token, even an invalid one (401)', '/api/apps', { ...COOKIE, ...bearer(badTokens.garbage) }],
+    ['no CSRF cookie yet (the answer sets one)', '/api/apps', {}],
+    ['an empty CSRF cookie', '/api/apps', { cookie: 'XSRF-TOKEN=; other=1' }],
+    ['a query', '/api/apps?sort=name', COOKIE],
+    ['a trailing slash', '/api/apps/', COOKIE],
+    ['an Origin (CORS)', '/api/apps', { ...COOKIE, origin: 'https://elsewhere.example' }],
+    ["a proxy's X-Forwarded-Proto (HSTS)", '/api/apps', { ...COOKIE, 'x-forwarded-proto': 'https' }],
+    ['HEAD', '/api/apps', COOKIE, 'HEAD'],
+  ])(
+    'leaves %s to Fastify, which answers as it always does',
+    async (_case, path, headers, method = 'GET') => {
+      const before = lane.catalogue.fastLane.served;
+      const fromLane = await get(lane, path, headers, method);
+      const fromFastify = await get(fastify, path, headers, method);
+      expect(lane.catalogue.fastLane.served).toBe(before);
+      expect(fromLane.status).toBe(fromFastify.status);
+      expect(Object.keys(comparable(fromLane.headers)).sort()).toEqual(
+        Object.keys(comparable(fromFastify.headers)).sort(),
+      );
+    },
+  );
+
+  it('never serves bytes from before a change: Fastify answers until the new ones are prepared', async () => {
+    const vendor = await insertApprovedVendor(database.db);
+    const before = await get(lane, '/api/apps', COOKIE);
+    const app = await insertPublishedApp(database.db, vendor.id, { name: 'Changed Under The Lane' });
+    await announce(database.db, [lane, fastify], (tx) =>
+      tx.update(apps).set({ rowVersion: 2 }).where(eq(apps.id, app.id)),
+    );
+    expect(lane.catalogue.cache.peek()).toBeUndefined();
+    const served = lane.catalogue.fastLane.served;
+    const first = await get(lane, '/api/apps', COOKIE);
+    expect(lane.catalogue.fastLane.served, 'the first answer after the change is Fastify’s').toBe(served);
+    expect(first.headers.etag).not.toBe(before.headers.etag);
+    expect(first.body.toString()).toContain('Changed Under The Lane');
+    const second = await get(lane, '/api/apps', COOKIE);
+    expect(lane.catalogue.fastLane.served).toBe(served + 1);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+});
+
+describe('the fast lane is off', () => {
+  it('while requests are logged one by one, and in development (CORS for the Vite origin)', async () => {
+    const database = await createTestDatabase();
+    try {
+      for (const env of [
+        { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+        { NODE_ENV: 'development', LOG_LEVEL: 'silent', DEV_WEB_ORIGIN: 'http://localhost:5173' },
+      ]) {
+        const app = await buildTestApp(database, { env });
+        expect(app.catalogue.fastLane.enabled, JSON.stringify(env)).toBe(false);
+        await app.close();
+      }
+    } finally {
+      await database.dispose();
+    }
+  });
+});
