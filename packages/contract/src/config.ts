@@ -1,18 +1,51 @@
-// zod/mini on purpose: the web validates this before its first render, and the full zod (25 KB gzip)
-// would be a start-up download for every visitor. Same rules, functional API.
+// zod/mini on purpose: the API is its only runtime user; the web checks the file with
+// `checkRuntimeConfig` (config-core.ts), which reads the same rules without zod.
 import * as z from 'zod/mini';
+import {
+  RUNTIME_CONFIG_RULES,
+  describeConfigRule,
+  isHttpUrl,
+  type ConfigRule,
+  type ConfigValue,
+  type RuntimeConfig,
+} from './config-core.ts';
+
+export {
+  RUNTIME_CONFIG_RULES,
+  checkRuntimeConfig,
+  describeConfigRule,
+  isHttpUrl,
+  meetsConfigRule,
+  type ConfigRule,
+  type ConfigValue,
+  type RuntimeConfig,
+  type RuntimeConfigCheck,
+} from './config-core.ts';
+
+/** One rule of config-core.ts as a zod/mini schema. */
+function fieldSchema(rule: ConfigRule): z.ZodMiniType<ConfigValue<ConfigRule>> {
+  switch (rule.type) {
+    case 'url':
+      return z.string().check(
+        z.maxLength(rule.maxLength),
+        z.refine(isHttpUrl, { error: `Invalid URL: expected ${describeConfigRule(rule)}` }),
+      );
+    case 'text':
+      return z.string().check(z.minLength(rule.minLength), z.maxLength(rule.maxLength));
+    case 'boolean':
+      return z.boolean();
+    case 'integer':
+      return z.int().check(z.minimum(rule.minimum), z.maximum(rule.maximum));
+  }
+}
+
+type RuntimeConfigShape = {
+  readonly [K in keyof typeof RUNTIME_CONFIG_RULES]: z.ZodMiniType<RuntimeConfig[K]>;
+};
 
 /** Runtime configuration served at /config/config.json (spec section 3) plus DESIGN section 5's additions. */
-export const runtimeConfigSchema = z.object({
-  backendBaseUrl: z.url().check(z.maxLength(2000)),
-  keycloakUrl: z.url().check(z.maxLength(2000)),
-  keycloakRealm: z.string().check(z.minLength(1), z.maxLength(200)),
-  keycloakClientId: z.string().check(z.minLength(1), z.maxLength(200)),
-  trackingEnabled: z.boolean(),
-  trackingScript: z.string().check(z.maxLength(2000)),
-  trackingId: z.string().check(z.maxLength(200)),
-  production: z.boolean(),
-  /** DESIGN section 5: the 5-minute inactivity reading of spec section 6; 0 turns the inactivity logout off. */
-  inactivityTimeoutMs: z.int().check(z.minimum(0), z.maximum(86_400_000)),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export const runtimeConfigSchema = z.object(
+  Object.fromEntries(
+    Object.entries(RUNTIME_CONFIG_RULES).map(([key, rule]) => [key, fieldSchema(rule)]),
+  ) as RuntimeConfigShape,
+);

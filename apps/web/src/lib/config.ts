@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@showroom/contract';
+import { checkRuntimeConfig, type RuntimeConfig } from '@showroom/contract';
 import { createContext, use } from 'react';
 
 export const CONFIG_URL = '/config/config.json';
@@ -9,17 +9,15 @@ export type ConfigLoadResult =
   | { readonly ok: false; readonly kind: 'unreachable'; readonly problems: readonly string[] };
 
 /**
- * Fetches and validates /config/config.json before anything renders. The validator (and with it zod)
- * is loaded in parallel as its own chunk, so the catalogue's first JavaScript stays small.
+ * Fetches and validates /config/config.json before anything renders. The contract's rules are checked
+ * without zod (`checkRuntimeConfig`), so the check ships in the first chunk at a few hundred bytes
+ * instead of a chunk with zod's core.
  */
 export async function loadRuntimeConfig(): Promise<ConfigLoadResult> {
-  const url = new URL(CONFIG_URL, window.location.href).toString();
-  const [fetched, { validateRuntimeConfig }] = await Promise.all([
-    fetchJson(url),
-    import('./config-validation.ts'),
-  ]);
+  const fetched = await fetchJson(new URL(CONFIG_URL, window.location.href).toString());
   if (!fetched.ok) return { ok: false, kind: 'unreachable', problems: [fetched.problem] };
-  return validateRuntimeConfig(fetched.json);
+  const checked = checkRuntimeConfig(fetched.json);
+  return checked.ok ? checked : { ok: false, kind: 'invalid', problems: checked.problems };
 }
 
 async function fetchJson(url: string): Promise<{ ok: true; json: unknown } | { ok: false; problem: string }> {
