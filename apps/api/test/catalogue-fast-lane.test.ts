@@ -10,7 +10,7 @@ import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
-import { badTokens, bearer } from './helpers/tokens.ts';
+import { bearer } from './helpers/tokens.ts';
 
 // The fast lane answers on node:http before Fastify, which `inject` bypasses: these tests talk HTTP to
 // a listening server. Each answer is compared with the one Fastify itself gives (an app over the same
@@ -152,7 +152,7 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
   });
 
   it.each<[string, string, Record<string, string>, string?]>([
-    ['a token, even an invalid one (401)', '/api/apps', { ...COOKIE, ...bearer(badTokens.garbage) }],
+    ['a token, even an invalid one (401)', '/api/apps', { ...COOKIE, ...bearer('not-a-jwt') }],
     ['no CSRF cookie yet (the answer sets one)', '/api/apps', {}],
     ['an empty CSRF cookie', '/api/apps', { cookie: 'XSRF-TOKEN=; other=1' }],
     ['a query', '/api/apps?sort=name', COOKIE],

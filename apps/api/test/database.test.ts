@@ -2,9 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { migrateIdp } from '@showroom/idp';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { lockDataDir, migrate, ping } from '../src/db/client.ts';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { fromRaw, lockDataDir, migrate, MIGRATIONS_FOLDER, ping, withStartLock } from '../src/db/client.ts';
+import { databaseUrl } from './global-setup.ts';
 import { useTestApp } from './helpers/app.ts';
 
 describe('the database', () => {
@@ -64,6 +68,102 @@ describe('the embedded database directory', () => {
       release();
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting together on one PostgreSQL', () => {
+  /** An empty database of its own (no template: nothing migrated yet), with two pools like two processes. */
+  async function emptyDatabase() {
+    const serverUrl = inject('postgresUrl');
+    const name = `showroom_start_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE "${name}"`);
+    const open = () => {
+      const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 3 });
+      pool.on('error', () => {});
+      return fromRaw({ kind: 'postgres', pool });
+    };
+    const processes = [open(), open()] as const;
+    return {
+      processes,
+      dispose: async () => {
+        await Promise.all(processes.map((p) => p.close()));
+        await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+
+  it('migrate one after the other: both start, every migration is applied once', async () => {
+    const { processes, dispose } = await emptyDatabase();
+    try {
+      await Promise.all(
+        processes.map((p) =>
+          withStartLock(p, async () => {
+            await migrate(p);
+            await migrateIdp(p.db);
+          }),
+        ),
+      );
+      const [first] = processes;
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const [row] = await first.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`drizzle.__drizzle_migrations`);
+      expect(row?.n).toBe(journal.entries.length);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('holds the second start until the first is done', async () => {
+    const { processes, dispose } = await emptyDatabase();
+    const [a, b] = processes;
+    try {
+      const order: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const advisoryLocks = async (granted: boolean) => {
+        const [row] = await a.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_locks`)
+          .where(
+            sql`locktype = 'advisory' and granted = ${granted} and database = (select oid from pg_database where datname = current_database())`,
+          );
+        return row?.n ?? 0;
+      };
+      const waitUntil = async (check: () => Promise<boolean>) => {
+        // Polls the server's lock table: bounded by the test's timeout, nothing waits for time to pass.
+        while (!(await check())) await new Promise((resolve) => setImmediate(resolve));
+      };
+      const first = withStartLock(a, async () => {
+        order.push('first started');
+        await gate;
+        order.push('first done');
+      });
+      await waitUntil(async () => (await advisoryLocks(true)) === 1);
+      const second = withStartLock(b, () => {
+        order.push('second started');
+        return Promise.resolve();
+      });
+      await waitUntil(async () => (await advisoryLocks(false)) === 1);
+      expect(order).toEqual(['first started']);
+      release();
+      await Promise.all([first, second]);
+      expect(order).toEqual(['first started', 'first done', 'second started']);
+      expect(await advisoryLocks(true)).toBe(0);
+    } finally {
+      await dispose();
     }
   });
 });

@@ -131,6 +131,31 @@ export async function migrate(database: Database): Promise<void> {
   else await migrateNodePg(drizzleNodePg(database.raw.pool, { schema }), config);
 }
 
+/** The key of the start-up lock: any constant, the same in every process of the product. */
+const START_LOCK_KEY = 74_120_601;
+
+/**
+ * Runs `work` (migrations of the API and the IdP, the first seed) while holding a PostgreSQL session
+ * advisory lock, so N processes starting together on one database take turns: the first migrates and
+ * seeds, the others wait and then find nothing to do. Without it two first starts race on CREATE TABLE
+ * and the migrations table (one fails) or both seed the demo catalogue. The lock lives on a connection
+ * of its own and ends with it, also when the process dies. PGlite belongs to one process (lockDataDir).
+ */
+export async function withStartLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.raw.kind === 'pglite') return work();
+  const client = await database.raw.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** `select 1`, for the readiness probe. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
