@@ -158,7 +158,11 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
     ['a query', '/api/apps?sort=name', COOKIE],
     ['a trailing slash', '/api/apps/', COOKIE],
     ['an Origin (CORS)', '/api/apps', { ...COOKIE, origin: 'https://elsewhere.example' }],
-    ["a proxy's X-Forwarded-Proto (HSTS)", '/api/apps', { ...COOKIE, 'x-forwarded-proto': 'https' }],
+    [
+      "a proxy's X-Forwarded-Proto with an http PUBLIC_URL (HSTS)",
+      '/api/apps',
+      { ...COOKIE, 'x-forwarded-proto': 'https' },
+    ],
     ['HEAD', '/api/apps', COOKIE, 'HEAD'],
   ])(
     'leaves %s to Fastify, which answers as it always does',
@@ -190,6 +194,49 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
     const second = await get(lane, '/api/apps', COOKIE);
     expect(lane.catalogue.fastLane.served).toBe(served + 1);
     expect(second.body.equals(first.body)).toBe(true);
+  });
+});
+
+describe('the fast lane behind a TLS-terminating load balancer (https PUBLIC_URL, TRUST_PROXY)', () => {
+  let database: TestDatabase;
+  let lane: App;
+  let fastify: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://showroom.example.org',
+      TRUST_PROXY: 'true',
+    };
+    lane = await buildTestApp(database, { env });
+    fastify = await buildTestApp(database, { env, fastLane: false });
+    await lane.listen({ host: '127.0.0.1', port: 0 });
+    await fastify.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await lane?.close();
+    await fastify?.close();
+    await database?.dispose();
+  });
+
+  it('answers what the balancer forwards (X-Forwarded-*, X-Request-Id) as the route does, HSTS included', async () => {
+    const headers = {
+      ...COOKIE,
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.9',
+      'x-request-id': 'balancer-1',
+    };
+    await get(lane, '/api/apps', headers);
+    const before = lane.catalogue.fastLane.served;
+    const fromLane = await get(lane, '/api/apps', headers);
+    expect(lane.catalogue.fastLane.served).toBe(before + 1);
+    const fromFastify = await get(fastify, '/api/apps', headers);
+    expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
+    expect(fromLane.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(fromLane.headers['x-request-id']).toBe('balancer-1');
+    expect(fromLane.body.equals(fromFastify.body)).toBe(true);
   });
 });
 

@@ -31,7 +31,7 @@ export interface FastLaneOptions {
  *
  * Whatever the lane could not answer exactly as Fastify would goes on to Fastify: a token (it may be
  * invalid: 401), no CSRF cookie yet (the answer sets one), a query, a body, an Origin (CORS), a proxy's
- * X-Forwarded-Proto (HSTS depends on it), bytes not prepared since the last change, gzip not made yet,
+ * X-Forwarded-Proto when PUBLIC_URL is http (HSTS then depends on it), bytes not prepared since the last change, gzip not made yet,
  * a closing server (answers ask to close the connection) and request logging (Fastify logs each request).
  * `enabled` says whether the lane may answer at all; the app turns it on once ready.
  */
@@ -62,7 +62,8 @@ export class CatalogueFastLane {
     if (
       h.authorization !== undefined ||
       h.origin !== undefined ||
-      h['x-forwarded-proto'] !== undefined ||
+      // With an https PUBLIC_URL every answer has HSTS; otherwise a trusted proxy's header decides.
+      (!this.#o.https && h['x-forwarded-proto'] !== undefined) ||
       h['content-length'] !== undefined ||
       h['transfer-encoding'] !== undefined
     ) {
