@@ -6,15 +6,25 @@
 //     /, /apps and an app page, against the production bundle of the API on an embedded database with
 //     the demo catalogue. Lighthouse is not a dependency of the repository: it is installed once into
 //     ~/.cache/showroom-bench (LIGHTHOUSE_DIR) with npm, pinned (STACK-NOTES §9).
-// Options: --runs N (3), --no-lighthouse. Needs Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
+// Options: --runs N (3), --no-lighthouse, --save DIR; BENCH_WEB_PORT (18097) is the API's port.
+// Needs Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { entryKey, firstLoadKeys, staticClosure } from '../apps/web/scripts/first-load.mjs';
 import { load, median, start, waitFor } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +39,8 @@ const { values: opts } = parseArgs({
 const LIGHTHOUSE = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
 const LH_DIR = process.env.LIGHTHOUSE_DIR ?? path.join(homedir(), '.cache', 'showroom-bench', 'lighthouse');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PORT = 18097;
+/** BENCH_WEB_PORT: another port, so two runs (or a run beside a server on 18097) do not collide. */
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 18097);
 const CATALOGUE_BUDGET = 120 * 1024;
 const FLAGS = [
   '--headless',
@@ -44,6 +55,10 @@ const FLAGS = [
 
 const work = mkdtempSync(path.join(tmpdir(), 'showroom-bench-web-'));
 const dist = path.join(work, 'dist');
+// The API bundle goes beside the web build, not to apps/api/dist, so a run never replaces the bundle
+// another process (npm start, a second run) is using. Its npm packages stay external (deploy/build-api.mjs)
+// and Node looks for them beside the importing file: the work folder links the checkout's node_modules.
+const serverBundle = path.join(work, 'server.mjs');
 
 // ---------------------------------------------------------------------------------------------
 // 1. First-load JavaScript per route
@@ -66,30 +81,25 @@ function buildWeb() {
 
 function firstLoad() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const gz = new Map();
   const sizeOf = (key) => {
     if (!gz.has(key))
       gz.set(key, gzipSync(readFileSync(path.join(dist, manifest[key].file)), { level: 9 }).length);
     return gz.get(key);
   };
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const entry = closure(entryKey);
+  // The same chunks bundle-size.mjs counts: the entry, its static imports and what main.tsx awaits
+  // before the first render.
+  const entry = firstLoadKeys(manifest);
   const total = (keys) => [...keys].reduce((sum, k) => sum + sizeOf(k), 0);
   const rows = [
     {
-      route: '(shell: entry + static imports; renders / and /apps)',
+      route: '(shell: what loads before the first render; renders / and /apps)',
       bytes: total(entry),
       chunks: entry.size,
     },
   ];
-  for (const lazy of manifest[entryKey].dynamicImports ?? []) {
-    const keys = closure(lazy, new Set(entry));
+  for (const lazy of manifest[entryKey(manifest)].dynamicImports ?? []) {
+    const keys = staticClosure(manifest, lazy, new Set(entry));
     rows.push({ route: lazy.replace(/^src\//, ''), bytes: total(keys), chunks: keys.size });
   }
   return rows;
@@ -137,7 +147,7 @@ async function lighthouseScores(pages) {
   const modules = lighthouseModules();
   const { default: lighthouse } = await import(modules.lighthouse);
   const chromeLauncher = await import(modules.chromeLauncher);
-  const api = start(process.execPath, [path.join(ROOT, 'apps/api/dist/server.mjs')], {
+  const api = start(process.execPath, [serverBundle], {
     cwd: ROOT,
     env: {
       NODE_ENV: 'production',
@@ -152,12 +162,20 @@ async function lighthouseScores(pages) {
   });
   const results = [];
   try {
-    await waitFor(`http://localhost:${PORT}/api/health/ready`, 120_000);
+    // A server that exits at start (a taken port, a bad bundle) fails the run at once, with its output.
+    await Promise.race([
+      waitFor(`http://localhost:${PORT}/api/health/ready`, 120_000),
+      api.exited.then((code) => {
+        throw new Error(`The API exited (${code}) before it was ready:\n${api.output()}`);
+      }),
+    ]);
     const apps = await (await fetch(`http://localhost:${PORT}/api/apps`)).json();
     const urls = pages(apps);
     for (const [label, url] of urls) {
       const runs = [];
-      for (let i = 0; i < Number(opts.runs); i++) {
+      // A run Lighthouse could not measure (a runtimeError such as NO_NAVSTART: the trace, not the page)
+      // scores 0 everywhere; it is run again, a few times at most, instead of entering the median.
+      for (let i = 0, retries = 0; i < Number(opts.runs); i++) {
         const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
         try {
           const { lhr } = await lighthouse(`http://localhost:${PORT}${url}`, {
@@ -166,6 +184,12 @@ async function lighthouseScores(pages) {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
+          if (lhr.runtimeError && retries < 3) {
+            retries++;
+            i--;
+            console.log(`Lighthouse ${label}: ${lhr.runtimeError.code}, running again`);
+            continue;
+          }
           if (opts.save) {
             mkdirSync(opts.save, { recursive: true });
             writeFileSync(
@@ -212,7 +236,10 @@ async function lighthouseScores(pages) {
 async function main() {
   console.log(`load average ${load()}`);
   buildWeb();
-  execFileSync(process.execPath, [path.join(ROOT, 'deploy/build-api.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(ROOT, 'deploy/build-api.mjs'), serverBundle], {
+    stdio: 'inherit',
+  });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   const sizes = firstLoad();
   const lines = [
     '',

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_DETAILS_DATA_ID, type AppDetails } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { apps, appVersions } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
+import { APP_PAGE_ROUTE_MODULE, routePreloads } from '../src/modules/catalogue/catalogue-pages.ts';
 import { useTestApp } from './helpers/app.ts';
 import {
   insertApp,
@@ -35,12 +37,54 @@ await writeFile(path.join(dist, 'index.html'), INDEX);
 await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("showroom")');
 // A robots.txt in the build must not stop the server from generating its own.
 await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+// As Vite writes it: the details route, a chunk it shares, and a chunk it loads only on demand.
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    css: ['assets/index-abc123.css'],
+    dynamicImports: [APP_PAGE_ROUTE_MODULE],
+  },
+  [APP_PAGE_ROUTE_MODULE]: {
+    file: 'assets/app-details-d1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_view-v1.js'],
+    css: ['assets/app-details-d1.css'],
+  },
+  '_view-v1.js': {
+    file: 'assets/view-v1.js',
+    imports: ['index.html'],
+    css: ['assets/view-v1.css'],
+    dynamicImports: ['src/components/markdown.tsx'],
+  },
+  'src/components/markdown.tsx': {
+    file: 'assets/markdown-m1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+};
+await mkdir(path.join(dist, '.vite'));
+await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
 const PUBLIC_URL = 'https://showroom.example.org';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const page = (app: App, id: number, headers: Record<string, string> = html) =>
   app.inject({ method: 'GET', url: `/appdetails/${id}`, headers });
+
+/** The text of the page's details block (as the browser hands it to the SPA), or undefined. */
+function dataBlock(body: string): string | undefined {
+  const re = new RegExp(
+    `<script type="application/json" id="${APP_DETAILS_DATA_ID}">([\\s\\S]*?)</script>`,
+    'g',
+  );
+  const blocks = [...body.matchAll(re)].map((m) => m[1] ?? '');
+  expect(blocks.length).toBeLessThanOrEqual(1);
+  return blocks[0];
+}
+
+/** GET /api/apps/:id as an anonymous visitor sends it. */
+const publicDetails = (app: App, id: number) => app.inject({ method: 'GET', url: `/api/apps/${id}` });
 
 /** The content of a <meta> with the given name or property, unescaped as a browser reads it. */
 function metaContent(body: string, key: string): string[] {
@@ -74,6 +118,7 @@ describe('share tags on app pages', () => {
     nasty = await insertPublishedApp(t.db, vendor.id, {
       name: '<script>"&',
       descriptionShort: `It's <b>bold</b> & "quoted" $& $1`,
+      description: 'Ends here: </script><script>alert(1)</script> <!-- and --> </SCRIPT >',
     });
     draft = await insertApp(t.db, {
       vendorId: vendor.id,
@@ -127,7 +172,61 @@ describe('share tags on app pages', () => {
     expect(body).not.toContain('<b>bold</b>');
     expect(metaContent(body, 'og:title')).toEqual(['<script>"&']);
     expect(metaContent(body, 'description')).toEqual([`It's <b>bold</b> & "quoted" $& $1`]);
-    expect(body.match(/<script/g)).toHaveLength(1);
+    // The page's own script and the details block, nothing an app text opened.
+    expect(body.match(/<script[^>]*>/gi)).toEqual([
+      '<script type="module" src="/assets/index-abc123.js">',
+      `<script type="application/json" id="${APP_DETAILS_DATA_ID}">`,
+    ]);
+    expect(body.match(/<\/script/gi)).toHaveLength(2);
+    expect(body).not.toContain('<!--');
+  });
+
+  it('puts the public details into the page as JSON: the bytes GET /api/apps/:id sends, `<` escaped', async () => {
+    for (const app of [withScreenshots, iconOnly, nasty]) {
+      const api = await publicDetails(t.app, app.id);
+      expect(api.statusCode).toBe(200);
+      const data = dataBlock((await page(t.app, app.id)).body);
+      expect(data, String(app.id)).toBe(api.body.replace(/</g, '\\u003c'));
+      expect(data).not.toContain('<');
+      expect(JSON.parse(data ?? '')).toEqual(api.json());
+    }
+    const nastyData = JSON.parse(dataBlock((await page(t.app, nasty.id)).body) ?? '') as AppDetails;
+    expect(nastyData.description).toBe(
+      'Ends here: </script><script>alert(1)</script> <!-- and --> </SCRIPT >',
+    );
+  });
+
+  it('embeds only the published version and public fields, never a newer draft', async () => {
+    const updated = await insertApp(t.db, {
+      vendorId: withScreenshots.vendorId,
+      status: 'ACTIVE',
+      published: { name: 'Published Name', description: 'What everyone sees.' },
+      inProgress: { status: 'WAITING_FOR_APPROVAL', name: 'Draft Secret', description: 'Not yet public.' },
+    });
+    t.app.catalogue.cache.invalidate();
+    const body = (await page(t.app, updated.id)).body;
+    const data = JSON.parse(dataBlock(body) ?? '') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      id: updated.id,
+      name: 'Published Name',
+      description: 'What everyone sees.',
+    });
+    expect(data).not.toHaveProperty('inProgressStatus');
+    expect(data).not.toHaveProperty('hasPublished');
+    expect(body).not.toContain('Draft Secret');
+    expect(body).not.toContain('Not yet public.');
+  });
+
+  it('has the browser fetch the details route’s chunks and styles from the build’s manifest at once', async () => {
+    const body = (await page(t.app, withScreenshots.id)).body;
+    const links = body.match(/<link rel="(?:modulepreload|preload" as="style)"[^>]*\/>/g);
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app-details-d1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/view-v1.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/app-details-d1.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/view-v1.css" />',
+    ]);
+    expect(body.indexOf('rel="modulepreload"')).toBeLessThan(body.indexOf('</head>'));
   });
 
   it('serves the plain index.html for apps that are not public and for unknown ids', async () => {
@@ -174,7 +273,31 @@ describe('share tags on app pages', () => {
         .set({ name: 'After Rename' })
         .where(eq(appVersions.id, app.published?.id ?? 0)),
     );
-    expect((await page(t.app, app.id)).body).toContain('<title>After Rename – Showroom</title>');
+    const renamed = (await page(t.app, app.id)).body;
+    expect(renamed).toContain('<title>After Rename – Showroom</title>');
+    // The details in the page change with the prepared bytes of GET /api/apps/:id.
+    expect(JSON.parse(dataBlock(renamed) ?? '')).toMatchObject({ name: 'After Rename' });
+    expect((await publicDetails(t.app, app.id)).json()).toMatchObject({ name: 'After Rename' });
+  });
+});
+
+describe('routePreloads', () => {
+  it('follows static imports in load order, once each, and leaves out the entry and on-demand chunks', () => {
+    const cyclic = {
+      ...MANIFEST,
+      '_view-v1.js': { ...MANIFEST['_view-v1.js'], imports: ['index.html', APP_PAGE_ROUTE_MODULE] },
+    };
+    expect(routePreloads(cyclic)).toEqual({
+      modules: ['/assets/app-details-d1.js', '/assets/view-v1.js'],
+      styles: ['/assets/app-details-d1.css', '/assets/view-v1.css'],
+    });
+  });
+
+  it('preloads nothing without a manifest or without the route in it', () => {
+    const none = { modules: [], styles: [] };
+    expect(routePreloads(undefined)).toEqual(none);
+    expect(routePreloads('not a manifest')).toEqual(none);
+    expect(routePreloads({ 'index.html': MANIFEST['index.html'] })).toEqual(none);
   });
 });
 

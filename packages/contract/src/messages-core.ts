@@ -87,6 +87,16 @@ export const LOAD_APPS_FAILURE = {
   withStatus: true,
 } as const satisfies FailureRule;
 
+/** An app page's 404 (spec section 8). */
+export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
+
+/** An app page's failure (FAILURE_RULES.loadApp), on its own so the page can use it alone. */
+export const LOAD_APP_FAILURE = {
+  text: 'There was an error loading the app.',
+  withStatus: true,
+  notFoundText: APP_NOT_FOUND_TEXT,
+} as const satisfies FailureRule;
+
 // ---------------------------------------------------------------------------------------------
 // Fixed texts of the start page, the catalogue and the header (spec section 2; part of UI_TEXTS)
 

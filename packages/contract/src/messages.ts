@@ -17,6 +17,7 @@ import {
 } from './constants.ts';
 import {
   ADMIN_LIST_EMPTY_TEXTS,
+  LOAD_APP_FAILURE,
   LOAD_APPS_FAILURE,
   PUBLIC_UI_TEXTS,
   failureFor,
@@ -29,7 +30,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages (spec section 8)
 
-export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
 export const NO_REASON_TEXT = 'No reason provided.';
 
 export const SUCCESS_TEXTS = {
@@ -55,11 +55,7 @@ export type SuccessKey = keyof typeof SUCCESS_TEXTS;
  */
 export const FAILURE_RULES = {
   loadApps: LOAD_APPS_FAILURE,
-  loadApp: {
-    text: 'There was an error loading the app.',
-    withStatus: true,
-    notFoundText: APP_NOT_FOUND_TEXT,
-  },
+  loadApp: LOAD_APP_FAILURE,
   loadMyApps: { text: 'There was an error loading your apps.' },
   createApp: { text: 'There was an error creating your app.' },
   updateApp: { text: 'There was an error changing your app information.', serverTextOn400: true },

@@ -192,6 +192,14 @@ export const paths = {
   faqUsers: '/faq-users',
 } as const;
 
+/**
+ * The id of the `<script type="application/json">` block in which the server puts a public app's
+ * details (the body GET /apps/{id} sends anonymous visitors) into the page at paths.appDetails, so
+ * the page can show the app without waiting for that call. Here, not beside the schemas: the web
+ * reads it on the details route, which must not load zod for it.
+ */
+export const APP_DETAILS_DATA_ID = 'app-details-data';
+
 // ---------------------------------------------------------------------------------------------
 // Footer (the header menu is in menu.ts)
 

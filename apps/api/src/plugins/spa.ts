@@ -5,9 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../env.ts';
 import { NotFoundError } from '../lib/errors.ts';
-import { loadAppDetails } from '../modules/catalogue/app-details-loader.ts';
 import { etagOf, type PreparedBody } from '../modules/catalogue/catalogue-cache.ts';
-import { renderAppPage, renderRobots, renderSitemap } from '../modules/catalogue/catalogue-pages.ts';
+import {
+  renderAppPage,
+  renderRobots,
+  renderSitemap,
+  routePreloads,
+  type PagePreloads,
+} from '../modules/catalogue/catalogue-pages.ts';
+import { getApp } from '../modules/catalogue/catalogue-service.ts';
 import { sendPrepared } from '../modules/catalogue/prepared-response.ts';
 
 export const NOT_BUILT_TEXT = 'The web app is not built yet: run npm run build';
@@ -40,6 +46,15 @@ const wantsHtml = (request: FastifyRequest): boolean =>
 /** Generated here from the catalogue, so a file of the same name in the build is not served. */
 const GENERATED_FILES = ['robots.txt', 'sitemap.xml'];
 
+/** The build's Vite manifest (which chunks each module needs), or undefined when there is none. */
+async function readManifest(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built SPA and owns the not-found handler: client routes (/my-apps, /appdetails/3 ...)
  * get index.html, a public app's page with its title and share tags; everything else that matched
@@ -49,11 +64,17 @@ export const spaPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
     const built = webDistExists(env);
     const indexFile = path.join(env.webDist, 'index.html');
-    let template: { mtimeMs: number; html: string } | undefined;
-    // Re-read when the file changes (a rebuild while the server runs names new asset files).
-    const indexTemplate = async (): Promise<{ mtimeMs: number; html: string }> => {
+    const manifestFile = path.join(env.webDist, '.vite', 'manifest.json');
+    type Template = { mtimeMs: number; html: string; preloads: PagePreloads };
+    let template: Template | undefined;
+    // Re-read when the file changes (a rebuild while the server runs names new asset files), with
+    // the manifest the same build wrote: it names the chunks an app page's route loads.
+    const indexTemplate = async (): Promise<Template> => {
       const { mtimeMs } = await stat(indexFile);
-      if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+      if (template?.mtimeMs !== mtimeMs) {
+        const html = await readFile(indexFile, 'utf8');
+        template = { mtimeMs, html, preloads: routePreloads(await readManifest(manifestFile)) };
+      }
       return template;
     };
 
@@ -71,14 +92,26 @@ export const spaPlugin = fp<{ env: Env }>(
       return sendPrepared(request, reply, sitemap, { type: 'application/xml; charset=utf-8' });
     });
 
-    /** index.html with the app's share tags, made once per catalogue change; undefined if not public. */
+    /**
+     * index.html with the app's share tags and its details, made once per catalogue change; undefined
+     * if not public. The details are the prepared bytes GET /apps/:id sends anonymous visitors (the
+     * published version, public fields only), dropped with them on every change.
+     */
     const appPage = async (id: number): Promise<string | undefined> => {
       const catalogue = await app.catalogue.cache.get();
       if (!catalogue.publicIds.has(id)) return undefined;
-      const { mtimeMs, html } = await indexTemplate();
+      const { mtimeMs, html, preloads } = await indexTemplate();
       return catalogue.derived(`app-page:${mtimeMs}:${id}`, async () => {
-        const details = await loadAppDetails(app.db, id, 'published');
-        return details ? renderAppPage(html, details, env.publicUrl) : undefined;
+        const details = await app.catalogue.details
+          .get(id, () => getApp(app.db, null, id))
+          .catch((err: unknown) => {
+            // No longer public since the catalogue was read: the plain index.html, as for any other id.
+            if (err instanceof NotFoundError) return undefined;
+            throw err;
+          });
+        return details
+          ? renderAppPage(html, details.body.toString('utf8'), env.publicUrl, preloads)
+          : undefined;
       });
     };
 

@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  APP_DETAILS_DATA_ID,
   CAROUSEL_VISIBLE_IMAGES,
   paths,
   PRODUCT_NAME,
@@ -27,13 +28,80 @@ const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
 const HEAD_END = /<\/head>/i;
 
 /**
- * index.html with an app's title, description and share tags (OpenGraph, Twitter) for link previews
- * and search engines, which read the page before (or without) running the SPA. Every value is
- * escaped. The image is the first screenshot (a large preview) or else the icon, as an absolute URL.
+ * JSON as the content of a `<script type="application/json">` block. The block ends at the first
+ * `</script`, and `<!--` changes how the parser reads what follows; `<` only occurs inside JSON
+ * strings, where \u003c means the same character, so no text can end the block or start markup.
+ */
+export const jsonScriptContent = (json: string): string => json.replace(/</g, '\\u003c');
+
+/** The route module of the web app that renders app pages: its key in the build's Vite manifest. */
+export const APP_PAGE_ROUTE_MODULE = 'src/app/routes/app-details.tsx';
+
+/** What an app page has the browser fetch at once, beside the entry script index.html names. */
+export interface PagePreloads {
+  /** The route's JavaScript chunks: the route module and what it imports, without the entry. */
+  readonly modules: readonly string[];
+  /** Their style sheets, which the route waits for before it renders. */
+  readonly styles: readonly string[];
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+const isManifestChunk = (value: unknown): value is ManifestChunk =>
+  typeof value === 'object' && value !== null && typeof (value as ManifestChunk).file === 'string';
+
+/**
+ * The chunks and style sheets a route module loads, read from the web build's Vite manifest
+ * (.vite/manifest.json): the module's chunk and its static imports, in load order, leaving out the
+ * entry chunk (and everything it loads itself), which the page's own script tag fetches. Without
+ * the route in the manifest (another build, an old one) there is nothing to preload.
+ */
+export function routePreloads(manifest: unknown, routeModule: string = APP_PAGE_ROUTE_MODULE): PagePreloads {
+  const chunks = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as Record<
+    string,
+    unknown
+  >;
+  const modules: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = chunks[key];
+    if (seen.has(key) || !isManifestChunk(chunk) || chunk.isEntry) return;
+    seen.add(key);
+    modules.push(`/${chunk.file}`);
+    styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(routeModule);
+  return { modules, styles: [...new Set(styles)] };
+}
+
+const NO_PRELOADS: PagePreloads = { modules: [], styles: [] };
+
+/**
+ * index.html as a public app's page, made from the bytes GET /apps/{id} sends anonymous visitors
+ * (`publicDetails`, the prepared JSON; never another version), with:
+ * - the app's title, description and share tags (OpenGraph, Twitter) for link previews and search
+ *   engines, which read the page before (or without) running the SPA; every value is escaped. The
+ *   image is the first screenshot (a large preview) or else the icon, as an absolute URL;
+ * - what the page shows first, fetched while the SPA still loads: the first screenshot (the largest
+ *   image on a phone), the details route's chunks and styles (`preloads`), and the details
+ *   themselves as a JSON block the page starts from instead of waiting for its API call.
  * Returns undefined when the template has no </head> to insert into.
  */
-export function renderAppPage(template: string, app: AppDetails, publicUrl: string): string | undefined {
+export function renderAppPage(
+  template: string,
+  publicDetails: string,
+  publicUrl: string,
+  preloads: PagePreloads = NO_PRELOADS,
+): string | undefined {
   if (!HEAD_END.test(template)) return undefined;
+  const app = JSON.parse(publicDetails) as AppDetails;
   const title = appPageTitle(app.name);
   const url = absolute(publicUrl, paths.appDetails(app.id));
   const screenshot = app.screenshots[0]?.url;
@@ -70,6 +138,16 @@ export function renderAppPage(template: string, app: AppDetails, publicUrl: stri
         ' />',
     );
   }
+  // The route's chunks would otherwise be asked for only once the entry has run. Style sheets as
+  // preloads, not as render-blocking <link rel="stylesheet">: the route adds those when it loads.
+  // `crossorigin` as on Vite's own tags, so the route's requests match and reuse these responses.
+  tags.push(
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+    `<script type="application/json" id="${APP_DETAILS_DATA_ID}">${jsonScriptContent(publicDetails)}</script>`,
+  );
   const titleTag = `<title>${escapeHtml(title)}</title>`;
   // Replacement functions, so `$&` and friends in app texts are never read as patterns.
   let html = template.replace(DESCRIPTION, () => '');

@@ -4,6 +4,7 @@ import { CatalogueCache } from './catalogue-cache.ts';
 import { CatalogueFastLane } from './catalogue-fast-lane.ts';
 import { listenCatalogueChanges, type CatalogueListener } from './catalogue-events.ts';
 import { loadAppCards } from './catalogue-repository.ts';
+import { DetailsCache } from './details-cache.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Log levels at which Fastify logs every request ('incoming request', 'request completed' are info). */
@@ -15,6 +16,8 @@ export interface Catalogue {
   readonly listener: CatalogueListener;
   /** Answers anonymous `GET /api/apps` before Fastify (see CatalogueFastLane); the server calls it. */
   readonly fastLane: CatalogueFastLane;
+  /** Anonymous visitors' app details as prepared bytes: GET /apps/:id's answer and the app pages' data. */
+  readonly details: DetailsCache;
 }
 
 declare module 'fastify' {
@@ -43,7 +46,8 @@ export const cataloguePlugin = fp<{ db: Db; fastLane: boolean }>(
       securityHeaders: app.securityHeaders,
       https: app.env.publicUrl.startsWith('https:'),
     });
-    app.decorate('catalogue', { cache, listener, fastLane });
+    const details = new DetailsCache(cache, () => listener.listening);
+    app.decorate('catalogue', { cache, listener, fastLane, details });
     // Not in development (CORS for Vite's origin) and not while requests are logged one by one: then
     // Fastify answers, so every answer is logged and carries what it must.
     app.addHook('onReady', (done) => {

@@ -5,7 +5,6 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { etagOf } from './catalogue-cache.ts';
 import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
-import { DetailsCache } from './details-cache.ts';
 import { acceptsGzip, sendPrepared } from './prepared-response.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -45,7 +44,7 @@ export function catalogueRoutes(app: App): void {
   });
 
   // Anonymous visitors all see the same public bytes: prepared once per app until the catalogue changes.
-  const details = new DetailsCache(app.catalogue.cache, () => app.catalogue.listener.listening);
+  const { details } = app.catalogue;
   registerEndpoint(app, endpoints.getApp, async (request, reply) => {
     const { id } = request.params;
     if (request.user) return getApp(app.db, request.user, id);

@@ -1,17 +1,17 @@
-import { paths, readId, type AppDetails } from '@showroom/contract';
+import { paths, readId, type AppDetails, type VendorBannerPage } from '@showroom/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
-import { VendorAppBanner } from '../../features/my-apps/vendor-app-banner.tsx';
-import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
- * appdetails/:id and appdetails/:id/preview (lazy chunk, with react-markdown). A missing or
- * non-numeric id goes to the start page. Banners and actions for the app's vendor and for admins are
- * composed here through AppDetailsPage's `banner` and `actions` slots. The admin's review actions,
- * change view and history are a chunk of their own, loaded only for admins.
+ * appdetails/:id and appdetails/:id/preview (lazy chunk; the description's markdown renderer is one
+ * of its own). A missing or non-numeric id goes to the start page. Banners and actions for the app's
+ * vendor and for admins are composed here through AppDetailsPage's `banner` and `actions` slots.
+ * The vendor's status banner and the admin's review actions, change view and history are chunks of
+ * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
+const OwnAppBanner = lazy(async () => ({ default: (await import('./own-app-banner.tsx')).OwnAppBanner }));
 const AdminReviewActions = lazy(async () => ({
   default: (await import('../../features/admin-apps/review/index.ts')).AdminReviewActions,
 }));
@@ -19,11 +19,10 @@ const AdminReviewPanel = lazy(async () => ({
   default: (await import('../../features/admin-apps/review/index.ts')).AdminReviewPanel,
 }));
 
-/** The signed-in user's vendor id when they are a vendor: the app's own vendor sees its status banner. */
-function useOwnVendorId(): number | undefined {
+/** Whether the signed-in user is a vendor: the app's own vendor sees its status banner. */
+function useIsVendor(): boolean {
   const auth = useAuth();
-  const isVendor = auth.status === 'authenticated' && (auth.user?.roles.includes('VENDOR') ?? false);
-  return useMyVendor({ enabled: isVendor }).data?.id ?? undefined;
+  return auth.status === 'authenticated' && (auth.user?.roles.includes('VENDOR') ?? false);
 }
 
 function useIsAdmin(): boolean {
@@ -31,8 +30,12 @@ function useIsAdmin(): boolean {
   return auth.status === 'authenticated' && (auth.user?.roles.includes('ADMIN') ?? false);
 }
 
-const vendorBanner = (vendorId: number | undefined, page: 'details' | 'preview') => (app: AppDetails) =>
-  vendorId !== undefined && app.vendor.id === vendorId ? <VendorAppBanner app={app} page={page} /> : null;
+const vendorBanner = (isVendor: boolean, page: VendorBannerPage) => (app: AppDetails) =>
+  isVendor ? (
+    <Suspense fallback={null}>
+      <OwnAppBanner app={app} page={page} />
+    </Suspense>
+  ) : null;
 
 const adminActions = (app: AppDetails) => (
   <Suspense fallback={null}>
@@ -43,14 +46,14 @@ const adminActions = (app: AppDetails) => (
 export function AppDetailsRoute() {
   const { id } = useParams();
   const appId = readId(id);
-  const vendorId = useOwnVendorId();
+  const isVendor = useIsVendor();
   const isAdmin = useIsAdmin();
   if (appId === undefined) return <Navigate to={paths.start} replace />;
   return (
     <AppDetailsPage
       key={appId}
       appId={appId}
-      banner={vendorBanner(vendorId, 'details')}
+      banner={vendorBanner(isVendor, 'details')}
       {...(isAdmin ? { actions: adminActions } : {})}
     />
   );
@@ -59,10 +62,10 @@ export function AppDetailsRoute() {
 export function AppPreviewRoute() {
   const { id } = useParams();
   const appId = readId(id);
-  const vendorId = useOwnVendorId();
+  const isVendor = useIsVendor();
   const isAdmin = useIsAdmin();
   if (appId === undefined) return <Navigate to={paths.start} replace />;
-  const ownBanner = vendorBanner(vendorId, 'preview');
+  const ownBanner = vendorBanner(isVendor, 'preview');
   const banner = isAdmin
     ? (app: AppDetails) => (
         <>

@@ -10,6 +10,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
 import { trackEvent } from '../../lib/tracking.ts';
+import buttons from '../../styles/buttons.module.css';
 import styles from './app-card.module.css';
 import { externalHref, NEW_TAB } from './external-href.ts';
 
@@ -100,18 +101,18 @@ export function AppCard({
       </p>
       <div className={styles.actions}>
         {showDetails ? (
-          <Link className={`${styles.button} ${styles.primary}`} to={paths.appDetails(card.id)} aria-describedby={nameId}>
+          <Link className={`${buttons.button} ${buttons.small} ${buttons.primary}`} to={paths.appDetails(card.id)} aria-describedby={nameId}>
             Details
           </Link>
         ) : null}
         {showPreview ? (
-          <Link className={styles.button} to={paths.appPreview(card.id)} aria-describedby={nameId}>
+          <Link className={`${buttons.button} ${buttons.small}`} to={paths.appPreview(card.id)} aria-describedby={nameId}>
             Preview
           </Link>
         ) : null}
         {demoHref ? (
           <a
-            className={`${styles.button} ${styles.external}`}
+            className={`${buttons.button} ${buttons.small} ${styles.external}`}
             href={demoHref}
             {...NEW_TAB}
             aria-describedby={`${nameId} ${newTabId}`}

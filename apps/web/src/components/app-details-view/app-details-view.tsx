@@ -1,10 +1,19 @@
 import { formatDate, type AppDetails } from '@showroom/contract';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
+import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
-import { Markdown } from './markdown.tsx';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
+
+/**
+ * The markdown renderer is most of the page's own JavaScript (react-markdown and its parser), and the
+ * description sits below the name and the screenshots: a chunk of its own, asked for only once the
+ * rest of the page is on screen (and only for a description), so it neither delays nor competes with
+ * the page's first paint.
+ */
+const Markdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
 
 export const APP_ICON_SIZE = 112;
 export const VENDOR_ICON_SIZE = 56;
@@ -33,6 +42,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
   const repoHref = externalHref(app.repoUrl);
   const websiteHref = externalHref(app.vendor.website);
   const demoHintId = useId();
+  const painted = usePainted();
 
   return (
     <article className={styles.view} aria-labelledby={nameId}>
@@ -90,7 +100,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
           <div className={styles.heroActions}>
             {demoHref ? (
               <a
-                className={`${styles.button} ${styles.primary}`}
+                className={`${buttons.button} ${buttons.primary}`}
                 href={demoHref}
                 {...NEW_TAB}
                 aria-describedby={demoHintId}
@@ -117,7 +127,11 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
       <div className={styles.columns}>
         <section className={styles.about}>
           <Section className={styles.sectionHeading}>About this app</Section>
-          <Markdown>{app.description}</Markdown>
+          {painted && app.description.trim() ? (
+            <Suspense fallback={null}>
+              <Markdown>{app.description}</Markdown>
+            </Suspense>
+          ) : null}
         </section>
 
         <section className={styles.developer}>
@@ -149,7 +163,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
               </a>
             </p>
           ) : null}
-          <a className={styles.button} href={`mailto:${app.vendor.email}`}>
+          <a className={buttons.button} href={`mailto:${app.vendor.email}`}>
             Contact Vendor
           </a>
         </section>

@@ -5,6 +5,5 @@ export {
   VENDOR_ICON_SIZE,
   type AppDetailsViewProps,
 } from './app-details-view.tsx';
-export { Markdown } from './markdown.tsx';
 export { ScreenshotCarousel } from './screenshot-carousel.tsx';
 export { NEXT_SCREENSHOTS, openScreenshotLabel, PREVIOUS_SCREENSHOTS, screenshotLabel } from './labels.ts';

@@ -11,6 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { usePainted } from '../../lib/use-painted.ts';
 import { NEXT_SCREENSHOTS, openScreenshotLabel, PREVIOUS_SCREENSHOTS } from './labels.ts';
 import { ScreenshotDialog } from './screenshot-dialog.tsx';
 import styles from './screenshot-carousel.module.css';
@@ -44,6 +45,7 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const statusId = useId();
+  const painted = usePainted();
 
   const goTo = useCallback((next: number) => setStartState(clamp(next, 0, maxStart)), [maxStart]);
 
@@ -124,6 +126,9 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
         <ul className={styles.track} style={trackStyle} aria-describedby={paged ? statusId : undefined}>
           {screenshots.map((shot, i) => {
             const visible = i >= start && i < start + perView;
+            // Screenshots beyond the first view (the browser fetches lazy images near it too) wait
+            // until that view is on screen, so that they do not compete with its first screenshot.
+            const deferred = i >= perView && !painted;
             return (
               <li key={shot.id} className={styles.slide} inert={!visible} aria-hidden={visible ? undefined : true}>
                 <button
@@ -137,13 +142,16 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
                 >
                   <img
                     className={styles.image}
-                    src={shot.thumbUrl ?? shot.url}
-                    srcSet={shot.thumbUrl ? `${shot.thumbUrl} 480w, ${shot.url} 1600w` : undefined}
+                    src={deferred ? undefined : (shot.thumbUrl ?? shot.url)}
+                    srcSet={!deferred && shot.thumbUrl ? `${shot.thumbUrl} 480w, ${shot.url} 1600w` : undefined}
                     sizes={`(max-width: 719px) 100vw, ${Math.round(100 / CAROUSEL_VISIBLE_IMAGES)}vw`}
                     alt=""
                     width={480}
                     height={300}
                     loading={i < perView ? 'eager' : 'lazy'}
+                    // The first screenshot is the page's largest image on a phone (the server's page
+                    // preloads it at this priority): the browser fetches it before other images.
+                    fetchPriority={i === 0 ? 'high' : undefined}
                     decoding="async"
                     draggable={false}
                   />

@@ -1,11 +1,12 @@
-import { paths, type AppDetails } from '@showroom/contract';
+import { LOAD_APP_FAILURE, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppDetailsSkeleton, AppDetailsView } from '../../components/app-details-view/index.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
-import { messageFor } from '../../lib/api-client.ts';
+import { messageForFailure } from '../../lib/api-client-core.ts';
+import { usePainted } from '../../lib/use-painted.ts';
 import { appQueryOptions } from './api/get-app.ts';
 import { appPreviewQueryOptions } from './api/get-app-preview.ts';
 import type { AppVersionChoice } from './api/query-keys.ts';
@@ -26,14 +27,25 @@ export interface AppDetailsPageProps {
  * not be found.' for 404, else 'There was an error loading the app. Status: …') and goes to the start page.
  */
 export function AppDetailsPage({ appId, version = 'published', banner, actions }: AppDetailsPageProps) {
-  const query = useQuery(version === 'preview' ? appPreviewQueryOptions(appId) : appQueryOptions(appId));
+  const painted = usePainted();
+  const query = useQuery(
+    version === 'preview'
+      ? appPreviewQueryOptions(appId)
+      : {
+          ...appQueryOptions(appId),
+          // Details the page came with show at once; the call that revalidates them waits until they
+          // are on screen, so that it does not hold up the first paint. Without them it starts at once.
+          enabled: (q) => painted || q.state.data === undefined,
+        },
+  );
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   usePageTitle(version === 'published' ? query.data?.name : undefined);
 
   useEffect(() => {
     if (!query.isError) return;
-    snackbar.show(messageFor(query.error, 'loadApp'));
+    // The page's own failure rule, not messageFor: that brings every failure text of the catalogue.
+    snackbar.show(messageForFailure(query.error, LOAD_APP_FAILURE));
     void navigate(paths.start, { replace: true });
   }, [query.isError, query.error, snackbar, navigate]);
 

@@ -1,7 +1,15 @@
-import { APP_NOT_FOUND_TEXT, endpoints, FALLBACK_APP_TITLE, NETWORK_ERROR_TEXT, PRODUCT_NAME, type AppDetails } from '@showroom/contract';
+import {
+  APP_DETAILS_DATA_ID,
+  APP_NOT_FOUND_TEXT,
+  endpoints,
+  FALLBACK_APP_TITLE,
+  NETWORK_ERROR_TEXT,
+  PRODUCT_NAME,
+  type AppDetails,
+} from '@showroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
@@ -90,7 +98,8 @@ describe('app details', () => {
     renderApp({ path: '/appdetails/11' });
     await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
     const about = screen.getByRole('heading', { level: 2, name: 'About this app' }).closest('section')!;
-    expect(within(about).getByRole('heading', { level: 3, name: 'Features' })).toBeInTheDocument();
+    // The markdown renderer is a chunk of its own: the text follows the rest of the page.
+    expect(await within(about).findByRole('heading', { level: 3, name: 'Features' })).toBeInTheDocument();
     expect(within(about).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Charting', 'Fast entry']);
     expect(within(about).getByText('Vitalis Vital Signs', { selector: 'strong' })).toBeInTheDocument();
     expect(within(about).getByText('AQL', { selector: 'code' })).toBeInTheDocument();
@@ -115,6 +124,7 @@ describe('app details', () => {
     renderApp({ path: '/appdetails/11' });
     await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
     const about = screen.getByRole('heading', { level: 2, name: 'About this app' }).closest('section')!;
+    await within(about).findByText(/Before/);
     expect(about.querySelector('script, [onerror], [onclick], iframe')).toBeNull();
     expect(within(about).queryByText(/block html/)).not.toBeInTheDocument();
     expect(about.querySelectorAll('img')).toHaveLength(0);
@@ -194,5 +204,87 @@ describe('app details', () => {
     const { router } = renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(ADMIN) });
     expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+/** What the server puts into a public app's page (the API's catalogue-pages.ts): its details as JSON. */
+function embed(app: AppDetails) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = APP_DETAILS_DATA_ID;
+  block.textContent = JSON.stringify(app).replace(/</g, '\\u003c');
+  document.head.append(block);
+}
+
+/** GET /apps/11 answered only once `release` is called, with what it is given then. */
+function gatedApp() {
+  const calls: string[] = [];
+  let release: (app: AppDetails) => void = () => undefined;
+  const answer = new Promise<AppDetails>((resolve) => (release = resolve));
+  server.use(
+    http.get(apiUrl(endpoints.getApp, { id: 11 }), async ({ request }) => {
+      calls.push(new URL(request.url).pathname);
+      return HttpResponse.json(await answer);
+    }),
+  );
+  return { calls, release };
+}
+
+describe('app details from the data in the app’s page', () => {
+  afterEach(() => document.getElementById(APP_DETAILS_DATA_ID)?.remove());
+
+  it('shows the app without waiting for the API, then asks it again and shows what it answers', async () => {
+    embed(appDetailsFixture({ description: 'Works with <b>openEHR</b> </script> too.' }));
+    const api = gatedApp();
+    renderApp({ path: '/appdetails/11' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    expect(screen.queryByTestId('app-details-skeleton')).not.toBeInTheDocument();
+    expect(within(article()).getByText('3.2.0')).toBeInTheDocument();
+    expect(await within(article()).findByText(/Works with/)).toHaveTextContent('Works with openEHR too.');
+    await waitFor(() => expect(document.title).toBe(`Vitalis Vital Signs – ${PRODUCT_NAME}`));
+    // Taken once: a later visit of the page asks the API like any other.
+    expect(document.getElementById(APP_DETAILS_DATA_ID)).toBeNull();
+
+    await waitFor(() => expect(api.calls).toEqual(['/api/apps/11']));
+    api.release(appDetailsFixture({ name: 'Vitalis Vital Signs 2' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs 2' })).toBe(heading);
+  });
+
+  it('gives the app’s own vendor the status banner from the API’s answer, which the public data lacks', async () => {
+    embed(appDetailsFixture());
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 7 }))));
+    const api = gatedApp();
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const banner = await screen.findByRole('region', { name: 'Your app’s status' });
+    expect(within(banner).queryByRole('link', { name: 'View preview' })).not.toBeInTheDocument();
+
+    api.release(appDetailsFixture({ inProgressStatus: 'DRAFT', hasPublished: true }));
+    expect(await within(banner).findByRole('link', { name: 'View preview' })).toHaveAttribute(
+      'href',
+      '/appdetails/11/preview',
+    );
+  });
+
+  it('ignores data for another app, and the preview never uses it', async () => {
+    embed(appDetailsFixture({ id: 12, name: 'Another App' }));
+    const api = gatedApp();
+    renderApp({ path: '/appdetails/11' });
+    expect(await screen.findByTestId('app-details-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toEqual(['/api/apps/11']));
+    expect(screen.queryByText('Another App')).not.toBeInTheDocument();
+    api.release(appDetailsFixture());
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+  });
+
+  it('shows the preview from the API even when the page carries the published version', async () => {
+    embed(appDetailsFixture({ version: '3.2.0' }));
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
+    const calls = serveApp(appDetailsFixture({ status: 'DRAFT', version: '4.0.0-beta' }), 'getAppPreview');
+    renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(VENDOR) });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    expect(within(article()).getByText('4.0.0-beta')).toBeInTheDocument();
+    expect(within(article()).queryByText('3.2.0')).not.toBeInTheDocument();
+    expect(calls).toEqual(['/api/apps/11/preview']);
   });
 });

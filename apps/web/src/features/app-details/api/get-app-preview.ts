@@ -1,6 +1,6 @@
 import { endpointRoutes, type AppDetails } from '@showroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client-core.ts';
 import { appDetailsKeys } from './query-keys.ts';
 
 /** GET /apps/{id}/preview: the version in progress or in review (vendor of the app, admin). */
