@@ -63,45 +63,67 @@ async function announce(db: Db, listeners: App[], change: (tx: Db) => Promise<un
   await seen;
 }
 
-describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () => {
-  let database: TestDatabase;
-  let lane: App;
-  let fastify: App;
-
+/**
+ * For a describe block: one database and two apps over it, listening on HTTP with the same
+ * environment, `lane` with the fast lane and `fastify` without it, so every answer can be compared.
+ */
+function useLaneAndFastify(env: Record<string, string>) {
+  const pair: { database?: TestDatabase; lane?: App; fastify?: App } = {};
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // As deployed: production (no CORS for a development origin), request logs off.
-    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-    lane = await buildTestApp(database, { env });
-    fastify = await buildTestApp(database, { env, fastLane: false });
-    await lane.listen({ host: '127.0.0.1', port: 0 });
-    await fastify.listen({ host: '127.0.0.1', port: 0 });
-    const vendor = await insertApprovedVendor(database.db);
-    const app = await insertPublishedApp(database.db, vendor.id, { name: 'Fast Lane App' });
-    await announce(database.db, [lane, fastify], (tx) =>
-      tx.update(apps).set({ rowVersion: 2 }).where(eq(apps.id, app.id)),
-    );
+    pair.database = await createTestDatabase();
+    pair.lane = await buildTestApp(pair.database, { env });
+    pair.fastify = await buildTestApp(pair.database, { env, fastLane: false });
+    await pair.lane.listen({ host: '127.0.0.1', port: 0 });
+    await pair.fastify.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
-    await lane?.close();
-    await fastify?.close();
-    await database?.dispose();
+    await pair.lane?.close();
+    await pair.fastify?.close();
+    await pair.database?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('use the apps inside a test or hook');
+    return value;
+  };
+  return {
+    get database() {
+      return ready(pair.database);
+    },
+    get lane() {
+      return ready(pair.lane);
+    },
+    get fastify() {
+      return ready(pair.fastify);
+    },
+  };
+}
+
+describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () => {
+  // As deployed: production (no CORS for a development origin), request logs off.
+  const t = useLaneAndFastify({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+
+  beforeAll(async () => {
+    const vendor = await insertApprovedVendor(t.database.db);
+    const app = await insertPublishedApp(t.database.db, vendor.id, { name: 'Fast Lane App' });
+    await announce(t.database.db, [t.lane, t.fastify], (tx) =>
+      tx.update(apps).set({ rowVersion: 2 }).where(eq(apps.id, app.id)),
+    );
   });
 
   /** The same request to both apps: the lane's answer (asserting the lane gave it) and Fastify's. */
   async function both(headers: Record<string, string>) {
-    await get(lane, '/api/apps', headers); // prepares what this request needs (bytes, gzip)
-    const before = lane.catalogue.fastLane.served;
-    const fromLane = await get(lane, '/api/apps', headers);
-    expect(lane.catalogue.fastLane.served, 'answered by the lane').toBe(before + 1);
-    const fromFastify = await get(fastify, '/api/apps', headers);
-    expect(fastify.catalogue.fastLane.served).toBe(0);
+    await get(t.lane, '/api/apps', headers); // prepares what this request needs (bytes, gzip)
+    const before = t.lane.catalogue.fastLane.served;
+    const fromLane = await get(t.lane, '/api/apps', headers);
+    expect(t.lane.catalogue.fastLane.served, 'answered by the lane').toBe(before + 1);
+    const fromFastify = await get(t.fastify, '/api/apps', headers);
+    expect(t.fastify.catalogue.fastLane.served).toBe(0);
     return { fromLane, fromFastify };
   }
 
   it('is on in a quiet production-like setup and off when Fastify must answer', () => {
-    expect(lane.catalogue.fastLane.enabled).toBe(true);
-    expect(fastify.catalogue.fastLane.enabled).toBe(false);
+    expect(t.lane.catalogue.fastLane.enabled).toBe(true);
+    expect(t.fastify.catalogue.fastLane.enabled).toBe(false);
   });
 
   it('answers exactly as the route does: bytes, headers, ETag', async () => {
@@ -129,7 +151,7 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
   });
 
   it('answers 304 to a client that has the bytes, as the route does', async () => {
-    const etag = String((await get(lane, '/api/apps', COOKIE)).headers.etag);
+    const etag = String((await get(t.lane, '/api/apps', COOKIE)).headers.etag);
     const { fromLane, fromFastify } = await both({ ...COOKIE, 'if-none-match': etag });
     expect(fromLane.status).toBe(304);
     expect(fromLane.body.length).toBe(0);
@@ -138,7 +160,7 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
 
   it('counts its answers in the metrics under the route', async () => {
     const metric = async () => {
-      const text = (await get(lane, '/api/metrics')).body.toString();
+      const text = (await get(t.lane, '/api/metrics')).body.toString();
       const line = text
         .split('\n')
         .find((l) =>
@@ -167,10 +189,10 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
   ])(
     'leaves %s to Fastify, which answers as it always does',
     async (_case, path, headers, method = 'GET') => {
-      const before = lane.catalogue.fastLane.served;
-      const fromLane = await get(lane, path, headers, method);
-      const fromFastify = await get(fastify, path, headers, method);
-      expect(lane.catalogue.fastLane.served).toBe(before);
+      const before = t.lane.catalogue.fastLane.served;
+      const fromLane = await get(t.lane, path, headers, method);
+      const fromFastify = await get(t.fastify, path, headers, method);
+      expect(t.lane.catalogue.fastLane.served).toBe(before);
       expect(fromLane.status).toBe(fromFastify.status);
       expect(Object.keys(comparable(fromLane.headers)).sort()).toEqual(
         Object.keys(comparable(fromFastify.headers)).sort(),
@@ -179,46 +201,30 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
   );
 
   it('never serves bytes from before a change: Fastify answers until the new ones are prepared', async () => {
-    const vendor = await insertApprovedVendor(database.db);
-    const before = await get(lane, '/api/apps', COOKIE);
-    const app = await insertPublishedApp(database.db, vendor.id, { name: 'Changed Under The Lane' });
-    await announce(database.db, [lane, fastify], (tx) =>
+    const vendor = await insertApprovedVendor(t.database.db);
+    const before = await get(t.lane, '/api/apps', COOKIE);
+    const app = await insertPublishedApp(t.database.db, vendor.id, { name: 'Changed Under The Lane' });
+    await announce(t.database.db, [t.lane, t.fastify], (tx) =>
       tx.update(apps).set({ rowVersion: 2 }).where(eq(apps.id, app.id)),
     );
-    expect(lane.catalogue.cache.peek()).toBeUndefined();
-    const served = lane.catalogue.fastLane.served;
-    const first = await get(lane, '/api/apps', COOKIE);
-    expect(lane.catalogue.fastLane.served, 'the first answer after the change is Fastify’s').toBe(served);
+    expect(t.lane.catalogue.cache.peek()).toBeUndefined();
+    const served = t.lane.catalogue.fastLane.served;
+    const first = await get(t.lane, '/api/apps', COOKIE);
+    expect(t.lane.catalogue.fastLane.served, 'the first answer after the change is Fastify’s').toBe(served);
     expect(first.headers.etag).not.toBe(before.headers.etag);
     expect(first.body.toString()).toContain('Changed Under The Lane');
-    const second = await get(lane, '/api/apps', COOKIE);
-    expect(lane.catalogue.fastLane.served).toBe(served + 1);
+    const second = await get(t.lane, '/api/apps', COOKIE);
+    expect(t.lane.catalogue.fastLane.served).toBe(served + 1);
     expect(second.body.equals(first.body)).toBe(true);
   });
 });
 
 describe('the fast lane behind a TLS-terminating load balancer (https PUBLIC_URL, TRUST_PROXY)', () => {
-  let database: TestDatabase;
-  let lane: App;
-  let fastify: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: 'https://showroom.example.org',
-      TRUST_PROXY: 'true',
-    };
-    lane = await buildTestApp(database, { env });
-    fastify = await buildTestApp(database, { env, fastLane: false });
-    await lane.listen({ host: '127.0.0.1', port: 0 });
-    await fastify.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(async () => {
-    await lane?.close();
-    await fastify?.close();
-    await database?.dispose();
+  const t = useLaneAndFastify({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'https://showroom.example.org',
+    TRUST_PROXY: 'true',
   });
 
   it('answers what the balancer forwards (X-Forwarded-*, X-Request-Id) as the route does, HSTS included', async () => {
@@ -228,11 +234,11 @@ describe('the fast lane behind a TLS-terminating load balancer (https PUBLIC_URL
       'x-forwarded-for': '203.0.113.9',
       'x-request-id': 'balancer-1',
     };
-    await get(lane, '/api/apps', headers);
-    const before = lane.catalogue.fastLane.served;
-    const fromLane = await get(lane, '/api/apps', headers);
-    expect(lane.catalogue.fastLane.served).toBe(before + 1);
-    const fromFastify = await get(fastify, '/api/apps', headers);
+    await get(t.lane, '/api/apps', headers);
+    const before = t.lane.catalogue.fastLane.served;
+    const fromLane = await get(t.lane, '/api/apps', headers);
+    expect(t.lane.catalogue.fastLane.served).toBe(before + 1);
+    const fromFastify = await get(t.fastify, '/api/apps', headers);
     expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
     expect(fromLane.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(fromLane.headers['x-request-id']).toBe('balancer-1');

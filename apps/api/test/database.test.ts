@@ -9,6 +9,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { fromRaw, lockDataDir, migrate, MIGRATIONS_FOLDER, ping, withStartLock } from '../src/db/client.ts';
 import { databaseUrl } from './global-setup.ts';
+import { adminQuery } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 
 describe('the database', () => {
@@ -77,15 +78,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting togethe
   async function emptyDatabase() {
     const serverUrl = inject('postgresUrl');
     const name = `showroom_start_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (text: string) => adminQuery(serverUrl, text);
     await admin(`CREATE DATABASE "${name}"`);
     const open = () => {
       const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 3 });

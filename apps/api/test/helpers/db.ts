@@ -41,7 +41,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
+/** One statement on the server's maintenance database (CREATE / DROP DATABASE). */
+export async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
