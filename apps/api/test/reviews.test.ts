@@ -4,6 +4,7 @@ import { useTestApp } from './helpers/app.ts';
 import {
   adminAccount,
   appBody,
+  appRow,
   call,
   files,
   insertAppInState,
@@ -11,6 +12,8 @@ import {
   setStatus,
   upload,
   vendorAccount,
+  type Account,
+  type VendorAccount,
 } from './helpers/journey.ts';
 
 const t = useTestApp();
@@ -88,6 +91,73 @@ describe('GET /api/audit (listAudit)', () => {
       ['vendor', 'icon'],
       ['vendor', 'update'],
     ]);
+  });
+
+  it("keeps a deleted draft's entries in its vendor's history, newest first, page by page, and no other vendor's", async () => {
+    const admin = await adminAccount();
+    const v = await vendorAccount(t.db);
+    const other = await vendorAccount(t.db);
+    const create = async (who: VendorAccount, name: string) => {
+      const res = await call(t.app, 'POST', '/api/apps', who, appBody(who.vendorId, { name }));
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const edit = async (who: VendorAccount, id: number, description: string) => {
+      const res = await call(t.app, 'PUT', `/api/apps/${id}`, who, appBody(who.vendorId, { description }));
+      expect(res.statusCode).toBe(200);
+    };
+    // The vendors take turns, so a page of one vendor's history has to pass over the other's entries.
+    const draft = await create(v, 'Short-lived Draft');
+    const foreign = await create(other, 'Other Vendor App');
+    await edit(v, draft, 'Edited once');
+    await edit(other, foreign, 'Edited elsewhere');
+    const kept = await create(v, 'Kept App');
+    await edit(v, draft, 'Edited twice');
+    expect((await call(t.app, 'DELETE', `/api/apps/${draft}`, v)).statusCode).toBe(204);
+    expect(await appRow(t.db, draft)).toBeUndefined();
+    await edit(other, foreign, 'Edited after the deletion');
+
+    const history = async (who: Account, query: string) => {
+      const pages: AuditEntry[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await auditList(who, `${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        pages.push(page.items);
+        cursor = page.nextCursor;
+      } while (cursor !== null && pages.length < 10);
+      return pages;
+    };
+    const row = (e: AuditEntry) => [e.subjectType, e.subjectId, e.action];
+
+    const own = await history(admin, `?vendorId=${v.vendorId}`);
+    expect(own.map((page) => page.map(row))).toEqual([
+      [
+        ['app', draft, 'delete'],
+        ['app', draft, 'update'],
+      ],
+      [
+        ['app', kept, 'create'],
+        ['app', draft, 'update'],
+      ],
+      [['app', draft, 'create']],
+    ]);
+    const ids = own.flat().map((e) => e.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(own[0]?.[0]).toMatchObject({
+      actor: { subject: v.sub, email: v.email },
+      fromStatus: 'DRAFT',
+      toStatus: null,
+    });
+
+    const others = await history(admin, `?vendorId=${other.vendorId}`);
+    expect(others.flat().map(row)).toEqual([
+      ['app', foreign, 'update'],
+      ['app', foreign, 'update'],
+      ['app', foreign, 'create'],
+    ]);
+    // The app filter is unchanged: the deleted app's own history is still there too.
+    const app = await auditList(admin, `?appId=${draft}`);
+    expect(app.items.map((e) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
   });
 
   it('pages with limit and cursor through every entry exactly once', async () => {

@@ -246,6 +246,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
         action,
         subjectType: 'vendor' as const,
         subjectId: row.id,
+        vendorId: row.id,
         fromStatus,
         toStatus,
       });
@@ -433,6 +434,7 @@ async function recordDecisions(
     action,
     subjectType: 'app' as const,
     subjectId: appId,
+    vendorId: input.vendorId,
     fromStatus,
     toStatus,
     reason: reason ?? null,

@@ -256,6 +256,7 @@ export async function createApp(db: Db, user: AuthUser, body: AppCreateBody): Pr
       action: 'create',
       subjectType: 'app',
       subjectId: appId,
+      vendorId: vendor.id,
     });
     return details(tx, appId);
   });
@@ -281,7 +282,13 @@ export async function updateApp(
     }
     await updateVersionContent(tx, target.id, content);
     await bumpApp(tx, id);
-    await recordAudit(tx, { actor: actorOfUser(user), action: 'update', subjectType: 'app', subjectId: id });
+    await recordAudit(tx, {
+      actor: actorOfUser(user),
+      action: 'update',
+      subjectType: 'app',
+      subjectId: id,
+      vendorId: app.head.vendorId,
+    });
     return details(tx, id);
   });
 }
@@ -301,6 +308,8 @@ export async function deleteApp(db: Db, user: AuthUser, id: number): Promise<voi
       action: 'delete',
       subjectType: 'app',
       subjectId: id,
+      // The vendor's history keeps the entries of the app deleted here.
+      vendorId: app.head.vendorId,
       fromStatus: status,
     } as const;
     if (hasPublished(app.head) && app.inProgress) {
@@ -331,7 +340,13 @@ export async function setAppIcon(
     await saveMedia(tx, image);
     await updateVersionContent(tx, target.id, { iconSha256: image.sha256 });
     await bumpApp(tx, id);
-    await recordAudit(tx, { actor: actorOfUser(user), action: 'icon', subjectType: 'app', subjectId: id });
+    await recordAudit(tx, {
+      actor: actorOfUser(user),
+      action: 'icon',
+      subjectType: 'app',
+      subjectId: id,
+      vendorId: app.head.vendorId,
+    });
     return details(tx, id);
   });
 }
@@ -384,6 +399,7 @@ export async function addAppScreenshots(
       action: 'screenshots',
       subjectType: 'app',
       subjectId: id,
+      vendorId: app.head.vendorId,
     });
     return details(tx, id);
   });
@@ -420,6 +436,7 @@ export async function deleteAppScreenshot(
       action: 'screenshots',
       subjectType: 'app',
       subjectId: id,
+      vendorId: app.head.vendorId,
     });
     return details(tx, id);
   });
@@ -646,6 +663,7 @@ export async function changeAppStatus(
       action: found.action,
       subjectType: 'app',
       subjectId: id,
+      vendorId: head.vendorId,
       fromStatus: found.from,
       toStatus: found.to,
       reason,

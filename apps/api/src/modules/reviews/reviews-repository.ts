@@ -1,7 +1,7 @@
 import type { AuditAction, AuditStatus, AuditSubjectType } from '@showroom/contract';
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, audit, outbox, reasons } from '../../db/schema/index.ts';
+import { audit, outbox, reasons } from '../../db/schema/index.ts';
 
 export interface ReasonRow {
   id: number;
@@ -51,6 +51,8 @@ export interface AuditInsert {
   action: AuditAction;
   subjectType: AuditSubjectType;
   subjectId: number;
+  /** The vendor whose history lists the entry (schema/reviews.ts). */
+  vendorId: number;
   fromStatus: AuditStatus | null;
   toStatus: AuditStatus | null;
   reason: string | null;
@@ -74,7 +76,7 @@ export interface AuditRow {
 }
 
 export interface AuditFilter {
-  /** The vendor's own entries and those of its (existing) apps. */
+  /** The vendor's own entries and those of its apps, also of apps deleted since. */
   vendorId?: number | undefined;
   appId?: number | undefined;
   /** Keyset: only entries with a smaller id (older). */
@@ -88,15 +90,8 @@ export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<Au
   if (filter.appId !== undefined) {
     conditions.push(and(eq(audit.subjectType, 'app'), eq(audit.subjectId, filter.appId)) as SQL);
   }
-  if (filter.vendorId !== undefined) {
-    const vendorApps = db.select({ id: apps.id }).from(apps).where(eq(apps.vendorId, filter.vendorId));
-    conditions.push(
-      or(
-        and(eq(audit.subjectType, 'vendor'), eq(audit.subjectId, filter.vendorId)),
-        and(eq(audit.subjectType, 'app'), inArray(audit.subjectId, vendorApps)),
-      ) as SQL,
-    );
-  }
+  // Read backwards in audit_vendor_idx (vendor_id, id), from the cursor on.
+  if (filter.vendorId !== undefined) conditions.push(eq(audit.vendorId, filter.vendorId));
   if (filter.beforeId !== undefined) conditions.push(lt(audit.id, filter.beforeId));
   return db
     .select({

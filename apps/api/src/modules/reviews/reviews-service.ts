@@ -65,15 +65,20 @@ export async function recordReason(
   await insertReason(tx, { subjectType, subjectId, text, author: authorLabel(author) });
 }
 
-export interface AuditRecord {
+/**
+ * What an entry is about. An app entry names the app's vendor, whose history keeps it after the app is
+ * deleted; leaving it out is a type error. A vendor entry belongs to that vendor.
+ */
+export type AuditSubject =
+  { subjectType: 'vendor'; subjectId: number } | { subjectType: 'app'; subjectId: number; vendorId: number };
+
+export type AuditRecord = AuditSubject & {
   actor: Actor;
   action: AuditAction;
-  subjectType: AuditSubjectType;
-  subjectId: number;
   fromStatus?: AuditStatus | null;
   toStatus?: AuditStatus | null;
   reason?: string | null;
-}
+};
 
 export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void> {
   await insertAudit(tx, {
@@ -82,6 +87,7 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     action: record.action,
     subjectType: record.subjectType,
     subjectId: record.subjectId,
+    vendorId: record.subjectType === 'vendor' ? record.subjectId : record.vendorId,
     fromStatus: record.fromStatus ?? null,
     toStatus: record.toStatus ?? null,
     reason: record.reason ?? null,
