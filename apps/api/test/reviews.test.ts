@@ -143,6 +143,9 @@ describe('GET /api/audit (listAudit)', () => {
     ]);
     const ids = own.flat().map((e) => e.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // The history says which app is gone, so the screens name it instead of linking to a missing page.
+    for (const e of own.flat())
+      expect(e.subjectExists, `${e.subjectId} ${e.action}`).toBe(e.subjectId !== draft);
     expect(own[0]?.[0]).toMatchObject({
       actor: { subject: v.sub, email: v.email },
       fromStatus: 'DRAFT',

@@ -26,6 +26,7 @@ export const auditEntry = (id: number, overrides: Partial<AuditEntry> = {}): Aud
   action: 'approve',
   subjectType: 'app',
   subjectId: 11,
+  subjectExists: true,
   fromStatus: 'WAITING_FOR_APPROVAL',
   toStatus: 'ACTIVE',
   reason: null,

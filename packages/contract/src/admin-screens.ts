@@ -187,6 +187,8 @@ export function auditStatusLabel(subjectType: 'app' | 'vendor', status: string):
 
 /** An app an entry of a vendor's history is about (the audit names it by id). */
 export const auditAppLabel = (appId: number): string => `App ${appId}`;
+/** An app of the history that was deleted since: named, not linked (its page is gone). */
+export const auditDeletedAppLabel = (appId: number): string => `App ${appId} (deleted)`;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -56,6 +56,8 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   subjectType: auditSubjectTypeSchema,
   subjectId: z.number().int().positive(),
+  /** False once the subject is gone (a vendor may delete a never-published app; its history stays). */
+  subjectExists: z.boolean(),
   /** Null for events that are not transitions (e.g. create). */
   fromStatus: auditStatusSchema.nullable(),
   toStatus: auditStatusSchema.nullable(),

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditStatus, AuditSubjectType } from '@showroom/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { audit, outbox, reasons } from '../../db/schema/index.ts';
+import { apps, audit, outbox, reasons } from '../../db/schema/index.ts';
 
 export interface ReasonRow {
   id: number;
@@ -70,6 +70,7 @@ export interface AuditRow {
   action: string;
   subjectType: AuditSubjectType;
   subjectId: number;
+  subjectExists: boolean;
   fromStatus: string | null;
   toStatus: string | null;
   reason: string | null;
@@ -102,6 +103,8 @@ export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<Au
       action: audit.action,
       subjectType: audit.subjectType,
       subjectId: audit.subjectId,
+      // Vendors are never deleted; apps may be (never-published drafts), their entries stay.
+      subjectExists: sql<boolean>`(${audit.subjectType} <> 'app' or exists (select 1 from ${apps} where ${apps.id} = ${audit.subjectId}))`,
       fromStatus: audit.fromStatus,
       toStatus: audit.toStatus,
       reason: audit.reason,

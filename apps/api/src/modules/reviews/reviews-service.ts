@@ -146,6 +146,7 @@ function toEntry(row: AuditRow): AuditEntry | undefined {
     action: action.data,
     subjectType: row.subjectType,
     subjectId: row.subjectId,
+    subjectExists: row.subjectExists,
     fromStatus: status(row.fromStatus),
     toStatus: status(row.toStatus),
     reason: row.reason,

@@ -2,6 +2,7 @@ import {
   ADMIN_TEXTS,
   AUDIT_ACTION_LABELS,
   auditAppLabel,
+  auditDeletedAppLabel,
   auditStatusLabel,
   formatDateTime,
   paths,
@@ -48,7 +49,9 @@ export function AuditHistory({
           </button>
         </p>
       ) : null}
-      {query.isSuccess && entries.length === 0 ? <p className={styles.muted}>{ADMIN_TEXTS.historyEmpty}</p> : null}
+      {query.isSuccess && entries.length === 0 ? (
+        <p className={styles.muted}>{ADMIN_TEXTS.historyEmpty}</p>
+      ) : null}
       {entries.length > 0 ? (
         <ol className={styles.timeline} aria-busy={query.isFetchingNextPage || undefined}>
           {entries.map((entry) => (
@@ -86,7 +89,11 @@ function HistoryEntry({ entry, showSubject }: { readonly entry: AuditEntry; read
         {showSubject && subjectType === 'app' ? (
           <>
             {' '}
-            <Link to={paths.appPreview(entry.subjectId)}>{auditAppLabel(entry.subjectId)}</Link>
+            {entry.subjectExists ? (
+              <Link to={paths.appPreview(entry.subjectId)}>{auditAppLabel(entry.subjectId)}</Link>
+            ) : (
+              <span className={styles.gone}>{auditDeletedAppLabel(entry.subjectId)}</span>
+            )}
           </>
         ) : null}
         {fromStatus && toStatus ? (

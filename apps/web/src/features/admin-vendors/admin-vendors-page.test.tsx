@@ -203,6 +203,7 @@ describe('vendor history', () => {
             ? auditPage([auditEntry(1, { subjectType: 'vendor', subjectId: 5, action: 'submit', fromStatus: 'DRAFT', toStatus: 'WAITING_FOR_APPROVAL' })])
             : auditPage(
                 [
+                  auditEntry(8, { subjectType: 'app', subjectId: 13, subjectExists: false, action: 'delete', fromStatus: 'DRAFT', toStatus: null }),
                   auditEntry(7, { subjectType: 'app', subjectId: 12, action: 'approve' }),
                   auditEntry(6, { subjectType: 'vendor', subjectId: 5, action: 'approve', fromStatus: 'WAITING_FOR_APPROVAL', toStatus: 'APPROVED' }),
                 ],
@@ -221,12 +222,15 @@ describe('vendor history', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(within(panel).getByRole('heading', { name: 'History of Fjord Health' })).toBeInTheDocument();
     const items = await within(panel).findAllByRole('listitem');
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'App 12' })).toHaveAttribute('href', '/appdetails/12/preview');
-    expect(items[1]).toHaveTextContent('Approved In review → to Approved');
-    expect(within(items[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    // An app deleted since: named, not linked to its missing page.
+    expect(items[0]).toHaveTextContent('App 13 (deleted)');
+    expect(within(items[0] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'App 12' })).toHaveAttribute('href', '/appdetails/12/preview');
+    expect(items[2]).toHaveTextContent('Approved In review → to Approved');
+    expect(within(items[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: ADMIN_TEXTS.showMore }));
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(4));
     expect(asked.map((q) => [q.get('vendorId'), q.get('cursor')])).toEqual([
       ['5', null],
       ['5', 'next'],
