@@ -3,7 +3,6 @@
  * a drifting schema breaks the types here.
  */
 import type { AuditEntry, AuditListResponse, Vendor } from '@showroom/contract';
-import { afterAll, beforeAll } from 'vitest';
 import { vendorFixture } from './fixtures.ts';
 
 /** An admin's vendor row as GET /vendors returns it. */
@@ -34,25 +33,3 @@ export const auditEntry = (id: number, overrides: Partial<AuditEntry> = {}): Aud
 });
 
 export const auditPage = (items: AuditEntry[], nextCursor: string | null = null): AuditListResponse => ({ items, nextCursor });
-
-/**
- * jsdom has <dialog> but not its modal methods; these do what the browser does for the tests'
- * purposes (open and close; Escape is the `cancel` event a test dispatches).
- */
-export function stubDialogMethods(): void {
-  const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  const original = { showModal: proto.showModal, close: proto.close };
-  beforeAll(() => {
-    proto.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
-  afterAll(() => {
-    proto.showModal = original.showModal;
-    proto.close = original.close;
-  });
-}

@@ -180,6 +180,17 @@ async function ensureInProgress(tx: Tx, app: LoadedApp): Promise<VersionRow> {
   return created;
 }
 
+/** The audit entry of an owner's own edit (create, content, icon, screenshots): no status change. */
+async function recordOwnerEdit(
+  tx: DbOrTx,
+  user: AuthUser,
+  action: 'create' | 'update' | 'icon' | 'screenshots',
+  appId: number,
+  vendorId: number,
+): Promise<void> {
+  await recordAudit(tx, { actor: actorOfUser(user), action, subjectType: 'app', subjectId: appId, vendorId });
+}
+
 async function details(db: DbOrTx, id: number): Promise<AppDetails> {
   const app = await loadAppDetails(db, id, 'preferInProgress');
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
@@ -251,13 +262,7 @@ export async function createApp(db: Db, user: AuthUser, body: AppCreateBody): Pr
     const appId = await insertApp(tx, { vendorId: vendor.id, status: 'DRAFT' });
     const versionId = await insertVersion(tx, { ...contentOf(body), appId, status: 'DRAFT' });
     await linkInProgressVersion(tx, appId, versionId);
-    await recordAudit(tx, {
-      actor: actorOfUser(user),
-      action: 'create',
-      subjectType: 'app',
-      subjectId: appId,
-      vendorId: vendor.id,
-    });
+    await recordOwnerEdit(tx, user, 'create', appId, vendor.id);
     return details(tx, appId);
   });
 }
@@ -282,13 +287,7 @@ export async function updateApp(
     }
     await updateVersionContent(tx, target.id, content);
     await bumpApp(tx, id);
-    await recordAudit(tx, {
-      actor: actorOfUser(user),
-      action: 'update',
-      subjectType: 'app',
-      subjectId: id,
-      vendorId: app.head.vendorId,
-    });
+    await recordOwnerEdit(tx, user, 'update', id, app.head.vendorId);
     return details(tx, id);
   });
 }
@@ -340,13 +339,7 @@ export async function setAppIcon(
     await saveMedia(tx, image);
     await updateVersionContent(tx, target.id, { iconSha256: image.sha256 });
     await bumpApp(tx, id);
-    await recordAudit(tx, {
-      actor: actorOfUser(user),
-      action: 'icon',
-      subjectType: 'app',
-      subjectId: id,
-      vendorId: app.head.vendorId,
-    });
+    await recordOwnerEdit(tx, user, 'icon', id, app.head.vendorId);
     return details(tx, id);
   });
 }
@@ -394,13 +387,7 @@ export async function addAppScreenshots(
       })),
     );
     await bumpApp(tx, id);
-    await recordAudit(tx, {
-      actor: actorOfUser(user),
-      action: 'screenshots',
-      subjectType: 'app',
-      subjectId: id,
-      vendorId: app.head.vendorId,
-    });
+    await recordOwnerEdit(tx, user, 'screenshots', id, app.head.vendorId);
     return details(tx, id);
   });
 }
@@ -431,13 +418,7 @@ export async function deleteAppScreenshot(
       throw new NotFoundError(SCREENSHOT_NOT_FOUND);
     }
     await bumpApp(tx, id);
-    await recordAudit(tx, {
-      actor: actorOfUser(user),
-      action: 'screenshots',
-      subjectType: 'app',
-      subjectId: id,
-      vendorId: app.head.vendorId,
-    });
+    await recordOwnerEdit(tx, user, 'screenshots', id, app.head.vendorId);
     return details(tx, id);
   });
 }

@@ -1,26 +1,12 @@
 import { CAROUSEL_VISIBLE_IMAGES } from '@showroom/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshotsFixture } from '../../../test/catalogue-fixtures.ts';
+import { stubDialogMethods } from '../../../test/dialog-stub.ts';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 
-// jsdom has <dialog> but not its modal methods; these do what the browser does for the tests' purposes.
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-beforeAll(() => {
-  proto.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  proto.showModal = original.showModal;
-  proto.close = original.close;
-});
+stubDialogMethods();
 
 const thumb = (n: number, count: number) =>
   screen.getByRole('button', { name: `Open screenshot ${n} of ${count} full screen`, hidden: true });
