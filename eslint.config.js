@@ -53,7 +53,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/mini$|\\.)', message: 'packages/contract depends on zod only.' }] },
+        {
+          patterns: [{ regex: '^(?!zod$|zod/mini$|\\.)', message: 'packages/contract depends on zod only.' }],
+        },
       ],
     },
   },

@@ -36,7 +36,10 @@ const reactRouterForProduction = (): Plugin => ({
     return code
       .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
       .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
-      .replace(/return shouldPrefetch && !isAbsolute \? (?=.*PrefetchPageLinks.*: link;$)/m, 'return false ? ');
+      .replace(
+        /return shouldPrefetch && !isAbsolute \? (?=.*PrefetchPageLinks.*: link;$)/m,
+        'return false ? ',
+      );
   },
 });
 

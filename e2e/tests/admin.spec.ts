@@ -42,8 +42,12 @@ const rejectDialog = (page: Page) => page.getByRole('dialog', { name: 'Reason fo
 
 /** Every admin screen, header included, passes axe's WCAG 2.1 A/AA rules (DESIGN section 7). */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function loginAsAdminAt(page: Page, path: string): Promise<void> {
@@ -85,18 +89,37 @@ interface WaitingVendor {
  * A new account in its own browser context (registered on the provider's page, logged in there),
  * with a vendor that has an icon and waits for approval.
  */
-async function registerWaitingVendor(browser: Browser, request: APIRequestContext, name: string): Promise<WaitingVendor> {
+async function registerWaitingVendor(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+): Promise<WaitingVendor> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = { email: uniqueEmail('admin-e2e'), password: 'a-long-password', firstName: 'Vera', lastName: 'Vendor' };
+  const account = {
+    email: uniqueEmail('admin-e2e'),
+    password: 'a-long-password',
+    firstName: 'Vera',
+    lastName: 'Vendor',
+  };
   await page.goto('/');
   await registerAccount(page, account);
   const session = await apiSession(request, account);
   const created = await session.call<Vendor>('POST', '/vendors', {
-    json: { name, email: account.email, website: 'https://vendor.example.org', description: 'FHIR apps for community care.' },
+    json: {
+      name,
+      email: account.email,
+      website: 'https://vendor.example.org',
+      description: 'FHIR apps for community care.',
+    },
   });
-  await session.call('POST', `/vendors/${created.id}/icon`, { multipart: { file: pngFile('icon.png', 200, 200, [20, 110, 130]) } });
-  const vendor = await session.call<Vendor>('PATCH', `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`);
+  await session.call('POST', `/vendors/${created.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 200, 200, [20, 110, 130]) },
+  });
+  const vendor = await session.call<Vendor>(
+    'PATCH',
+    `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`,
+  );
   return { page, session, vendor, close: () => context.close() };
 }
 
@@ -112,11 +135,16 @@ const appBody = (vendorId: number, name: string, overrides: Record<string, unkno
 });
 
 /** An app of the seeded approved vendor, with an icon, submitted for review. */
-async function submittedApp(request: APIRequestContext, name: string): Promise<{ app: AppDetails; vendor: ApiSession; vendorId: number }> {
+async function submittedApp(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ app: AppDetails; vendor: ApiSession; vendorId: number }> {
   const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
   const me = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
   const app = await vendor.call<AppDetails>('POST', '/apps', { json: appBody(me.id, name) });
-  await vendor.call('POST', `/apps/${app.id}/icon`, { multipart: { file: pngFile('icon.png', 244, 244, [200, 90, 40]) } });
+  await vendor.call('POST', `/apps/${app.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 244, 244, [200, 90, 40]) },
+  });
   await vendor.call('PATCH', `/apps/${app.id}/status?newStatus=WAITING_FOR_APPROVAL`);
   return { app, vendor, vendorId: me.id };
 }
@@ -145,7 +173,10 @@ test('the admin rejects a vendor with a reason; the vendor fixes and resubmits; 
 
   await loginAsAdminAt(page, '/admin/vendors/submitted-vendors');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Submitted Vendors' })).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Submitted Vendors' })).toHaveAttribute('aria-current', 'page');
+  await expect(main(page).getByRole('link', { name: 'Submitted Vendors' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const row = vendorRow(page, name);
   await expect(row.getByRole('img', { name: `Vendor icon of ${name}` })).toBeVisible();
   await expect(row.getByRole('link', { name: /vendor\.example\.org/ })).toHaveAttribute('target', '_blank');
@@ -186,7 +217,12 @@ test('the admin rejects a vendor with a reason; the vendor fixes and resubmits; 
   await main(page).getByRole('link', { name: 'Approved Vendors' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Approved Vendors' })).toBeVisible();
   await expect(vendorRow(page, name)).toBeVisible();
-  await expect(main(page).getByRole('columnheader')).toHaveText(['Icon', 'Name', 'Description', 'Email & Website']);
+  await expect(main(page).getByRole('columnheader')).toHaveText([
+    'Icon',
+    'Name',
+    'Description',
+    'Email & Website',
+  ]);
   await expectAccessible(page);
 
   await vendor.page.reload();
@@ -203,7 +239,10 @@ test('the vendor-action route performs its action on load and replaces itself wi
   const vendor = await registerWaitingVendor(browser, request, name);
   await vendor.close();
 
-  await loginAsAdminAt(page, `/admin/vendors/vendor-action?vendorId=${vendor.vendor.id}&status=rejected&reason=Missing%20imprint`);
+  await loginAsAdminAt(
+    page,
+    `/admin/vendors/vendor-action?vendorId=${vendor.vendor.id}&status=rejected&reason=Missing%20imprint`,
+  );
   await expect(snackbar(page, SUCCESS_TEXTS.adminVendorRejected)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/vendors\/submitted-vendors$/);
   const admin = await apiSession(request, DEMO_ACCOUNTS.admin);
@@ -219,7 +258,9 @@ test('the vendor-action route performs its action on load and replaces itself wi
   // Invalid parameters only lead to the list.
   await page.goto(`/admin/vendors/vendor-action?vendorId=${vendor.vendor.id}&status=deactivated`);
   await expect(page).toHaveURL(/\/admin\/vendors\/submitted-vendors$/);
-  expect((await admin.call<Vendor[]>('GET', '/vendors?status=REJECTED')).some((v) => v.id === vendor.vendor.id)).toBe(true);
+  expect(
+    (await admin.call<Vendor[]>('GET', '/vendors?status=REJECTED')).some((v) => v.id === vendor.vendor.id),
+  ).toBe(true);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +317,9 @@ test('the admin rejects an update after reviewing its changes, and the published
   await vendor.call('PUT', `/apps/${app.id}`, {
     json: appBody(vendorId, name, { descriptionShort: 'Now with fluid targets per shift', version: '2.0.0' }),
   });
-  await vendor.call('POST', `/apps/${app.id}/screenshots`, { multipart: { files: pngFile('shot.png', 640, 400, [60, 140, 90]) } });
+  await vendor.call('POST', `/apps/${app.id}/screenshots`, {
+    multipart: { files: pngFile('shot.png', 640, 400, [60, 140, 90]) },
+  });
   await vendor.call('PATCH', `/apps/${app.id}/status?newStatus=WAITING_FOR_APPROVAL`);
 
   await loginAsAdminAt(page, '/admin/apps/submitted-apps');
@@ -287,7 +330,9 @@ test('the admin rejects an update after reviewing its changes, and the published
   const changes = main(page).getByRole('region', { name: ADMIN_TEXTS.changesHeading });
   const table = changes.getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveText(['Short description Changed', 'Version Changed']);
-  const short = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Short description/ }) });
+  const short = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Short description/ }) });
   await expect(short.getByRole('cell').nth(0)).toHaveText('Created for an admin end-to-end test');
   await expect(short.getByRole('cell').nth(1)).toHaveText('Now with fluid targets per shift');
   await expect(changes.getByRole('img', { name: 'Added screenshot 1' })).toBeVisible();
@@ -350,7 +395,10 @@ test('admin/apps with action parameters performs the action on open, once', asyn
   const rejected = await submittedApp(request, uniqueName('Route Reject'));
   const approved = await submittedApp(request, uniqueName('Route Approve'));
 
-  await loginAsAdminAt(page, `/admin/apps?appid=${rejected.app.id}&status=rejected&reason=Needs%20screenshots`);
+  await loginAsAdminAt(
+    page,
+    `/admin/apps?appid=${rejected.app.id}&status=rejected&reason=Needs%20screenshots`,
+  );
   await expect(snackbar(page, SUCCESS_TEXTS.adminAppRejected)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/apps\/submitted-apps$/);
   const reasons = await rejected.vendor.call<Reason[]>('GET', `/apps/${rejected.app.id}/reason`);

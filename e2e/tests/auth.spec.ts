@@ -105,5 +105,7 @@ test('logging out from a guarded page lands on the start page, not on the login 
   await expect(page).toHaveURL(/\/my-apps$/);
   await logout(page);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Discover where digital health comes alive',
+  );
 });

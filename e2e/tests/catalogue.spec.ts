@@ -6,7 +6,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The seeded app a misspelt search must still find, read from the API rather than assumed. */
@@ -44,7 +46,8 @@ test('a visitor finds an app despite a typo, pages its screenshots with the keyb
   await expect(page).toHaveTitle('Vitalis Vital Signs – Showroom');
 
   // Keyboard: from the first thumbnail to the last, then full screen, paging, Escape.
-  const thumb = (n: number) => page.getByRole('button', { name: `Open screenshot ${String(n)} of ${String(count)} full screen` });
+  const thumb = (n: number) =>
+    page.getByRole('button', { name: `Open screenshot ${String(n)} of ${String(count)} full screen` });
   await thumb(1).focus();
   for (let n = 2; n <= count; n++) {
     await page.keyboard.press('ArrowRight');
@@ -55,7 +58,9 @@ test('a visitor finds an app despite a typo, pages its screenshots with the keyb
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('src', app.screenshots[count - 1]!.url);
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('dialog', { name: `Screenshot ${String(count - 1)} of ${String(count)}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: `Screenshot ${String(count - 1)} of ${String(count)}` }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(thumb(count)).toBeFocused();
@@ -70,7 +75,9 @@ test('a visitor finds an app despite a typo, pages its screenshots with the keyb
   await expect(page).toHaveURL(new RegExp(`/appdetails/${String(app.id)}$`));
 });
 
-test('on a phone the carousel shows one screenshot at a time and pages with arrows, keys and swipes', async ({ page }) => {
+test('on a phone the carousel shows one screenshot at a time and pages with arrows, keys and swipes', async ({
+  page,
+}) => {
   const app = await seededApp(page, 'Vitalis Vital Signs');
   const count = app.screenshots.length;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -78,7 +85,10 @@ test('on a phone the carousel shows one screenshot at a time and pages with arro
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/appdetails/${String(app.id)}`);
   const thumb = (n: number) =>
-    page.getByRole('button', { name: `Open screenshot ${String(n)} of ${String(count)} full screen`, includeHidden: true });
+    page.getByRole('button', {
+      name: `Open screenshot ${String(n)} of ${String(count)} full screen`,
+      includeHidden: true,
+    });
   await expect(thumb(1)).toBeInViewport();
   await expect(thumb(2)).not.toBeInViewport();
 
@@ -103,7 +113,9 @@ test('on a phone the carousel shows one screenshot at a time and pages with arro
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('the search and sort are in the address: Back returns to the results, a shared link opens them', async ({ page }) => {
+test('the search and sort are in the address: Back returns to the results, a shared link opens them', async ({
+  page,
+}) => {
   await page.goto('/apps');
   const field = page.getByRole('searchbox', { name: 'Search apps' });
   await field.fill('medicaton');
@@ -132,7 +144,9 @@ test('an unknown app shows the failure message and goes to the start page', asyn
   await page.goto('/appdetails/999999');
   await expect(page.getByText(APP_NOT_FOUND_TEXT)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Discover where digital health comes alive',
+  );
 });
 
 test('axe finds no WCAG A/AA violations on the catalogue with results', async ({ page }) => {

@@ -19,9 +19,9 @@ for (const { path, heading } of publicPages) {
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 
@@ -29,13 +29,19 @@ test('axe finds no violations on the provider login page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login/Register' }).click();
   await expect(page.locator('#kc-login')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the start page has the intro, the footer links and the year, and a back chevron elsewhere', async ({ page }) => {
+test('the start page has the intro, the footer links and the year, and a back chevron elsewhere', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Discover where digital health comes alive',
+  );
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   for (const link of ['Startpage', 'Apps', 'Users FAQ', 'Vendors FAQ', 'Imprint', 'Privacy Policy']) {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: link })).toBeVisible();
@@ -55,7 +61,9 @@ test('the register call-to-action shows only to logged-out visitors', async ({ p
   await submitLoginForm(page, DEMO_ACCOUNTS.newvendor.email, DEMO_ACCOUNTS.newvendor.password);
   await expect(page).toHaveURL(/\/register-vendor$/);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Discover where digital health comes alive',
+  );
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(cta).toBeHidden();
 });
@@ -63,7 +71,9 @@ test('the register call-to-action shows only to logged-out visitors', async ({ p
 test('an unknown path goes to the start page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover where digital health comes alive');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Discover where digital health comes alive',
+  );
 });
 
 test('the server answers health, config and discovery', async ({ request }) => {
@@ -72,10 +82,9 @@ test('the server answers health, config and discovery', async ({ request }) => {
   const config = runtimeConfigSchema.parse(await (await request.get('/config/config.json')).json());
   expect(config.keycloakRealm).toBe('showroom');
   expect(config.backendBaseUrl).toMatch(/\/api$/);
-  const discovery = (await (await request.get('/realms/showroom/.well-known/openid-configuration')).json()) as Record<
-    string,
-    unknown
-  >;
+  const discovery = (await (
+    await request.get('/realms/showroom/.well-known/openid-configuration')
+  ).json()) as Record<string, unknown>;
   expect(discovery.authorization_endpoint).toMatch(/\/realms\/showroom\/protocol\/openid-connect\/auth$/);
   expect(discovery.token_endpoint).toMatch(/\/protocol\/openid-connect\/token$/);
   expect(discovery.jwks_uri).toMatch(/\/protocol\/openid-connect\/certs$/);

@@ -67,12 +67,28 @@ export function snackbar(page: Page, text: string, type: 'success' | 'failure' =
  * (development only) and the CSRF cookie echoed in its header, as the web does.
  */
 export interface ApiSession {
-  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options?: { json?: unknown; multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }> }): Promise<T>;
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options?: {
+      json?: unknown;
+      multipart?: Record<string, { name: string; mimeType: string; buffer: Buffer }>;
+    },
+  ): Promise<T>;
 }
 
-export async function apiSession(request: APIRequestContext, account: { email: string; password: string }): Promise<ApiSession> {
+export async function apiSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<ApiSession> {
   const tokenResponse = await request.post('/realms/showroom/protocol/openid-connect/token', {
-    form: { grant_type: 'password', client_id: 'showroom-web', username: account.email, password: account.password, scope: 'openid' },
+    form: {
+      grant_type: 'password',
+      client_id: 'showroom-web',
+      username: account.email,
+      password: account.password,
+      scope: 'openid',
+    },
   });
   expect(tokenResponse.ok(), await tokenResponse.text()).toBe(true);
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
@@ -121,7 +137,12 @@ export function pngImage(width: number, height: number, rgb: readonly [number, n
   ]);
 }
 
-export const pngFile = (name: string, width: number, height: number, rgb: readonly [number, number, number]) => ({
+export const pngFile = (
+  name: string,
+  width: number,
+  height: number,
+  rgb: readonly [number, number, number],
+) => ({
   name,
   mimeType: 'image/png',
   buffer: pngImage(width, height, rgb),

@@ -56,7 +56,9 @@ async function createApp(vendor: ApiSession, name: string): Promise<AppDetails> 
 async function createPublishedApp(request: APIRequestContext, name: string): Promise<AppDetails> {
   const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
   const app = await createApp(vendor, name);
-  await vendor.call('POST', `/apps/${app.id}/icon`, { multipart: { file: pngFile('icon.png', 244, 244, [30, 120, 90]) } });
+  await vendor.call('POST', `/apps/${app.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 244, 244, [30, 120, 90]) },
+  });
   await vendor.call('PATCH', `/apps/${app.id}/status?newStatus=WAITING_FOR_APPROVAL`);
   const admin = await apiSession(request, DEMO_ACCOUNTS.admin);
   return admin.call<AppDetails>('PATCH', `/apps/${app.id}/status?newStatus=ACTIVE`);
@@ -67,7 +69,9 @@ async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function openAppActions(page: Page, name: string) {
@@ -110,7 +114,9 @@ test('a new account registers as a vendor, sets an icon and submits the registra
   const upload = page.getByRole('button', { name: 'Upload icon' });
   await expect(submit).toBeDisabled();
   await expect(upload).toBeDisabled();
-  await page.getByLabel('Vendor icon', { exact: true }).setInputFiles(pngFile('fjord.png', 300, 300, [14, 107, 122]));
+  await page
+    .getByLabel('Vendor icon', { exact: true })
+    .setInputFiles(pngFile('fjord.png', 300, 300, [14, 107, 122]));
   await expect(page.getByRole('img', { name: 'Preview of fjord.png' })).toBeVisible();
   await upload.click();
   await expect(page.getByRole('img', { name: `Vendor icon of ${vendorName}` })).toBeVisible();
@@ -118,7 +124,10 @@ test('a new account registers as a vendor, sets an icon and submits the registra
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(
-    snackbar(page, 'Your vendor registration was successfully submitted. You will receive an email with further instructions.'),
+    snackbar(
+      page,
+      'Your vendor registration was successfully submitted. You will receive an email with further instructions.',
+    ),
   ).toBeVisible();
   await expect(page.getByText(VENDOR_PAGE_TEXTS.WAITING_FOR_APPROVAL)).toBeVisible();
   await expectAccessible(page);
@@ -144,7 +153,9 @@ test('the approved vendor creates an app through all four steps and submits it',
 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Short description').fill('The ward round on one board');
-  await page.getByLabel('Description', { exact: true }).fill('Shows **openEHR** observations for the ward round.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Shows **openEHR** observations for the ward round.');
   await page.getByLabel('Demo URL').fill('https://demo.ward-round.example.org');
   await page.getByLabel('Repository URL').fill('https://github.com/example/ward-round');
   await page.getByLabel('Version').fill('0.9.0');
@@ -166,7 +177,10 @@ test('the approved vendor creates an app through all four steps and submits it',
   await expect(page.getByRole('heading', { level: 1, name: 'Edit screenshots' })).toBeVisible();
   await page
     .getByLabel('Screenshot', { exact: true })
-    .setInputFiles([pngFile('one.png', 1280, 800, [40, 90, 160]), pngFile('two.png', 1280, 800, [90, 160, 40])]);
+    .setInputFiles([
+      pngFile('one.png', 1280, 800, [40, 90, 160]),
+      pngFile('two.png', 1280, 800, [90, 160, 40]),
+    ]);
   await page.getByRole('button', { name: 'Add screenshot' }).click();
   await expect(page.getByRole('button', { name: 'Delete screenshot' })).toHaveCount(2);
   await expectAccessible(page);
@@ -214,7 +228,9 @@ test('the vendor edits a published app: the card says New draft while the public
   await expectAccessible(page);
   await banner.getByRole('link', { name: 'View preview' }).click();
   await expect(page).toHaveURL(new RegExp(`/appdetails/${app.id}/preview$`));
-  await expect(page.getByRole('region', { name: 'Your app’s status' }).getByText('New draft', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your app’s status' }).getByText('New draft', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('Now with fluid targets')).toBeVisible();
 
   // A visitor sees the published version only.

@@ -17,5 +17,7 @@ for (const key of firstLoadKeys(manifest)) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  JavaScript / loads before its first render (gzip -9), budget ${budget / 1024} KB`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  JavaScript / loads before its first render (gzip -9), budget ${budget / 1024} KB`,
+);
 process.exit(total > budget ? 1 : 0);

@@ -28,7 +28,8 @@ export function staticClosure(manifest, key, seen = new Set()) {
 export function firstLoadKeys(manifest) {
   const seen = staticClosure(manifest, entryKey(manifest));
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (BEFORE_FIRST_RENDER.some((source) => source.test(chunk.src ?? ''))) staticClosure(manifest, key, seen);
+    if (BEFORE_FIRST_RENDER.some((source) => source.test(chunk.src ?? '')))
+      staticClosure(manifest, key, seen);
   }
   return seen;
 }

@@ -32,4 +32,7 @@ export const auditEntry = (id: number, overrides: Partial<AuditEntry> = {}): Aud
   ...overrides,
 });
 
-export const auditPage = (items: AuditEntry[], nextCursor: string | null = null): AuditListResponse => ({ items, nextCursor });
+export const auditPage = (items: AuditEntry[], nextCursor: string | null = null): AuditListResponse => ({
+  items,
+  nextCursor,
+});

@@ -17,7 +17,11 @@ export const appCardFixture = (overrides: Partial<AppCard> = {}): AppCard => ({
 /** `count` cards with distinct ids and names, starting at id `from`. */
 export const appCards = (count: number, from = 100): AppCard[] =>
   Array.from({ length: count }, (_, i) =>
-    appCardFixture({ id: from + i, name: `App ${String(from + i)}`, vendor: { id: 7, name: `Vendor ${String(i)}` } }),
+    appCardFixture({
+      id: from + i,
+      name: `App ${String(from + i)}`,
+      vendor: { id: 7, name: `Vendor ${String(i)}` },
+    }),
   );
 
 export const screenshotsFixture = (count: number): Screenshot[] =>
@@ -31,7 +35,8 @@ export const screenshotsFixture = (count: number): Screenshot[] =>
 export const appDetailsFixture = (overrides: Partial<AppDetails> = {}): AppDetails => ({
   id: 11,
   name: 'Vitalis Vital Signs',
-  description: '**Vitalis Vital Signs** replaces the paper chart.\n\n## Features\n\n- Charting\n- Fast entry\n\nUse `AQL` queries.',
+  description:
+    '**Vitalis Vital Signs** replaces the paper chart.\n\n## Features\n\n- Charting\n- Fast entry\n\nUse `AQL` queries.',
   descriptionShort: 'Record and chart vital signs at the bedside.',
   demoUrl: 'https://demo.vitalis.example/vital-signs',
   repoUrl: 'https://github.com/vitalis-health-labs/vital-signs',

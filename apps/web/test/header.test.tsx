@@ -18,7 +18,10 @@ async function openUserMenu() {
   return { user, button, menu };
 }
 
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('header when logged out', () => {
   it('offers Login/Register, which returns to the current page after login', async () => {
@@ -48,7 +51,12 @@ describe('header user menu', () => {
   it('gives an admin the administration items, Update password and Logout, and the e-mail', async () => {
     renderApp({ auth: fakeAuth(ADMIN) });
     const { menu } = await openUserMenu();
-    expect(itemNames(menu)).toEqual(['App administration', 'Vendor administration', 'Update password', 'Logout']);
+    expect(itemNames(menu)).toEqual([
+      'App administration',
+      'Vendor administration',
+      'Update password',
+      'Logout',
+    ]);
     expect(screen.getByText('admin@showroom.test')).toBeVisible();
   });
 
@@ -67,7 +75,9 @@ describe('header user menu', () => {
     server.use(http.get(apiUrl(endpoints.getMyVendor), notFound));
     renderApp({ auth: fakeAuth({ ...VENDOR, email: 'newvendor@showroom.test' }) });
     const { menu } = await openUserMenu();
-    await waitFor(() => expect(itemNames(menu)).toEqual(['Register as a vendor', 'Update password', 'Logout']));
+    await waitFor(() =>
+      expect(itemNames(menu)).toEqual(['Register as a vendor', 'Update password', 'Logout']),
+    );
     expect(screen.getByText('newvendor@showroom.test')).toBeVisible();
   });
 

@@ -18,5 +18,7 @@ export const defaultHandlers = [
 export const server = setupServer(...defaultHandlers);
 
 /** The URL MSW should answer for an endpoint of the contract's table (with concrete params). */
-export const apiUrl = (def: Pick<EndpointDef, 'path'>, params: Record<string, string | number> = {}): string =>
-  `${TEST_BACKEND}${buildPath(def.path, params)}`;
+export const apiUrl = (
+  def: Pick<EndpointDef, 'path'>,
+  params: Record<string, string | number> = {},
+): string => `${TEST_BACKEND}${buildPath(def.path, params)}`;

@@ -47,7 +47,12 @@ export function fakeAuth(user: FakeUserOptions | null, status?: AuthContextValue
   };
 }
 
-export const ADMIN: FakeUserOptions = { roles: ['ADMIN'], email: 'admin@showroom.test', firstName: 'Ada', lastName: 'Admin' };
+export const ADMIN: FakeUserOptions = {
+  roles: ['ADMIN'],
+  email: 'admin@showroom.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+};
 export const VENDOR: FakeUserOptions = {
   roles: ['VENDOR'],
   email: 'vendor@showroom.test',
@@ -98,8 +103,12 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult & {
     backendBaseUrl: config.backendBaseUrl,
     getAccessToken: () => (auth.user ? 'test-access-token' : undefined),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(options.routes ?? createRoutes(), { initialEntries: [options.path ?? '/'] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(options.routes ?? createRoutes(), {
+    initialEntries: [options.path ?? '/'],
+  });
   const tree = (
     <TestProviders auth={auth} config={config} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -28,7 +28,9 @@ describe('route table', () => {
 
   it('shows the catalogue headed Discover Apps on /apps', async () => {
     renderApp({ path: '/apps' });
-    expect(await screen.findByRole('heading', { level: 1, name: UI_TEXTS.catalogueHeading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: UI_TEXTS.catalogueHeading }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search apps' })).toBeInTheDocument();
   });
 
@@ -41,15 +43,21 @@ describe('route table', () => {
   it('opens the editor on its info step, and a new app only there', async () => {
     server.use(
       http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())),
-      http.get(apiUrl(endpoints.getAppPreview, { id: 12 }), () => HttpResponse.json(appDetailsFixture({ id: 12 }))),
+      http.get(apiUrl(endpoints.getAppPreview, { id: 12 }), () =>
+        HttpResponse.json(appDetailsFixture({ id: 12 })),
+      ),
     );
     const { router } = renderApp({ path: '/my-apps/edit/12', auth: fakeAuth(VENDOR) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit app information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit app information' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-apps/edit/12/info');
     await router.navigate('/my-apps/edit/12/screenshots');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit screenshots' })).toBeInTheDocument();
     await router.navigate('/my-apps/edit/new/screenshots');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit app information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit app information' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-apps/edit/new/info');
   });
 
@@ -82,7 +90,9 @@ describe('guards', () => {
   it('sends an unauthenticated visitor to login and back to the same address', async () => {
     const auth = fakeAuth(null);
     renderApp({ path: '/admin/vendors/approved-vendors?x=1', auth });
-    await waitFor(() => expect(auth.login).toHaveBeenCalledWith({ returnTo: '/admin/vendors/approved-vendors?x=1' }));
+    await waitFor(() =>
+      expect(auth.login).toHaveBeenCalledWith({ returnTo: '/admin/vendors/approved-vendors?x=1' }),
+    );
     expect(auth.login).toHaveBeenCalledTimes(1);
   });
 
@@ -100,13 +110,17 @@ describe('guards', () => {
       ),
     );
     renderApp({ path: '/register-vendor', auth: fakeAuth(VENDOR) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register as a vendor' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register as a vendor' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a user who already has a vendor record from register-vendor to my-vendor-info', async () => {
     server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
     const { router } = renderApp({ path: '/register-vendor', auth: fakeAuth(VENDOR) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My vendor information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My vendor information' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-vendor-info');
   });
 
@@ -147,7 +161,9 @@ describe('role guard without roles in its route data', () => {
       routes: misconfiguredRoutes(),
       config: { production: true },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is not available.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Secret' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ describe('start page', () => {
     renderApp();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(UI_TEXTS.startHeading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'For clinicians and health IT' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'For clinicians and health IT' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'For developers and vendors' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: UI_TEXTS.catalogueHeading })).toBeInTheDocument();
   });

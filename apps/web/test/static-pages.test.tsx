@@ -7,7 +7,10 @@ describe('static pages', () => {
     renderApp({ path: '/imprint' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Imprint' })).toBeInTheDocument();
     expect(screen.getByText(/Demo installation\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 
   it('privacy policy lists the data, the cookies and the age limit', async () => {

@@ -11,7 +11,11 @@ import { vi } from 'vitest';
 export const problem = (status: number, detail?: string, statusText?: string) =>
   HttpResponse.json(
     { type: 'about:blank', title: statusText ?? 'Error', status, ...(detail ? { detail } : {}) },
-    { status, ...(statusText ? { statusText } : {}), headers: { 'Content-Type': 'application/problem+json' } },
+    {
+      status,
+      ...(statusText ? { statusText } : {}),
+      headers: { 'Content-Type': 'application/problem+json' },
+    },
   );
 
 /** jsdom has no object URLs; previews need one per file. */
@@ -29,12 +33,19 @@ export const imageFile = (name = 'icon.png', type = 'image/png', size = 1024): F
 };
 
 /** The snackbar showing exactly `text`, in the live region of its type (success: status, failure: alert). */
-export async function findSnackbar(text: string, type: 'success' | 'failure' = 'success'): Promise<HTMLElement> {
+export async function findSnackbar(
+  text: string,
+  type: 'success' | 'failure' = 'success',
+): Promise<HTMLElement> {
   const region = type === 'success' ? '[role="status"][aria-live]' : '[role="alert"][aria-live]';
   return screen.findByText(text, { selector: `${region} p` });
 }
 
-export const reasonFixture = (text: string, id = 1): Reason => ({ id, text, createdAt: '2026-11-02T10:00:00.000Z' });
+export const reasonFixture = (text: string, id = 1): Reason => ({
+  id,
+  text,
+  createdAt: '2026-11-02T10:00:00.000Z',
+});
 
 const VENDOR_PUBLIC = {
   id: 7,

@@ -19,7 +19,12 @@ import type { AppStatus, VendorStatus } from './statuses.ts';
 // Review actions on apps (spec sections 2, 4, 5 and 8)
 
 /** The actions an admin has buttons for: everything the machine gives the admin actor. */
-export const ADMIN_APP_ACTIONS = ['approve', 'reject', 'activate', 'deactivate'] as const satisfies readonly AppAction[];
+export const ADMIN_APP_ACTIONS = [
+  'approve',
+  'reject',
+  'activate',
+  'deactivate',
+] as const satisfies readonly AppAction[];
 export type AdminAppAction = (typeof ADMIN_APP_ACTIONS)[number];
 
 export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
@@ -29,7 +34,12 @@ export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
 export const ADMIN_APP_ACTION_TEXTS = {
   approve: { label: 'Approve', success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
   reject: { label: 'Reject', success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
-  activate: { label: 'Activate', success: 'adminAppActivated', failure: 'adminActivateApp', confirm: 'adminActivateApp' },
+  activate: {
+    label: 'Activate',
+    success: 'adminAppActivated',
+    failure: 'adminActivateApp',
+    confirm: 'adminActivateApp',
+  },
   deactivate: {
     label: 'Deactivate',
     success: 'adminAppDeactivated',
@@ -42,7 +52,11 @@ export const ADMIN_APP_ACTION_TEXTS = {
 >;
 
 /** Statuses of a version that is not (yet) the published one. */
-const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'WAITING_FOR_APPROVAL', 'REJECTED']);
+const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
+  'DRAFT',
+  'WAITING_FOR_APPROVAL',
+  'REJECTED',
+]);
 const WHOLE_APP: ReadonlySet<AppAction> = new Set<AppAction>(APP_WHOLE_APP_ACTIONS);
 
 /** What an app's page tells about the app: the shown version's status and the app's versions. */
@@ -181,7 +195,8 @@ export const AUDIT_ACTION_LABELS = {
 
 /** A status in the history, in the words of its subject's screens (app: 'In review', vendor: 'Approved'). */
 export function auditStatusLabel(subjectType: 'app' | 'vendor', status: string): string {
-  const labels: Readonly<Record<string, string>> = subjectType === 'app' ? APP_STATUS_LABELS : VENDOR_STATUS_LABELS;
+  const labels: Readonly<Record<string, string>> =
+    subjectType === 'app' ? APP_STATUS_LABELS : VENDOR_STATUS_LABELS;
   return labels[status] ?? status;
 }
 
@@ -208,7 +223,8 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
   const year = part('year').padStart(4, '0');
   return `${pad2(Number(part('day')))}.${pad2(Number(part('month')))}.${year} ${pad2(Number(part('hour')))}:${part('minute')}`;
 }

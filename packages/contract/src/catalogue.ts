@@ -18,7 +18,8 @@ export const CATALOGUE_PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The order without a choice: by name, or by relevance while searching (the API's default as well). */
-export const defaultAppSort = (q: string | null | undefined): AppSort => ((q ?? '').trim() ? 'relevance' : 'name');
+export const defaultAppSort = (q: string | null | undefined): AppSort =>
+  (q ?? '').trim() ? 'relevance' : 'name';
 
 /** The sorts a visitor can choose; relevance only while searching. */
 export const appSortChoices = (q: string | null | undefined): readonly AppSort[] =>

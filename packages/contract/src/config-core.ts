@@ -62,7 +62,9 @@ export function meetsConfigRule(rule: ConfigRule, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'integer':
-      return Number.isSafeInteger(value) && (value as number) >= rule.minimum && (value as number) <= rule.maximum;
+      return (
+        Number.isSafeInteger(value) && (value as number) >= rule.minimum && (value as number) <= rule.maximum
+      );
   }
 }
 
@@ -102,7 +104,10 @@ export function checkRuntimeConfig(json: unknown): RuntimeConfigCheck {
     const rule: ConfigRule = RUNTIME_CONFIG_RULES[key];
     const value = Object.hasOwn(input, key) ? input[key] : undefined;
     if (meetsConfigRule(rule, value)) config[key] = value;
-    else problems.push(`${key}: expected ${describeConfigRule(rule)}${value === undefined ? ', but it is missing' : ''}`);
+    else
+      problems.push(
+        `${key}: expected ${describeConfigRule(rule)}${value === undefined ? ', but it is missing' : ''}`,
+      );
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config: config as RuntimeConfig };
 }

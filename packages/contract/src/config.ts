@@ -26,10 +26,12 @@ export {
 function fieldSchema(rule: ConfigRule): z.ZodMiniType<ConfigValue<ConfigRule>> {
   switch (rule.type) {
     case 'url':
-      return z.string().check(
-        z.maxLength(rule.maxLength),
-        z.refine(isHttpUrl, { error: `Invalid URL: expected ${describeConfigRule(rule)}` }),
-      );
+      return z
+        .string()
+        .check(
+          z.maxLength(rule.maxLength),
+          z.refine(isHttpUrl, { error: `Invalid URL: expected ${describeConfigRule(rule)}` }),
+        );
     case 'text':
       return z.string().check(z.minLength(rule.minLength), z.maxLength(rule.maxLength));
     case 'boolean':

@@ -4,7 +4,14 @@
  * but nothing here needs a schema.
  */
 import { MAX_UPLOAD_BYTES } from './constants.ts';
-import { actionsFrom, APP_MACHINE, canShowEdit, ribbonType, statusLabel, type RibbonType } from './status-machine.ts';
+import {
+  actionsFrom,
+  APP_MACHINE,
+  canShowEdit,
+  ribbonType,
+  statusLabel,
+  type RibbonType,
+} from './status-machine.ts';
 import type { AppStatus } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -14,7 +21,13 @@ import type { AppStatus } from './statuses.ts';
  * The image types the API accepts (DESIGN section 6); the file inputs offer only these. SVG is an
  * image type but is refused by the API, so the browser's `image/*` would invite a failing upload.
  */
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const UPLOAD_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+] as const;
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please choose a PNG, JPEG, WebP, AVIF or GIF image.',
@@ -25,7 +38,10 @@ export const UPLOAD_MESSAGES = {
  * What is wrong with a chosen file before it is sent, or undefined. A comfort check only: the API
  * sniffs the bytes and enforces the limit whatever the browser says.
  */
-export function uploadFileProblem(file: { readonly type: string; readonly size: number }): string | undefined {
+export function uploadFileProblem(file: {
+  readonly type: string;
+  readonly size: number;
+}): string | undefined {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.notAnImage;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return undefined;
@@ -61,7 +77,11 @@ export interface VendorBannerView {
 }
 
 /** Statuses of a version that is not (yet) the published one. */
-const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'WAITING_FOR_APPROVAL', 'REJECTED']);
+const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
+  'DRAFT',
+  'WAITING_FOR_APPROVAL',
+  'REJECTED',
+]);
 
 /**
  * What the app's own vendor sees above an app's details. The spec gives only Edit's rule (hidden for

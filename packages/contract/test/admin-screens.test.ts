@@ -18,10 +18,17 @@ import {
 
 describe('admin review buttons on an app’s page', () => {
   it('offers Approve and Reject where the version in review is shown', () => {
-    expect(adminReviewView({ status: 'WAITING_FOR_APPROVAL', hasPublished: false }).actions).toEqual(['approve', 'reject']);
+    expect(adminReviewView({ status: 'WAITING_FOR_APPROVAL', hasPublished: false }).actions).toEqual([
+      'approve',
+      'reject',
+    ]);
     // The preview of an update in review: the app is live, so it can be taken down too.
     expect(
-      adminReviewView({ status: 'WAITING_FOR_APPROVAL', inProgressStatus: 'WAITING_FOR_APPROVAL', hasPublished: true }),
+      adminReviewView({
+        status: 'WAITING_FOR_APPROVAL',
+        inProgressStatus: 'WAITING_FOR_APPROVAL',
+        hasPublished: true,
+      }),
     ).toEqual({ actions: ['approve', 'reject', 'deactivate'], updateInReview: false });
   });
 
@@ -41,11 +48,15 @@ describe('admin review buttons on an app’s page', () => {
   });
 
   it('on the published page of an app whose update waits, offers Deactivate and points to the update', () => {
-    expect(adminReviewView({ status: 'ACTIVE', inProgressStatus: 'WAITING_FOR_APPROVAL', hasPublished: true })).toEqual({
+    expect(
+      adminReviewView({ status: 'ACTIVE', inProgressStatus: 'WAITING_FOR_APPROVAL', hasPublished: true }),
+    ).toEqual({
       actions: ['deactivate'],
       updateInReview: true,
     });
-    expect(adminReviewView({ status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true }).updateInReview).toBe(false);
+    expect(
+      adminReviewView({ status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true }).updateInReview,
+    ).toBe(false);
   });
 
   it('names every action’s texts from the catalogue, with a confirmation only for activate and deactivate', () => {
@@ -55,9 +66,13 @@ describe('admin review buttons on an app’s page', () => {
       expect(texts.confirm === undefined).toBe(action === 'approve' || action === 'reject');
     }
     expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_TEXTS.activate.confirm]).toBe('Are you sure to activate this app?');
-    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_TEXTS.deactivate.confirm]).toBe('Are you sure to deactivate this app?');
+    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_TEXTS.deactivate.confirm]).toBe(
+      'Are you sure to deactivate this app?',
+    );
     expect(SUCCESS_TEXTS[ADMIN_VENDOR_ACTION_TEXTS.reject.success]).toBe('Vendor was rejected');
-    expect(FAILURE_TEXTS[ADMIN_VENDOR_ACTION_TEXTS.approve.failure]).toBe('There was an error approving the vendor');
+    expect(FAILURE_TEXTS[ADMIN_VENDOR_ACTION_TEXTS.approve.failure]).toBe(
+      'There was an error approving the vendor',
+    );
   });
 
   it('knows which actions are the admin’s', () => {
@@ -79,7 +94,9 @@ describe('update previews', () => {
 describe('vendor row buttons', () => {
   it('offers Approve and Reject only to vendors waiting for approval', () => {
     for (const status of VENDOR_STATUSES) {
-      expect(adminVendorActions(status)).toEqual(status === 'WAITING_FOR_APPROVAL' ? ['approve', 'reject'] : []);
+      expect(adminVendorActions(status)).toEqual(
+        status === 'WAITING_FOR_APPROVAL' ? ['approve', 'reject'] : [],
+      );
     }
   });
 });

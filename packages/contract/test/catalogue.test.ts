@@ -36,7 +36,9 @@ describe('catalogue search and sort', () => {
     expect(appCountText(3, { q: 'vital', hasMore: false })).toBe('3 apps match "vital".');
     expect(appCountText(19, { hasMore: false })).toBe('19 apps.');
     expect(appCountText(24, { hasMore: true })).toBe('Showing 24 apps; more are available.');
-    expect(appCountText(24, { q: 'fhir', hasMore: true })).toBe('Showing 24 apps matching "fhir"; more are available.');
+    expect(appCountText(24, { q: 'fhir', hasMore: true })).toBe(
+      'Showing 24 apps matching "fhir"; more are available.',
+    );
   });
 });
 

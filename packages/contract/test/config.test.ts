@@ -128,7 +128,8 @@ describe('runtime configuration rules', () => {
         const zodAccepts = runtimeConfigSchema.safeParse(json).success;
         const check = checkRuntimeConfig(json);
         expect({ key, value, accepted: check.ok }).toEqual({ key, value, accepted: zodAccepts });
-        if (!check.ok) expect(check.problems).toEqual([expect.stringMatching(new RegExp(`^${key}: expected `))]);
+        if (!check.ok)
+          expect(check.problems).toEqual([expect.stringMatching(new RegExp(`^${key}: expected `))]);
       }
     }
   });

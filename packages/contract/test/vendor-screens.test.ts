@@ -15,7 +15,9 @@ describe('uploadFileProblem', () => {
   });
 
   it('refuses files over 2 MB', () => {
-    expect(uploadFileProblem({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(uploadFileProblem({ type: 'image/png', size: MAX_UPLOAD_BYTES + 1 })).toBe(
+      UPLOAD_MESSAGES.tooLarge,
+    );
   });
 
   it.each(['image/svg+xml', 'application/pdf', 'text/plain', ''])('refuses type %j', (type) => {
@@ -25,7 +27,9 @@ describe('uploadFileProblem', () => {
 
 describe('vendorBannerView', () => {
   it('shows a published app without an update as Published, editable, with nothing to preview', () => {
-    expect(vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: null, hasPublished: true })).toEqual({
+    expect(
+      vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: null, hasPublished: true }),
+    ).toEqual({
       label: 'Published',
       ribbon: 'info',
       edit: true,
@@ -35,14 +39,18 @@ describe('vendorBannerView', () => {
   });
 
   it('offers the preview of a new draft on the public page, and the published version on the preview', () => {
-    expect(vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true })).toEqual({
+    expect(
+      vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true }),
+    ).toEqual({
       label: 'Published',
       ribbon: 'info',
       edit: true,
       viewPreview: true,
       viewPublished: false,
     });
-    expect(vendorBannerView('preview', { status: 'DRAFT', inProgressStatus: 'DRAFT', hasPublished: true })).toEqual({
+    expect(
+      vendorBannerView('preview', { status: 'DRAFT', inProgressStatus: 'DRAFT', hasPublished: true }),
+    ).toEqual({
       label: 'New draft',
       ribbon: 'warning',
       edit: true,
@@ -52,14 +60,24 @@ describe('vendorBannerView', () => {
   });
 
   it('hides Edit while an update waits for approval, on both pages', () => {
-    const published = { status: 'ACTIVE', inProgressStatus: 'WAITING_FOR_APPROVAL', hasPublished: true } as const;
+    const published = {
+      status: 'ACTIVE',
+      inProgressStatus: 'WAITING_FOR_APPROVAL',
+      hasPublished: true,
+    } as const;
     expect(vendorBannerView('details', published).edit).toBe(false);
-    const update = { status: 'WAITING_FOR_APPROVAL', inProgressStatus: 'WAITING_FOR_APPROVAL', hasPublished: true } as const;
+    const update = {
+      status: 'WAITING_FOR_APPROVAL',
+      inProgressStatus: 'WAITING_FOR_APPROVAL',
+      hasPublished: true,
+    } as const;
     expect(vendorBannerView('preview', update)).toMatchObject({ label: 'Update in review', edit: false });
   });
 
   it('labels a rejected update and keeps it editable', () => {
-    expect(vendorBannerView('preview', { status: 'REJECTED', inProgressStatus: 'REJECTED', hasPublished: true })).toEqual({
+    expect(
+      vendorBannerView('preview', { status: 'REJECTED', inProgressStatus: 'REJECTED', hasPublished: true }),
+    ).toEqual({
       label: 'Update rejected',
       ribbon: 'error',
       edit: true,
@@ -70,7 +88,9 @@ describe('vendorBannerView', () => {
 
   it('shows a never-published app in its own wording without links between versions', () => {
     for (const page of ['details', 'preview'] as const) {
-      expect(vendorBannerView(page, { status: 'DRAFT', inProgressStatus: 'DRAFT', hasPublished: false })).toEqual({
+      expect(
+        vendorBannerView(page, { status: 'DRAFT', inProgressStatus: 'DRAFT', hasPublished: false }),
+      ).toEqual({
         label: 'Draft',
         ribbon: 'warning',
         edit: true,
@@ -78,7 +98,9 @@ describe('vendorBannerView', () => {
         viewPublished: false,
       });
     }
-    expect(vendorBannerView('details', { status: 'WAITING_FOR_APPROVAL', hasPublished: false })).toMatchObject({
+    expect(
+      vendorBannerView('details', { status: 'WAITING_FOR_APPROVAL', hasPublished: false }),
+    ).toMatchObject({
       label: 'In review',
       edit: false,
     });

@@ -187,9 +187,7 @@ interface FuzzContext {
   appIds: number[];
 }
 
-type Gen = (
-  ctx: FuzzContext,
-) => fc.Arbitrary<{
+type Gen = (ctx: FuzzContext) => fc.Arbitrary<{
   who: Account | undefined;
   method: string;
   url: string;

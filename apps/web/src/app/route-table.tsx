@@ -49,10 +49,15 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),
   ),
   'admin/apps': {},
-  ...Object.fromEntries(ADMIN_APP_TABS.map((tab) => [`admin/apps/${tab.path}`, lazyPage(admin, (m) => m.AdminAppsTabRoute)])),
+  ...Object.fromEntries(
+    ADMIN_APP_TABS.map((tab) => [`admin/apps/${tab.path}`, lazyPage(admin, (m) => m.AdminAppsTabRoute)]),
+  ),
   'admin/vendors': {},
   ...Object.fromEntries(
-    ADMIN_VENDOR_TABS.map((tab) => [`admin/vendors/${tab.path}`, lazyPage(admin, (m) => m.AdminVendorsTabRoute)]),
+    ADMIN_VENDOR_TABS.map((tab) => [
+      `admin/vendors/${tab.path}`,
+      lazyPage(admin, (m) => m.AdminVendorsTabRoute),
+    ]),
   ),
   [`admin/vendors/${VENDOR_ACTION_PATH}`]: lazyPage(admin, (m) => m.VendorActionRoute),
   imprint: lazyPage(staticPages, (m) => m.ImprintRoute),
@@ -84,7 +89,8 @@ type GuardComponent = ComponentType<{ children: ReactNode }>;
  * Loaded with their route: they ask the API, and the API's schemas are not for the first page.
  */
 const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {
-  noVendorRecord: async () => (await import('../features/vendor-profile/no-vendor-record-guard.tsx')).NoVendorRecordGuard,
+  noVendorRecord: async () =>
+    (await import('../features/vendor-profile/no-vendor-record-guard.tsx')).NoVendorRecordGuard,
 };
 
 function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObject[] {

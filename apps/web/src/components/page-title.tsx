@@ -8,7 +8,13 @@ const TitleOverrideContext = createContext<SetOverride | null>(null);
  * Keeps document.title in step with the route's title, unless a page publishes its own
  * (e.g. an app's name once it has loaded) with `usePageTitle`.
  */
-export function DocumentTitle({ routeTitle, children }: { routeTitle: string | undefined; children: ReactNode }) {
+export function DocumentTitle({
+  routeTitle,
+  children,
+}: {
+  routeTitle: string | undefined;
+  children: ReactNode;
+}) {
   const [override, setOverride] = useState<string | undefined>(undefined);
   const title = documentTitle(override ?? routeTitle);
   useEffect(() => {

@@ -109,7 +109,10 @@ describe('apiFetch', () => {
         return HttpResponse.json(vendorFixture());
       }),
     );
-    await apiFetch(endpoints.changeVendorStatus, { params: { id: 7 }, query: { newStatus: 'WAITING_FOR_APPROVAL' } });
+    await apiFetch(endpoints.changeVendorStatus, {
+      params: { id: 7 },
+      query: { newStatus: 'WAITING_FOR_APPROVAL' },
+    });
     await apiFetch(endpoints.getMyVendor);
     expect(seen).toEqual({ patch: 'csrf value', get: null });
   });
@@ -141,7 +144,10 @@ describe('apiFetch', () => {
 
   it('keeps status and statusText for the templates with a status suffix', async () => {
     server.use(
-      http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' })),
+      http.get(
+        apiUrl(endpoints.getMyVendor),
+        () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+      ),
     );
     const error = await apiFetch(endpoints.getMyVendor).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, statusText: 'Internal Server Error' });
@@ -151,7 +157,9 @@ describe('apiFetch', () => {
   });
 
   it('fills in the reason phrase when the server sends none (HTTP/2)', async () => {
-    server.use(http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 503, statusText: '' })));
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 503, statusText: '' })),
+    );
     const error = await apiFetch(endpoints.getMyVendor).catch((e: unknown) => e);
     expect(messageFor(error, 'deleteApp').text).toBe(
       'There was an error deleting your app. Status: 503 - Service Unavailable',
@@ -159,15 +167,30 @@ describe('apiFetch', () => {
   });
 
   it('parses problem+json, whose detail is the text a 400 shows', async () => {
-    server.use(http.put(apiUrl(endpoints.updateVendor, { id: 7 }), () => problem(400, 'The website must start with https.')));
+    server.use(
+      http.put(apiUrl(endpoints.updateVendor, { id: 7 }), () =>
+        problem(400, 'The website must start with https.'),
+      ),
+    );
     const error = await apiFetch(endpoints.updateVendor, {
       params: { id: 7 },
-      body: { name: 'A', description: 'B', email: 'a@b.example', website: 'http://x.example', imageUrl: null },
+      body: {
+        name: 'A',
+        description: 'B',
+        email: 'a@b.example',
+        website: 'http://x.example',
+        imageUrl: null,
+      },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).problem).toMatchObject({ status: 400, detail: 'The website must start with https.' });
+    expect((error as ApiError).problem).toMatchObject({
+      status: 400,
+      detail: 'The website must start with https.',
+    });
     expect(messageFor(error, 'updateApp').text).toBe('The website must start with https.');
-    expect(messageFor(error, 'updateVendor').text).toBe('There was an error updating your vendor information.');
+    expect(messageFor(error, 'updateVendor').text).toBe(
+      'There was an error updating your vendor information.',
+    );
   });
 
   it('rejects a cancelled call as an abort, not as a network error', async () => {
@@ -207,7 +230,10 @@ describe('apiUpload', () => {
         return HttpResponse.json(vendorFixture({ imageUrl: '/api/media/abc.webp' }));
       }),
     );
-    const vendor = await apiUpload(endpoints.setVendorIcon, { params: { id: 7 }, body: formWith('file', 'icon.png') });
+    const vendor = await apiUpload(endpoints.setVendorIcon, {
+      params: { id: 7 },
+      body: formWith('file', 'icon.png'),
+    });
     expect(vendor.imageUrl).toBe('/api/media/abc.webp');
     expect(seen).toEqual({ authorization: 'Bearer token-123', csrf: 'upload-csrf', file: 'a file part' });
   });
@@ -216,9 +242,10 @@ describe('apiUpload', () => {
     server.use(
       http.post(apiUrl(endpoints.setAppIcon, { id: 3 }), () => problem(413, 'The file is larger than 2 MB.')),
     );
-    const error = await apiUpload(endpoints.setAppIcon, { params: { id: 3 }, body: formWith('file', 'big.png') }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiUpload(endpoints.setAppIcon, {
+      params: { id: 3 },
+      body: formWith('file', 'big.png'),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, statusText: 'Payload Too Large' });
     expect((error as ApiError).detail).toBe('The file is larger than 2 MB.');
@@ -272,7 +299,9 @@ describe('apiUpload progress and cancelling', () => {
       this.events.dispatchEvent(new Event('abort'));
     }
     progress(loaded: number, total: number): void {
-      this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
+      this.upload.dispatchEvent(
+        Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }),
+      );
     }
     answer(status: number, body: unknown): void {
       this.status = status;
@@ -311,7 +340,11 @@ describe('apiUpload progress and cancelling', () => {
 
   it('aborts the request when the signal fires, as an abort rather than a network error', async () => {
     const controller = new AbortController();
-    const pending = apiUpload(endpoints.setAppIcon, { params: { id: 3 }, body: new FormData(), signal: controller.signal });
+    const pending = apiUpload(endpoints.setAppIcon, {
+      params: { id: 3 },
+      body: new FormData(),
+      signal: controller.signal,
+    });
     await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

@@ -13,7 +13,11 @@ export function sendWithProgress(
   url: string,
   method: string,
   headers: Headers,
-  options: { body: FormData; signal?: AbortSignal | undefined; onProgress?: ((p: UploadProgress) => void) | undefined },
+  options: {
+    body: FormData;
+    signal?: AbortSignal | undefined;
+    onProgress?: ((p: UploadProgress) => void) | undefined;
+  },
   withCredentials: boolean,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -41,14 +45,24 @@ export function sendWithProgress(
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(text !== '' && type.includes('json') ? (JSON.parse(text) as unknown) : text === '' ? undefined : text);
+          resolve(
+            text !== '' && type.includes('json')
+              ? (JSON.parse(text) as unknown)
+              : text === ''
+                ? undefined
+                : text,
+          );
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
         return;
       }
       reject(
-        new ApiError(xhr.status, reasonPhrase(xhr.status, xhr.statusText), problemFromText(text, type, xhr.status, xhr.statusText)),
+        new ApiError(
+          xhr.status,
+          reasonPhrase(xhr.status, xhr.statusText),
+          problemFromText(text, type, xhr.status, xhr.statusText),
+        ),
       );
     });
     xhr.addEventListener('error', () => {
@@ -63,7 +77,12 @@ export function sendWithProgress(
   });
 }
 
-function problemFromText(text: string, type: string, status: number, statusText: string): Problem | undefined {
+function problemFromText(
+  text: string,
+  type: string,
+  status: number,
+  statusText: string,
+): Problem | undefined {
   if (!type.includes('json')) return undefined;
   try {
     return toProblem(JSON.parse(text) as unknown, status, statusText);

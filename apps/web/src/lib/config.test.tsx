@@ -16,7 +16,11 @@ describe('runtime configuration', () => {
 
   it('names every wrong key of an invalid configuration', async () => {
     const { keycloakRealm: _omitted, ...rest } = testConfig();
-    server.use(http.get(configUrl, () => HttpResponse.json({ ...rest, backendBaseUrl: 'not a url', production: 'yes' })));
+    server.use(
+      http.get(configUrl, () =>
+        HttpResponse.json({ ...rest, backendBaseUrl: 'not a url', production: 'yes' }),
+      ),
+    );
     const result = await loadRuntimeConfig();
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -26,7 +30,9 @@ describe('runtime configuration', () => {
   });
 
   it('reports an unreachable configuration with the reason', async () => {
-    server.use(http.get(configUrl, () => new HttpResponse('nope', { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get(configUrl, () => new HttpResponse('nope', { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(loadRuntimeConfig()).resolves.toEqual({
       ok: false,
       kind: 'unreachable',
@@ -44,7 +50,10 @@ describe('runtime configuration', () => {
     if (result.ok) throw new Error('expected an invalid configuration');
     render(<ConfigErrorScreen failure={result} />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'The showroom could not start: its configuration is invalid.' }),
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'The showroom could not start: its configuration is invalid.',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^trackingEnabled:/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

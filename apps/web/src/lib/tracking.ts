@@ -19,7 +19,11 @@ export function installTrackingScript(config: RuntimeConfig): void {
 }
 
 /** Records an event (e.g. 'demo-click' with app id and demo url) when a tracker is present; otherwise nothing. */
-export function trackEvent(config: RuntimeConfig, event: string, data: Record<string, string | number>): void {
+export function trackEvent(
+  config: RuntimeConfig,
+  event: string,
+  data: Record<string, string | number>,
+): void {
   if (!config.trackingEnabled) return;
   const tracker = (window as unknown as { umami?: TrackerGlobal }).umami;
   tracker?.track?.(event, data);

@@ -14,7 +14,8 @@ function useLastSegment(): string {
 }
 
 const isAppTab = (segment: string): segment is AdminAppTab => ADMIN_APP_TABS.some((t) => t.path === segment);
-const isVendorTab = (segment: string): segment is AdminVendorTab => ADMIN_VENDOR_TABS.some((t) => t.path === segment);
+const isVendorTab = (segment: string): segment is AdminVendorTab =>
+  ADMIN_VENDOR_TABS.some((t) => t.path === segment);
 
 export function AdminAppsTabRoute() {
   const segment = useLastSegment();

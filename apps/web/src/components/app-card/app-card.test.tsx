@@ -1,4 +1,10 @@
-import { CARD_DESCRIPTION_LINES, cardStatus, DEMO_CLICK_EVENT, paths, type AppCard as AppCardData } from '@showroom/contract';
+import {
+  CARD_DESCRIPTION_LINES,
+  cardStatus,
+  DEMO_CLICK_EVENT,
+  paths,
+  type AppCard as AppCardData,
+} from '@showroom/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +18,11 @@ import { AppCard, type AppCardProps } from './app-card.tsx';
 function renderCard(props: Partial<AppCardProps> & { card?: AppCardData } = {}, trackingEnabled = false) {
   const card = props.card ?? appCardFixture();
   render(
-    <TestProviders auth={fakeAuth(null)} config={testConfig({ trackingEnabled })} queryClient={new QueryClient()}>
+    <TestProviders
+      auth={fakeAuth(null)}
+      config={testConfig({ trackingEnabled })}
+      queryClient={new QueryClient()}
+    >
       <MemoryRouter>
         <AppCard {...props} card={card} />
       </MemoryRouter>
@@ -66,7 +76,9 @@ describe('app card', () => {
   });
 
   it('has no Demo without a demo address', () => {
-    expect(within(renderCard({ card: appCardFixture({ demoUrl: null }) })).queryByRole('link', { name: 'Demo' })).toBeNull();
+    expect(
+      within(renderCard({ card: appCardFixture({ demoUrl: null }) })).queryByRole('link', { name: 'Demo' }),
+    ).toBeNull();
   });
 
   it('refuses a javascript: demo address', () => {
@@ -123,8 +135,14 @@ describe('app card', () => {
     expect(within(article).getByText('Update in review')).toBeInTheDocument();
     expect(within(article).getByText('New text')).toBeInTheDocument();
     expect(article).toHaveAttribute('data-ribbon', 'warning');
-    expect(within(article).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', paths.appPreview(card.id));
-    expect(within(article).getByRole('link', { name: 'Demo' })).toHaveAttribute('href', 'https://demo.vitalis.example/next');
+    expect(within(article).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      paths.appPreview(card.id),
+    );
+    expect(within(article).getByRole('link', { name: 'Demo' })).toHaveAttribute(
+      'href',
+      'https://demo.vitalis.example/next',
+    );
     expect(within(article).getByRole('button', { name: 'App actions' })).toBeInTheDocument();
   });
 });

@@ -101,12 +101,20 @@ export function AppCard({
       </p>
       <div className={styles.actions}>
         {showDetails ? (
-          <Link className={`${buttons.button} ${buttons.small} ${buttons.primary}`} to={paths.appDetails(card.id)} aria-describedby={nameId}>
+          <Link
+            className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
+            to={paths.appDetails(card.id)}
+            aria-describedby={nameId}
+          >
             Details
           </Link>
         ) : null}
         {showPreview ? (
-          <Link className={`${buttons.button} ${buttons.small}`} to={paths.appPreview(card.id)} aria-describedby={nameId}>
+          <Link
+            className={`${buttons.button} ${buttons.small}`}
+            to={paths.appPreview(card.id)}
+            aria-describedby={nameId}
+          >
             Preview
           </Link>
         ) : null}

@@ -148,13 +148,18 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
                 decoding="async"
               />
             ) : (
-              <span className={`${styles.vendorIcon} ${styles.placeholderIcon}`} data-testid="vendor-icon-placeholder">
+              <span
+                className={`${styles.vendorIcon} ${styles.placeholderIcon}`}
+                data-testid="vendor-icon-placeholder"
+              >
                 <PlaceholderImageIcon size={28} />
               </span>
             )}
             <p className={styles.vendorName}>{app.vendor.name}</p>
           </div>
-          {app.vendor.description ? <p className={styles.vendorDescription}>{app.vendor.description}</p> : null}
+          {app.vendor.description ? (
+            <p className={styles.vendorDescription}>{app.vendor.description}</p>
+          ) : null}
           {websiteHref ? (
             <p className={styles.website}>
               <a href={websiteHref} {...NEW_TAB}>

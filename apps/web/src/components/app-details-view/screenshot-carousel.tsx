@@ -30,7 +30,13 @@ const clamp = (value: number, min: number, max: number): number => Math.min(Math
  * it a page; arrow keys move between thumbnails (and the page with them); every thumbnail is a
  * button that opens the image full screen in a modal dialog, which Escape closes.
  */
-export function ScreenshotCarousel({ screenshots, appName }: { screenshots: readonly Screenshot[]; appName: string }) {
+export function ScreenshotCarousel({
+  screenshots,
+  appName,
+}: {
+  screenshots: readonly Screenshot[];
+  appName: string;
+}) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const perView = narrow ? 1 : CAROUSEL_VISIBLE_IMAGES;
   const count = screenshots.length;
@@ -62,7 +68,12 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const current = thumbs.current.findIndex((el) => el === document.activeElement);
     if (current < 0) return;
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -130,7 +141,12 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
             // until that view is on screen, so that they do not compete with its first screenshot.
             const deferred = i >= perView && !painted;
             return (
-              <li key={shot.id} className={styles.slide} inert={!visible} aria-hidden={visible ? undefined : true}>
+              <li
+                key={shot.id}
+                className={styles.slide}
+                inert={!visible}
+                aria-hidden={visible ? undefined : true}
+              >
                 <button
                   type="button"
                   className={styles.thumb}
@@ -143,7 +159,9 @@ export function ScreenshotCarousel({ screenshots, appName }: { screenshots: read
                   <img
                     className={styles.image}
                     src={deferred ? undefined : (shot.thumbUrl ?? shot.url)}
-                    srcSet={!deferred && shot.thumbUrl ? `${shot.thumbUrl} 480w, ${shot.url} 1600w` : undefined}
+                    srcSet={
+                      !deferred && shot.thumbUrl ? `${shot.thumbUrl} 480w, ${shot.url} 1600w` : undefined
+                    }
                     sizes={`(max-width: 719px) 100vw, ${Math.round(100 / CAROUSEL_VISIBLE_IMAGES)}vw`}
                     alt=""
                     width={480}

@@ -78,18 +78,45 @@ export function ScreenshotDialog({
         </button>
       </div>
       <figure className={styles.stage} onClick={onBackdropClick}>
-        <img key={shot.id} className={styles.image} src={shot.url} alt={`${appName}, ${title.toLowerCase()}`} />
+        <img
+          key={shot.id}
+          className={styles.image}
+          src={shot.url}
+          alt={`${appName}, ${title.toLowerCase()}`}
+        />
       </figure>
       {count > 1 ? (
         <div className={styles.nav}>
-          <button type="button" className={styles.navButton} aria-label="Previous screenshot" onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className={styles.navButton}
+            aria-label="Previous screenshot"
+            onClick={() => go(index - 1)}
+          >
             <svg width="24" height="24" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M12.5 4.5L7 10l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M12.5 4.5L7 10l5.5 5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
-          <button type="button" className={styles.navButton} aria-label="Next screenshot" onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className={styles.navButton}
+            aria-label="Next screenshot"
+            onClick={() => go(index + 1)}
+          >
             <svg width="24" height="24" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M7.5 4.5L13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M7.5 4.5L13 10l-5.5 5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

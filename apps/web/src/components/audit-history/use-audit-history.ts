@@ -16,7 +16,10 @@ export const auditHistoryQueryOptions = (subject: AuditSubject) =>
   infiniteQueryOptions({
     queryKey: auditKeys.subject(subject),
     queryFn: ({ pageParam, signal }): Promise<AuditListResponse> =>
-      apiFetch(endpointRoutes.listAudit, { query: { ...subject, limit: AUDIT_PAGE_SIZE, cursor: pageParam }, signal }),
+      apiFetch(endpointRoutes.listAudit, {
+        query: { ...subject, limit: AUDIT_PAGE_SIZE, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

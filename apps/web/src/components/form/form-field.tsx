@@ -26,7 +26,8 @@ export function FormField(props: InputProps | TextareaProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.hint ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const control = props.multiline ? (
     <TextareaControl props={props} id={id} describedBy={describedBy} />
   ) : (
@@ -52,7 +53,15 @@ export function FormField(props: InputProps | TextareaProps) {
   );
 }
 
-function InputControl({ props, id, describedBy }: { props: InputProps; id: string; describedBy: string | undefined }) {
+function InputControl({
+  props,
+  id,
+  describedBy,
+}: {
+  props: InputProps;
+  id: string;
+  describedBy: string | undefined;
+}) {
   const { label: _label, error, hint: _hint, multiline: _multiline, className, ...rest } = props;
   return (
     <input

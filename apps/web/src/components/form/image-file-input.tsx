@@ -25,7 +25,14 @@ export function fileProblems(files: readonly File[]): string[] {
  * A file choice for images with a preview of what was chosen. Previews are object URLs, made only for
  * image types (spec section 2) and revoked with their image. The API checks the bytes again.
  */
-export function ImageFileInput({ label, guidance, multiple = false, disabled, files, onFilesChange }: ImageFileInputProps) {
+export function ImageFileInput({
+  label,
+  guidance,
+  multiple = false,
+  disabled,
+  files,
+  onFilesChange,
+}: ImageFileInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

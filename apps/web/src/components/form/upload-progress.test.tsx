@@ -14,7 +14,10 @@ describe('UploadProgress', () => {
 
   it('shows nothing for a small upload, or before one starts', () => {
     const { rerender } = render(
-      <UploadProgress label="Uploading the icon" progress={{ loaded: 10, total: UPLOAD_PROGRESS_MIN_BYTES - 1 }} />,
+      <UploadProgress
+        label="Uploading the icon"
+        progress={{ loaded: 10, total: UPLOAD_PROGRESS_MIN_BYTES - 1 }}
+      />,
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     rerender(<UploadProgress label="Uploading the icon" progress={null} />);

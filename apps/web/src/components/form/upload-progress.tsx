@@ -10,7 +10,13 @@ export interface UploadProgressValue {
  * A determinate progress bar for an upload that takes noticeable time. Small files finish before a
  * bar could be read, so it appears only from UPLOAD_PROGRESS_MIN_BYTES on.
  */
-export function UploadProgress({ label, progress }: { readonly label: string; readonly progress: UploadProgressValue | null }) {
+export function UploadProgress({
+  label,
+  progress,
+}: {
+  readonly label: string;
+  readonly progress: UploadProgressValue | null;
+}) {
   if (!progress || progress.total < UPLOAD_PROGRESS_MIN_BYTES) return null;
   const percent = Math.min(100, Math.round((progress.loaded / progress.total) * 100));
   return (

@@ -35,7 +35,14 @@ interface MenuButtonProps {
  * A WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last);
  * arrows, Home and End move; Escape closes and returns focus to the button; Tab and a click outside close it.
  */
-export function MenuButton({ label, buttonLabel, children, header, items, buttonClassName }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  buttonLabel,
+  children,
+  header,
+  items,
+  buttonClassName,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const id = useId();
@@ -149,13 +156,7 @@ export function MenuButton({ label, buttonLabel, children, header, items, button
         {children}
       </button>
       {open ? (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className={styles.popover}
-          onKeyDown={onMenuKeyDown}
-        >
+        <ul id={menuId} role="menu" aria-label={label} className={styles.popover} onKeyDown={onMenuKeyDown}>
           {header ? (
             // Inside the menu, so the menu's text includes it; presentational, so it is no item.
             <li role="none" className={styles.header}>

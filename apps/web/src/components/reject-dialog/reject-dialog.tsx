@@ -65,7 +65,11 @@ function RejectDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subjectId = useId();
-  const form = useForm<RejectForm>({ resolver: zodResolver(rejectFormSchema), mode: 'onChange', defaultValues: { reason: '' } });
+  const form = useForm<RejectForm>({
+    resolver: zodResolver(rejectFormSchema),
+    mode: 'onChange',
+    defaultValues: { reason: '' },
+  });
   const { errors, isValid, dirtyFields } = form.formState;
   const { ref: registerRef, ...reasonField } = form.register('reason');
   const textarea = useRef<HTMLTextAreaElement | null>(null);

@@ -25,7 +25,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [held, setHeld] = useState(false);
 
   const show = useCallback((message: SnackbarInput) => {
-    const durationMs = message.durationMs ?? (message.type === 'success' ? SNACKBAR_SUCCESS_MS : SNACKBAR_FAILURE_MS);
+    const durationMs =
+      message.durationMs ?? (message.type === 'success' ? SNACKBAR_SUCCESS_MS : SNACKBAR_FAILURE_MS);
     setShown({ id: nextId.current++, text: message.text, type: message.type, durationMs, leaving: false });
   }, []);
 
@@ -65,11 +66,24 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       <span className={styles.icon} aria-hidden="true">
         {shown.type === 'success' ? (
           <svg viewBox="0 0 20 20" width="20" height="20">
-            <path d="M5 10.5l3.2 3.2L15 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 10.5l3.2 3.2L15 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         ) : (
           <svg viewBox="0 0 20 20" width="20" height="20">
-            <path d="M10 5.5v5.5M10 14.2v.3" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path
+              d="M10 5.5v5.5M10 14.2v.3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
           </svg>
         )}
       </span>

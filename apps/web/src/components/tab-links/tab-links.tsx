@@ -16,7 +16,11 @@ export function TabLinks({ label, tabs }: { readonly label: string; readonly tab
       <ul role="list" className={styles.list}>
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink to={tab.to} end className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}
+            >
               {tab.label}
             </NavLink>
           </li>

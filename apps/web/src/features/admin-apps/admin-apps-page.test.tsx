@@ -32,7 +32,10 @@ function serveLists(lists: Partial<Record<string, AppCard[] | Response>> = {}) {
 }
 
 /** Answers PATCH /apps/{id}/status and records each call's query. */
-function serveStatusChange(appId: number, answer: () => Response = () => HttpResponse.json(appDetailsFixture({ id: appId }))) {
+function serveStatusChange(
+  appId: number,
+  answer: () => Response = () => HttpResponse.json(appDetailsFixture({ id: appId })),
+) {
   const calls: URLSearchParams[] = [];
   server.use(
     http.patch(apiUrl(endpoints.changeAppStatus, { id: appId }), ({ request }) => {
@@ -78,17 +81,28 @@ describe('admin app lists', () => {
     serveLists({
       WAITING_FOR_APPROVAL: [
         appCardFixture({ id: 21, name: 'Brand New', status: 'WAITING_FOR_APPROVAL' }),
-        appCardFixture({ id: 22, name: 'Better Version', status: 'WAITING_FOR_APPROVAL', originApp: { id: 22 } }),
+        appCardFixture({
+          id: 22,
+          name: 'Better Version',
+          status: 'WAITING_FOR_APPROVAL',
+          originApp: { id: 22 },
+        }),
       ],
     });
     openAdmin('/admin/apps/submitted-apps');
     const fresh = await screen.findByRole('article', { name: 'Brand New' });
     expect(within(fresh).getByText('In review')).toBeInTheDocument();
-    expect(within(fresh).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/appdetails/21/preview');
+    expect(within(fresh).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/appdetails/21/preview',
+    );
     expect(within(fresh).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/appdetails/21');
     const update = screen.getByRole('article', { name: 'Better Version' });
     expect(within(update).getByText('Update in review')).toBeInTheDocument();
-    expect(within(update).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/appdetails/22/preview');
+    expect(within(update).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/appdetails/22/preview',
+    );
   });
 
   it('shows the published apps without a status ribbon', async () => {
@@ -96,7 +110,10 @@ describe('admin app lists', () => {
     openAdmin('/admin/apps/approved-apps');
     const card = await screen.findByRole('article', { name: 'Live App' });
     expect(card).not.toHaveAttribute('data-ribbon');
-    expect(within(card).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/appdetails/31/preview');
+    expect(within(card).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/appdetails/31/preview',
+    );
   });
 
   it('pages through the published apps by name with Show more', async () => {
@@ -107,7 +124,9 @@ describe('admin app lists', () => {
         queries.push(query);
         return query.get('cursor') === 'page-2'
           ? HttpResponse.json([appCardFixture({ id: 33, name: 'Zeta App' })])
-          : HttpResponse.json([appCardFixture({ id: 32, name: 'Alpha App' })], { headers: { [NEXT_CURSOR_HEADER]: 'page-2' } });
+          : HttpResponse.json([appCardFixture({ id: 32, name: 'Alpha App' })], {
+              headers: { [NEXT_CURSOR_HEADER]: 'page-2' },
+            });
       }),
     );
     const user = userEvent.setup();
@@ -137,18 +156,21 @@ describe('admin/apps with action parameters', () => {
     ['approved', 'ACTIVE', SUCCESS_TEXTS.adminAppApproved],
     ['activate', 'ACTIVE', SUCCESS_TEXTS.adminAppActivated],
     ['deactivate', 'DEACTIVATED', SUCCESS_TEXTS.adminAppDeactivated],
-  ])('status=%s sends newStatus=%s on open, says so and shows submitted-apps in its place', async (status, newStatus, text) => {
-    serveLists();
-    const calls = serveStatusChange(42);
-    const { router } = openAdmin(`/admin/apps?appid=42&status=${status}`);
-    await findSnackbar(text);
-    expect(calls.map((q) => [q.get('newStatus'), q.has('reason')])).toEqual([[newStatus, false]]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
-    expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('There are no apps waiting for approval.')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-  });
+  ])(
+    'status=%s sends newStatus=%s on open, says so and shows submitted-apps in its place',
+    async (status, newStatus, text) => {
+      serveLists();
+      const calls = serveStatusChange(42);
+      const { router } = openAdmin(`/admin/apps?appid=42&status=${status}`);
+      await findSnackbar(text);
+      expect(calls.map((q) => [q.get('newStatus'), q.has('reason')])).toEqual([[newStatus, false]]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
+      expect(router.state.location.search).toBe('');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByText('There are no apps waiting for approval.')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    },
+  );
 
   it('rejects with the reason from the address', async () => {
     serveLists();

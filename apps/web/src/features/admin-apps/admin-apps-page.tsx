@@ -109,7 +109,13 @@ function AdminAppList({ tab }: { readonly tab: AdminAppTab }) {
       <AppCardGrid label={config.title} busy={query.isFetchingNextPage}>
         {cards.map((card, index) => (
           <AppCardGridItem key={card.id}>
-            <AppCard card={card} status={adminCardStatus(tab, card)} showPreview headingLevel={2} eagerIcon={index < 4} />
+            <AppCard
+              card={card}
+              status={adminCardStatus(tab, card)}
+              showPreview
+              headingLevel={2}
+              eagerIcon={index < 4}
+            />
           </AppCardGridItem>
         ))}
       </AppCardGrid>

@@ -33,7 +33,10 @@ function serveVendors(lists: Partial<Record<string, Vendor[] | (() => Vendor[]) 
   return asked;
 }
 
-function serveStatusChange(vendorId: number, answer: () => Response = () => HttpResponse.json(adminVendor(vendorId))) {
+function serveStatusChange(
+  vendorId: number,
+  answer: () => Response = () => HttpResponse.json(adminVendor(vendorId)),
+) {
   const calls: URLSearchParams[] = [];
   server.use(
     http.patch(apiUrl(endpoints.changeVendorStatus, { id: vendorId }), ({ request }) => {
@@ -49,7 +52,8 @@ const open = (path: string, strict = false) => ({
   user: userEvent.setup(),
 });
 
-const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr') as HTMLElement;
+const rowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr') as HTMLElement;
 
 describe('admin vendor lists', () => {
   it.each(ADMIN_VENDOR_TABS.map((t) => [t.path, t.title, t.status ?? null, t.emptyText] as const))(
@@ -72,13 +76,11 @@ describe('admin vendor lists', () => {
     serveVendors({ WAITING_FOR_APPROVAL: [adminVendor(1)] });
     open('/admin/vendors/submitted-vendors');
     const table = await screen.findByRole('table', { name: ADMIN_TEXTS.vendorTableLabel });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Icon',
-      'Name',
-      'Description',
-      'Email & Website',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Icon', 'Name', 'Description', 'Email & Website', 'Actions']);
     expect(table.style.getPropertyValue('--vendor-columns')).toBe('7');
   });
 
@@ -86,23 +88,30 @@ describe('admin vendor lists', () => {
     serveVendors({ approved: [adminVendor(2, { status: 'APPROVED' })] });
     open('/admin/vendors/approved-vendors');
     const table = await screen.findByRole('table', { name: ADMIN_TEXTS.vendorTableLabel });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Icon',
-      'Name',
-      'Description',
-      'Email & Website',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Icon', 'Name', 'Description', 'Email & Website']);
     expect(table.style.getPropertyValue('--vendor-columns')).toBe('6');
     expect(within(table).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('shows each vendor’s icon, name, description, e-mail and website (in a new tab)', async () => {
-    serveVendors({ WAITING_FOR_APPROVAL: [adminVendor(1, { name: 'Fjord Health' }), adminVendor(2, { imageUrl: null })] });
+    serveVendors({
+      WAITING_FOR_APPROVAL: [adminVendor(1, { name: 'Fjord Health' }), adminVendor(2, { imageUrl: null })],
+    });
     open('/admin/vendors/submitted-vendors');
     const row = await rowOf('Fjord Health');
-    expect(within(row).getByRole('img', { name: 'Vendor icon of Fjord Health' })).toHaveAttribute('src', '/api/media/vendor1.webp?t=1');
+    expect(within(row).getByRole('img', { name: 'Vendor icon of Fjord Health' })).toHaveAttribute(
+      'src',
+      '/api/media/vendor1.webp?t=1',
+    );
     expect(within(row).getByText('What vendor 1 builds.')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'hello@vendor1.example' })).toHaveAttribute('href', 'mailto:hello@vendor1.example');
+    expect(within(row).getByRole('link', { name: 'hello@vendor1.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@vendor1.example',
+    );
     const website = within(row).getByRole('link', { name: 'vendor1.example (opens in a new tab)' });
     expect(website).toHaveAttribute('href', 'https://vendor1.example/');
     expect(website).toHaveAttribute('target', '_blank');
@@ -115,7 +124,9 @@ describe('admin vendor lists', () => {
   });
 
   it('shows the reason of a vendor’s last rejection', async () => {
-    serveVendors({ WAITING_FOR_APPROVAL: [adminVendor(3, { name: 'Second Try', reason: 'Website unreachable' })] });
+    serveVendors({
+      WAITING_FOR_APPROVAL: [adminVendor(3, { name: 'Second Try', reason: 'Website unreachable' })],
+    });
     open('/admin/vendors/submitted-vendors');
     const row = await rowOf('Second Try');
     const label = within(row).getByText('Reason for last Rejection of Second Try:');
@@ -142,7 +153,9 @@ describe('vendor review actions', () => {
     await user.click(within(await rowOf('Fjord Health')).getByRole('button', { name: 'Approve' }));
     await findSnackbar(SUCCESS_TEXTS.adminVendorApproved);
     expect(calls.map((q) => [q.get('newStatus'), q.has('reason')])).toEqual([['APPROVED', false]]);
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Fjord Health/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: /^Fjord Health/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('rowheader', { name: /^Vendor 2/ })).toBeInTheDocument();
     expect(asked).toEqual(['WAITING_FOR_APPROVAL', 'WAITING_FOR_APPROVAL']);
   });
@@ -159,7 +172,9 @@ describe('vendor review actions', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please add a real website');
     await user.click(submit);
     await findSnackbar(SUCCESS_TEXTS.adminVendorRejected);
-    expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([['REJECTED', 'Please add a real website']]);
+    expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([
+      ['REJECTED', 'Please add a real website'],
+    ]);
     await waitFor(() => expect(asked).toHaveLength(2));
   });
 
@@ -180,14 +195,23 @@ describe('vendor review actions', () => {
   });
 
   it('offers Approve and Reject only for vendors waiting for approval', async () => {
-    serveVendors({ WAITING_FOR_APPROVAL: [adminVendor(1, { name: 'Waiting' }), adminVendor(2, { name: 'Moved On', status: 'APPROVED' })] });
+    serveVendors({
+      WAITING_FOR_APPROVAL: [
+        adminVendor(1, { name: 'Waiting' }),
+        adminVendor(2, { name: 'Moved On', status: 'APPROVED' }),
+      ],
+    });
     open('/admin/vendors/submitted-vendors');
-    expect(within(await rowOf('Waiting')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      ADMIN_TEXTS.showHistory,
-      'Approve',
-      'Reject',
-    ]);
-    expect(within(await rowOf('Moved On')).getAllByRole('button').map((b) => b.textContent)).toEqual([ADMIN_TEXTS.showHistory]);
+    expect(
+      within(await rowOf('Waiting'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([ADMIN_TEXTS.showHistory, 'Approve', 'Reject']);
+    expect(
+      within(await rowOf('Moved On'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([ADMIN_TEXTS.showHistory]);
   });
 });
 
@@ -201,12 +225,33 @@ describe('vendor history', () => {
         asked.push(query);
         return HttpResponse.json(
           query.get('cursor') === 'next'
-            ? auditPage([auditEntry(1, { subjectType: 'vendor', subjectId: 5, action: 'submit', fromStatus: 'DRAFT', toStatus: 'WAITING_FOR_APPROVAL' })])
+            ? auditPage([
+                auditEntry(1, {
+                  subjectType: 'vendor',
+                  subjectId: 5,
+                  action: 'submit',
+                  fromStatus: 'DRAFT',
+                  toStatus: 'WAITING_FOR_APPROVAL',
+                }),
+              ])
             : auditPage(
                 [
-                  auditEntry(8, { subjectType: 'app', subjectId: 13, subjectExists: false, action: 'delete', fromStatus: 'DRAFT', toStatus: null }),
+                  auditEntry(8, {
+                    subjectType: 'app',
+                    subjectId: 13,
+                    subjectExists: false,
+                    action: 'delete',
+                    fromStatus: 'DRAFT',
+                    toStatus: null,
+                  }),
                   auditEntry(7, { subjectType: 'app', subjectId: 12, action: 'approve' }),
-                  auditEntry(6, { subjectType: 'vendor', subjectId: 5, action: 'approve', fromStatus: 'WAITING_FOR_APPROVAL', toStatus: 'APPROVED' }),
+                  auditEntry(6, {
+                    subjectType: 'vendor',
+                    subjectId: 5,
+                    action: 'approve',
+                    fromStatus: 'WAITING_FOR_APPROVAL',
+                    toStatus: 'APPROVED',
+                  }),
                 ],
                 'next',
               ),
@@ -226,7 +271,10 @@ describe('vendor history', () => {
     // An app deleted since: named, not linked to its missing page.
     expect(items[0]).toHaveTextContent('App 13 (deleted)');
     expect(within(items[0] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'App 12' })).toHaveAttribute('href', '/appdetails/12/preview');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'App 12' })).toHaveAttribute(
+      'href',
+      '/appdetails/12/preview',
+    );
     expect(items[2]).toHaveTextContent('Approved In review → to Approved');
     expect(within(items[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
 
@@ -248,17 +296,20 @@ describe('vendor-action route', () => {
     ['approved', '', 'APPROVED', null, SUCCESS_TEXTS.adminVendorApproved],
     ['rejected', '&reason=Broken%20website', 'REJECTED', 'Broken website', SUCCESS_TEXTS.adminVendorRejected],
     ['rejected', '&reason=', 'REJECTED', null, SUCCESS_TEXTS.adminVendorRejected],
-  ])('status=%s%s sends newStatus=%s (reason %s) on load and replaces itself with submitted-vendors', async (status, reason, newStatus, sent, text) => {
-    serveVendors({});
-    const calls = serveStatusChange(9);
-    const { router } = open(`/admin/vendors/vendor-action?vendorId=9&status=${status}${reason}`);
-    await findSnackbar(text);
-    expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([[newStatus, sent]]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vendors/submitted-vendors'));
-    expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('There are no vendors to approve right now.')).toBeInTheDocument();
-  });
+  ])(
+    'status=%s%s sends newStatus=%s (reason %s) on load and replaces itself with submitted-vendors',
+    async (status, reason, newStatus, sent, text) => {
+      serveVendors({});
+      const calls = serveStatusChange(9);
+      const { router } = open(`/admin/vendors/vendor-action?vendorId=9&status=${status}${reason}`);
+      await findSnackbar(text);
+      expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([[newStatus, sent]]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vendors/submitted-vendors'));
+      expect(router.state.location.search).toBe('');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByText('There are no vendors to approve right now.')).toBeInTheDocument();
+    },
+  );
 
   it('says when the action failed and still goes to submitted-vendors', async () => {
     serveVendors({});
@@ -268,16 +319,19 @@ describe('vendor-action route', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/vendors/submitted-vendors'));
   });
 
-  it.each(['vendorId=9.5&status=approved', 'vendorId=abc&status=approved', 'vendorId=9&status=deactivated', 'vendorId=9', ''])(
-    'does nothing but go to submitted-vendors for "%s"',
-    async (query) => {
-      serveVendors({});
-      // No PATCH handler: a status change would be an unhandled request and fail the test.
-      const { router } = open(`/admin/vendors/vendor-action?${query}`);
-      expect(await screen.findByText('There are no vendors to approve right now.')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin/vendors/submitted-vendors');
-    },
-  );
+  it.each([
+    'vendorId=9.5&status=approved',
+    'vendorId=abc&status=approved',
+    'vendorId=9&status=deactivated',
+    'vendorId=9',
+    '',
+  ])('does nothing but go to submitted-vendors for "%s"', async (query) => {
+    serveVendors({});
+    // No PATCH handler: a status change would be an unhandled request and fail the test.
+    const { router } = open(`/admin/vendors/vendor-action?${query}`);
+    expect(await screen.findByText('There are no vendors to approve right now.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/vendors/submitted-vendors');
+  });
 
   it('performs the action once under React’s StrictMode', async () => {
     serveVendors({});

@@ -110,7 +110,11 @@ function VendorRow({
               decoding="async"
             />
           ) : (
-            <span className={`${styles.icon} ${styles.placeholder}`} role="img" aria-label={ADMIN_TEXTS.noVendorIcon}>
+            <span
+              className={`${styles.icon} ${styles.placeholder}`}
+              role="img"
+              aria-label={ADMIN_TEXTS.noVendorIcon}
+            >
               <PlaceholderImageIcon size={28} />
             </span>
           )}

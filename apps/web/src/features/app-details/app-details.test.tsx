@@ -40,8 +40,15 @@ describe('app details', () => {
     expect(icon).toHaveAttribute('src', '/api/media/icon.webp');
     expect(icon).toHaveAttribute('width', '112');
     const facts = within(view).getAllByRole('definition');
-    expect(facts.map((f) => f.textContent)).toEqual(['3.2.0', '04.03.2026', 'github.com/vitalis-health-labs/vital-signs']);
-    expect(within(view).getByText('04.03.2026').closest('time')).toHaveAttribute('datetime', '2026-03-04T10:15:00.000Z');
+    expect(facts.map((f) => f.textContent)).toEqual([
+      '3.2.0',
+      '04.03.2026',
+      'github.com/vitalis-health-labs/vital-signs',
+    ]);
+    expect(within(view).getByText('04.03.2026').closest('time')).toHaveAttribute(
+      'datetime',
+      '2026-03-04T10:15:00.000Z',
+    );
     const repo = within(view).getByRole('link', { name: 'github.com/vitalis-health-labs/vital-signs' });
     expect(repo).toHaveAttribute('href', 'https://github.com/vitalis-health-labs/vital-signs');
     expect(repo).toHaveAttribute('target', '_blank');
@@ -58,7 +65,9 @@ describe('app details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
     const developer = screen.getByRole('heading', { level: 2, name: 'Developer' }).closest('section')!;
     expect(within(developer).getByText('Vitalis Health Labs')).toBeInTheDocument();
-    expect(within(developer).getByText('Bedside apps for hospital wards on top of openEHR.')).toBeInTheDocument();
+    expect(
+      within(developer).getByText('Bedside apps for hospital wards on top of openEHR.'),
+    ).toBeInTheDocument();
     expect(developer.querySelector('img')).toHaveAttribute('src', '/api/media/vendor.webp?t=1');
     const website = within(developer).getByRole('link', { name: 'vitalis.example' });
     expect(website).toHaveAttribute('href', 'https://vitalis.example/');
@@ -100,7 +109,11 @@ describe('app details', () => {
     const about = screen.getByRole('heading', { level: 2, name: 'About this app' }).closest('section')!;
     // The markdown renderer is a chunk of its own: the text follows the rest of the page.
     expect(await within(about).findByRole('heading', { level: 3, name: 'Features' })).toBeInTheDocument();
-    expect(within(about).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Charting', 'Fast entry']);
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Charting', 'Fast entry']);
     expect(within(about).getByText('Vitalis Vital Signs', { selector: 'strong' })).toBeInTheDocument();
     expect(within(about).getByText('AQL', { selector: 'code' })).toBeInTheDocument();
   });
@@ -138,7 +151,10 @@ describe('app details', () => {
     expect(docs).toHaveAttribute('target', '_blank');
     expect(docs.getAttribute('rel')).toContain('noopener');
     // A remote image would tell its host who reads the page: it becomes a link.
-    expect(within(about).getByRole('link', { name: 'diagram' })).toHaveAttribute('href', 'https://tracker.example/pixel.png');
+    expect(within(about).getByRole('link', { name: 'diagram' })).toHaveAttribute(
+      'href',
+      'https://tracker.example/pixel.png',
+    );
     expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
@@ -172,7 +188,9 @@ describe('app details', () => {
   it('shows the loading error with status and status text, then goes to the start page', async () => {
     serveApp(new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
     const { router } = renderApp({ path: '/appdetails/11' });
-    expect(await screen.findByText('There was an error loading the app. Status: 500 - Internal Server Error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error loading the app. Status: 500 - Internal Server Error'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -200,7 +218,10 @@ describe('app details', () => {
   });
 
   it('shows the preview to admins too, with the same failure handling', async () => {
-    serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }), 'getAppPreview');
+    serveApp(
+      HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+      'getAppPreview',
+    );
     const { router } = renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(ADMIN) });
     expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -36,7 +36,9 @@ beforeEach(() => {
 function openEditor(path: string, app?: AppDetails | (() => AppDetails)) {
   if (app) {
     const current = typeof app === 'function' ? app : () => app;
-    server.use(http.get(apiUrl(endpoints.getAppPreview, { id: current().id }), () => HttpResponse.json(current())));
+    server.use(
+      http.get(apiUrl(endpoints.getAppPreview, { id: current().id }), () => HttpResponse.json(current())),
+    );
   }
   const view = renderApp({ path, auth: fakeAuth(VENDOR) });
   return { ...view, user: userEvent.setup() };
@@ -47,10 +49,16 @@ const stepNav = () => screen.getByRole('navigation', { name: 'Editor steps' });
 describe('editor frame', () => {
   it('shows a new app’s steps as an ordered list without links, the info step current', async () => {
     openEditor('/my-apps/edit/new/info');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit app information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit app information' }),
+    ).toBeInTheDocument();
     const list = within(stepNav()).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Info', '2Icon', '3Screenshots', '4Preview']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Info', '2Icon', '3Screenshots', '4Preview']);
     expect(within(stepNav()).queryAllByRole('link')).toHaveLength(0);
     expect(within(list).getByText('Info').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText(EDITOR_TEXTS.saveFirst)).toBeInTheDocument();
@@ -66,7 +74,10 @@ describe('editor frame', () => {
       ['3Screenshots', '/my-apps/edit/12/screenshots'],
       ['4Preview', '/my-apps/edit/12/preview'],
     ]);
-    expect(within(stepNav()).getByRole('link', { name: 'Screenshots' })).toHaveAttribute('aria-current', 'step');
+    expect(within(stepNav()).getByRole('link', { name: 'Screenshots' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(stepNav()).getByRole('link', { name: 'Info' })).not.toHaveAttribute('aria-current');
   });
 
@@ -169,7 +180,9 @@ describe('info step', () => {
         sent = (await request.json()) as AppCreateBody;
         return HttpResponse.json(appDetailsFixture({ id: 41, name: 'Vital Signs Chart' }), { status: 201 });
       }),
-      http.get(apiUrl(endpoints.getAppPreview, { id: 41 }), () => HttpResponse.json(appDetailsFixture({ id: 41 }))),
+      http.get(apiUrl(endpoints.getAppPreview, { id: 41 }), () =>
+        HttpResponse.json(appDetailsFixture({ id: 41 })),
+      ),
     );
     const { user, router } = openEditor('/my-apps/edit/new/info');
     await screen.findByLabelText('Name');
@@ -215,17 +228,30 @@ describe('info step', () => {
     await user.type(f().version, '1.3.0');
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-apps/edit/12/icon'));
-    expect(sent).toMatchObject({ version: '1.3.0', rowVersion: 3, vendor: { id: 7 }, name: 'Vital Signs Chart' });
+    expect(sent).toMatchObject({
+      version: '1.3.0',
+      rowVersion: 3,
+      vendor: { id: 7 },
+      name: 'Vital Signs Chart',
+    });
   });
 
   it('shows the server’s sentence for a refused update (400) and the catalogue’s text otherwise', async () => {
-    server.use(http.put(apiUrl(endpoints.updateApp, { id: 12 }), () => problem(400, 'The demo URL is not reachable.', 'Bad Request')));
+    server.use(
+      http.put(apiUrl(endpoints.updateApp, { id: 12 }), () =>
+        problem(400, 'The demo URL is not reachable.', 'Bad Request'),
+      ),
+    );
     const { user } = openEditor('/my-apps/edit/12/info', appDetailsFixture());
     await user.type(await screen.findByLabelText('Version'), '.1');
     await user.click(save());
     await findSnackbar('The demo URL is not reachable.', 'failure');
 
-    server.use(http.put(apiUrl(endpoints.updateApp, { id: 12 }), () => problem(500, 'internal', 'Internal Server Error')));
+    server.use(
+      http.put(apiUrl(endpoints.updateApp, { id: 12 }), () =>
+        problem(500, 'internal', 'Internal Server Error'),
+      ),
+    );
     await user.click(save());
     await findSnackbar(FAILURE_TEXTS.updateApp, 'failure');
   });
@@ -275,11 +301,19 @@ describe('info step', () => {
         return HttpResponse.json(appDetailsFixture({ status: 'DRAFT', hasPublished: true }));
       }),
     );
-    const { user } = openEditor('/my-apps/edit/12/info', appDetailsFixture({ status: 'ACTIVE', hasPublished: true }));
+    const { user } = openEditor(
+      '/my-apps/edit/12/info',
+      appDetailsFixture({ status: 'ACTIVE', hasPublished: true }),
+    );
     await user.type(await screen.findByLabelText('Short description'), ' now');
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
-    await waitFor(() => expect(sent).toMatchObject({ name: 'Vital Signs Chart', descriptionShort: 'Vital signs at a glance now' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        name: 'Vital Signs Chart',
+        descriptionShort: 'Vital signs at a glance now',
+      }),
+    );
   });
 });
 
@@ -317,7 +351,10 @@ describe('icon step', () => {
     const { user } = openEditor('/my-apps/edit/12/icon', () => appDetailsFixture({ icon }));
     await user.upload(await screen.findByLabelText('Icon'), imageFile('icon.png'));
     await user.click(buttons().upload);
-    expect(await screen.findByRole('img', { name: 'Icon of Vital Signs Chart' })).toHaveAttribute('src', '/api/media/icon.webp');
+    expect(await screen.findByRole('img', { name: 'Icon of Vital Signs Chart' })).toHaveAttribute(
+      'src',
+      '/api/media/icon.webp',
+    );
     expect(buttons().upload).toBeDisabled();
     expect(buttons().next).toBeEnabled();
   });
@@ -338,7 +375,10 @@ describe('icon step', () => {
   });
 
   it('moves on without uploading when the app has an icon and no file is chosen', async () => {
-    const { user, router } = openEditor('/my-apps/edit/12/icon', appDetailsFixture({ icon: '/api/media/icon.webp' }));
+    const { user, router } = openEditor(
+      '/my-apps/edit/12/icon',
+      appDetailsFixture({ icon: '/api/media/icon.webp' }),
+    );
     await screen.findByLabelText('Icon');
     expect(buttons().upload).toBeDisabled();
     await user.click(buttons().back);
@@ -346,7 +386,11 @@ describe('icon step', () => {
   });
 
   it('says when the icon could not be changed', async () => {
-    server.use(http.post(apiUrl(endpoints.setAppIcon, { id: 12 }), () => problem(413, 'Too large', 'Payload Too Large')));
+    server.use(
+      http.post(apiUrl(endpoints.setAppIcon, { id: 12 }), () =>
+        problem(413, 'Too large', 'Payload Too Large'),
+      ),
+    );
     const { user } = openEditor('/my-apps/edit/12/icon', appDetailsFixture());
     await user.upload(await screen.findByLabelText('Icon'), imageFile('icon.png'));
     await user.click(buttons().upload);
@@ -371,7 +415,10 @@ describe('screenshots step', () => {
       }),
     );
     const { user } = openEditor('/my-apps/edit/12/screenshots', () => current);
-    expect(await screen.findByRole('img', { name: 'Screenshot 1 of Vital Signs Chart' })).toHaveAttribute('src', '/api/media/a.webp');
+    expect(await screen.findByRole('img', { name: 'Screenshot 1 of Vital Signs Chart' })).toHaveAttribute(
+      'src',
+      '/api/media/a.webp',
+    );
     expect(screen.getByText(UI_TEXTS.screenshotGuidance)).toBeInTheDocument();
     const deletes = screen.getAllByRole('button', { name: 'Delete screenshot' });
     expect(deletes).toHaveLength(2);
@@ -380,12 +427,17 @@ describe('screenshots step', () => {
     await user.click(deletes[0]!);
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete screenshot' })).toHaveLength(1));
     expect(deleted).toEqual(['/api/apps/12/screenshots/101']);
-    expect(screen.getByRole('img', { name: 'Screenshot 1 of Vital Signs Chart' })).toHaveAttribute('src', '/api/media/b.webp');
+    expect(screen.getByRole('img', { name: 'Screenshot 1 of Vital Signs Chart' })).toHaveAttribute(
+      'src',
+      '/api/media/b.webp',
+    );
   });
 
   it('says when a screenshot could not be deleted', async () => {
     server.use(
-      http.delete(apiUrl(endpoints.deleteAppScreenshot, { id: 12, screenshotId: 101 }), () => problem(409, 'no', 'Conflict')),
+      http.delete(apiUrl(endpoints.deleteAppScreenshot, { id: 12, screenshotId: 101 }), () =>
+        problem(409, 'no', 'Conflict'),
+      ),
     );
     const { user } = openEditor('/my-apps/edit/12/screenshots', appDetailsFixture({ screenshots: shots }));
     await user.click((await screen.findAllByRole('button', { name: 'Delete screenshot' }))[0]!);
@@ -414,7 +466,11 @@ describe('screenshots step', () => {
   });
 
   it('says when a screenshot could not be added', async () => {
-    server.use(http.post(apiUrl(endpoints.addAppScreenshots, { id: 12 }), () => problem(400, 'Not an image', 'Bad Request')));
+    server.use(
+      http.post(apiUrl(endpoints.addAppScreenshots, { id: 12 }), () =>
+        problem(400, 'Not an image', 'Bad Request'),
+      ),
+    );
     const { user } = openEditor('/my-apps/edit/12/screenshots', appDetailsFixture());
     await user.upload(await screen.findByLabelText('Screenshot'), imageFile('one.png'));
     await user.click(screen.getByRole('button', { name: 'Add screenshot' }));
@@ -441,7 +497,9 @@ describe('preview step', () => {
   });
 
   it('says when the app could not be submitted and stays', async () => {
-    server.use(http.patch(apiUrl(endpoints.changeAppStatus, { id: 12 }), () => problem(409, 'no', 'Conflict')));
+    server.use(
+      http.patch(apiUrl(endpoints.changeAppStatus, { id: 12 }), () => problem(409, 'no', 'Conflict')),
+    );
     const { user, router } = openEditor('/my-apps/edit/12/preview', appDetailsFixture());
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await findSnackbar(FAILURE_TEXTS.submitApp, 'failure');

@@ -47,7 +47,9 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
       <StepIndicator appId={numericId} current={step} />
       {app?.status === 'REJECTED' ? <RejectionReason appId={app.id} /> : null}
       {loading ? <p role="status">Loading…</p> : null}
-      {!loading && step === 'info' ? <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} /> : null}
+      {!loading && step === 'info' ? (
+        <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} />
+      ) : null}
       {app && step === 'icon' ? <IconStep app={app} /> : null}
       {app && step === 'screenshots' ? <ScreenshotsStep app={app} /> : null}
       {app && step === 'preview' ? <PreviewStep app={app} /> : null}

@@ -1,4 +1,11 @@
-import { EDITOR_TEXTS, paths, UI_TEXTS, uploadFileProblem, type AppDetails, type EditorStep } from '@showroom/contract';
+import {
+  EDITOR_TEXTS,
+  paths,
+  UI_TEXTS,
+  uploadFileProblem,
+  type AppDetails,
+  type EditorStep,
+} from '@showroom/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/form/form.module.css';
@@ -39,22 +46,44 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
       <ul className={editor.media}>
         <li>
           {app.icon ? (
-            <img className={editor.icon} src={app.icon} alt={`Icon of ${app.name}`} width={122} height={122} />
+            <img
+              className={editor.icon}
+              src={app.icon}
+              alt={`Icon of ${app.name}`}
+              width={122}
+              height={122}
+            />
           ) : (
             <p className={editor.muted}>{EDITOR_TEXTS.noIcon}</p>
           )}
         </li>
       </ul>
-      <ImageFileInput label="Icon" guidance={UI_TEXTS.iconGuidance} files={files} onFilesChange={setFiles} disabled={upload.isPending} />
+      <ImageFileInput
+        label="Icon"
+        guidance={UI_TEXTS.iconGuidance}
+        files={files}
+        onFilesChange={setFiles}
+        disabled={upload.isPending}
+      />
       <UploadProgress label="Uploading the icon" progress={upload.progress} />
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={!fileOk || upload.isPending} onClick={() => send()}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!fileOk || upload.isPending}
+          onClick={() => send()}
+        >
           Upload icon
         </button>
         <button type="button" className={styles.button} disabled={!canNavigate} onClick={() => go('info')}>
           Back
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!canNavigate} onClick={() => go('screenshots')}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={!canNavigate}
+          onClick={() => go('screenshots')}
+        >
           Next
         </button>
       </div>

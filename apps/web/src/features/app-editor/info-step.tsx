@@ -47,7 +47,8 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid } = form.formState;
-  const shownError = (name: keyof AppForm): string | undefined => (changed.has(name) ? errors[name]?.message : undefined);
+  const shownError = (name: keyof AppForm): string | undefined =>
+    changed.has(name) ? errors[name]?.message : undefined;
   const field = (name: keyof AppForm) => form.register(name, { onChange: () => markChanged(name) });
 
   const saving = create.isPending || update.isPending;
@@ -80,8 +81,18 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
         // from the loaded version and shown here only.
         <FormField label="Name" value={app?.name ?? ''} disabled readOnly />
       )}
-      <FormField label="Short description" error={shownError('descriptionShort')} {...field('descriptionShort')} />
-      <FormField label="Description" multiline rows={15} error={shownError('description')} {...field('description')} />
+      <FormField
+        label="Short description"
+        error={shownError('descriptionShort')}
+        {...field('descriptionShort')}
+      />
+      <FormField
+        label="Description"
+        multiline
+        rows={15}
+        error={shownError('description')}
+        {...field('description')}
+      />
       <FormField
         label="Demo URL"
         type="url"

@@ -1,4 +1,11 @@
-import { EDITOR_TEXTS, paths, UI_TEXTS, uploadFileProblem, type AppDetails, type EditorStep } from '@showroom/contract';
+import {
+  EDITOR_TEXTS,
+  paths,
+  UI_TEXTS,
+  uploadFileProblem,
+  type AppDetails,
+  type EditorStep,
+} from '@showroom/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/form/form.module.css';
@@ -45,7 +52,11 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
             return (
               <li key={shot.id}>
                 <figure className={editor.shot}>
-                  <img src={shot.thumbUrl ?? shot.url} alt={`Screenshot ${index + 1} of ${app.name}`} loading="lazy" />
+                  <img
+                    src={shot.thumbUrl ?? shot.url}
+                    alt={`Screenshot ${index + 1} of ${app.name}`}
+                    loading="lazy"
+                  />
                   <figcaption id={captionId}>Screenshot {index + 1}</figcaption>
                   <button
                     type="button"
@@ -72,13 +83,23 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
       />
       <UploadProgress label="Uploading the screenshots" progress={add.progress} />
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={!filesOk || add.isPending} onClick={() => send()}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!filesOk || add.isPending}
+          onClick={() => send()}
+        >
           Add screenshot
         </button>
         <button type="button" className={styles.button} disabled={add.isPending} onClick={() => go('icon')}>
           Back
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={add.isPending} onClick={() => go('preview')}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={add.isPending}
+          onClick={() => go('preview')}
+        >
           Next
         </button>
       </div>

@@ -6,7 +6,13 @@ import styles from './app-editor.module.css';
  * The editor's four steps as an ordered list (spec section 2). Once the app has an id each step is a
  * link; before that (a new app) they are plain text. The current step carries aria-current="step".
  */
-export function StepIndicator({ appId, current }: { readonly appId: number | null; readonly current: EditorStep }) {
+export function StepIndicator({
+  appId,
+  current,
+}: {
+  readonly appId: number | null;
+  readonly current: EditorStep;
+}) {
   return (
     <nav aria-label="Editor steps">
       <ol className={styles.steps}>

@@ -43,7 +43,8 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 
   if (decision === 'blocked') return <NoticePage title={PAGE_NOT_AVAILABLE_TEXT} />;
   if (decision === 'pending') return <p role="status">Loading…</p>;
-  if (decision === 'login') return <LoginRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
+  if (decision === 'login')
+    return <LoginRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   if (decision === 'forbidden') {
     return (
       <NoticePage title={ACCESS_DENIED_TEXT}>

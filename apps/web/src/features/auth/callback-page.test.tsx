@@ -17,7 +17,11 @@ describe('/callback', () => {
     const auth = fakeAuth(null);
     auth.completeSignin.mockRejectedValue(new Error('No matching state found in storage'));
     renderApp({ path: '/callback?code=old&state=used', auth });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in could not be completed.' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-in could not be completed.' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/'),
+    );
   });
 });

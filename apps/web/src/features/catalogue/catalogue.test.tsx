@@ -42,14 +42,20 @@ function serveApps(answer: (query: SeenQuery) => AppCard[] | Response | Promise<
 }
 
 const VITAL = appCardFixture({ id: 1, name: 'Vitalis Vital Signs' });
-const LAB = appCardFixture({ id: 2, name: 'LabLens', vendor: { id: 8, name: 'Kestrel Clinical Software' }, demoUrl: null });
+const LAB = appCardFixture({
+  id: 2,
+  name: 'LabLens',
+  vendor: { id: 8, name: 'Kestrel Clinical Software' },
+  demoUrl: null,
+});
 
 /** A tiny search: apps whose name contains q, case-insensitively. */
 const search = (apps: AppCard[]) => (query: SeenQuery) =>
   query.q ? apps.filter((a) => a.name.toLowerCase().includes(query.q!.toLowerCase())) : apps;
 
 /** The catalogue's own live region (the snackbar has another). */
-const countStatus = () => within(screen.getByRole('region', { name: UI_TEXTS.catalogueHeading })).getByRole('status');
+const countStatus = () =>
+  within(screen.getByRole('region', { name: UI_TEXTS.catalogueHeading })).getByRole('status');
 
 const cardNames = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
@@ -150,7 +156,11 @@ describe('catalogue', () => {
     const { router } = renderApp({ path: '/apps' });
     await screen.findByRole('article', { name: 'LabLens' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name', 'Recently updated']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Name', 'Recently updated']);
 
     await userEvent.selectOptions(sort, 'Recently updated');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=updated'));
@@ -158,18 +168,20 @@ describe('catalogue', () => {
 
     await act(() => router.navigate('/apps?q=lab'));
     await waitFor(() => expect(cardNames()).toEqual(['LabLens']));
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Relevance',
-      'Name',
-      'Recently updated',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Name', 'Recently updated']);
     expect(sort).toHaveValue('relevance');
   });
 
   it('says clearly when nothing matches and offers to clear the search', async () => {
     serveApps(search([VITAL, LAB]));
     const { router } = renderApp({ path: '/apps?q=zzz' });
-    expect(await screen.findByText('No apps match "zzz".', { selector: 'p:not([role])' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No apps match "zzz".', { selector: 'p:not([role])' }),
+    ).toBeInTheDocument();
     expect(countStatus()).toHaveTextContent('No apps match "zzz".');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardNames()).toEqual(['Vitalis Vital Signs', 'LabLens']));
@@ -192,7 +204,9 @@ describe('catalogue', () => {
     await screen.findByRole('article', { name: 'App 202' });
     expect(cardNames()).toHaveLength(CATALOGUE_PAGE_SIZE + 3);
     // Focus continues at the first new card, not on a button that has gone.
-    expect(within(screen.getByRole('article', { name: 'App 200' })).getByRole('link', { name: 'Details' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('article', { name: 'App 200' })).getByRole('link', { name: 'Details' }),
+    ).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(countStatus()).toHaveTextContent(`${CATALOGUE_PAGE_SIZE + 3} apps.`);
     expect(seen.map((q) => q.cursor)).toEqual([null, 'page-2']);
@@ -201,14 +215,18 @@ describe('catalogue', () => {
   it('shows the failure snackbar with status and status text when the list cannot be loaded', async () => {
     serveApps(() => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
     renderApp({ path: '/apps' });
-    expect(await screen.findByText('There was an error loading the apps. Status: 500 - Internal Server Error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error loading the apps. Status: 500 - Internal Server Error'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The apps could not be loaded.')).toBeInTheDocument();
   });
 
   it('uses the reason phrase when the server sends none (HTTP/2)', async () => {
     serveApps(() => new HttpResponse(null, { status: 503 }));
     renderApp({ path: '/apps' });
-    expect(await screen.findByText('There was an error loading the apps. Status: 503 - Service Unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error loading the apps. Status: 503 - Service Unavailable'),
+    ).toBeInTheDocument();
   });
 
   it('shows the network text when the request gets no answer, and loads again on "Try again"', async () => {
@@ -224,7 +242,9 @@ describe('catalogue', () => {
   it('has a friendly empty state when no app is published yet', async () => {
     serveApps(() => []);
     renderApp({ path: '/apps' });
-    expect(await screen.findByText('There are no published apps yet.', { selector: 'p:not([role])' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There are no published apps yet.', { selector: 'p:not([role])' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 });

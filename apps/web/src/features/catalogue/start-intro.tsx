@@ -61,8 +61,8 @@ export function StartIntro() {
           {PUBLIC_UI_TEXTS.startHeading}
         </h1>
         <p className={styles.lead}>
-          Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open their live
-          demos and see how they fit your clinical data environment.
+          Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open
+          their live demos and see how they fit your clinical data environment.
         </p>
       </div>
 
@@ -75,7 +75,9 @@ export function StartIntro() {
         <div className={styles.cta}>
           <div>
             <h2 className={styles.ctaHeading}>Show your app to the healthcare community</h2>
-            <p className={styles.ctaText}>Create a free account, register as a vendor and publish your first app.</p>
+            <p className={styles.ctaText}>
+              Create a free account, register as a vendor and publish your first app.
+            </p>
           </div>
           <button
             type="button"
@@ -99,7 +101,14 @@ function Column({ heading, items }: { heading: string; items: readonly { title: 
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.title} className={styles.item}>
-            <svg className={styles.check} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.check}
+              viewBox="0 0 20 20"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="10" cy="10" r="10" fill="var(--color-primary-100)" />
               <path
                 d="M6 10.4l2.6 2.6L14 7.6"

@@ -15,7 +15,13 @@ export interface AppCardUpdate {
  * disabled otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED).
  * Delete and Deactivate ask for a browser confirmation first.
  */
-export function AppActionsMenu({ card, onUpdate }: { readonly card: AppCard; readonly onUpdate: (update: AppCardUpdate) => void }) {
+export function AppActionsMenu({
+  card,
+  onUpdate,
+}: {
+  readonly card: AppCard;
+  readonly onUpdate: (update: AppCardUpdate) => void;
+}) {
   const actions = cardActions(cardView(card).status);
   const remove = useDeleteApp((appId) => onUpdate({ action: 'delete', appId }));
   const deactivate = useDeactivateApp((appId) => onUpdate({ action: 'deactivate', appId }));

@@ -45,12 +45,18 @@ describe('my apps list', () => {
       vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } }),
       vendorCard(4, { inProgress: { name: 'Refused app', status: 'REJECTED' } }),
       vendorCard(5, { published: { name: 'Old app', status: 'DEACTIVATED' } }),
-      vendorCard(6, { published: { name: 'Live 6', status: 'ACTIVE' }, inProgress: { name: 'Draft 6', status: 'DRAFT' } }),
+      vendorCard(6, {
+        published: { name: 'Live 6', status: 'ACTIVE' },
+        inProgress: { name: 'Draft 6', status: 'DRAFT' },
+      }),
       vendorCard(7, {
         published: { name: 'Live 7', status: 'ACTIVE' },
         inProgress: { name: 'Review 7', status: 'WAITING_FOR_APPROVAL' },
       }),
-      vendorCard(8, { published: { name: 'Live 8', status: 'ACTIVE' }, inProgress: { name: 'Refused 8', status: 'REJECTED' } }),
+      vendorCard(8, {
+        published: { name: 'Live 8', status: 'ACTIVE' },
+        inProgress: { name: 'Refused 8', status: 'REJECTED' },
+      }),
     ]);
     const expected: [string, string, string][] = [
       ['Draft app', 'Draft', 'warning'],
@@ -73,11 +79,13 @@ describe('my apps list', () => {
 
   it('links Add new app to the editor for a new app, and Preview to the in-progress version', async () => {
     openMyApps([vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } })]);
-    expect(await screen.findByRole('link', { name: UI_TEXTS.addNewApp })).toHaveAttribute('href', '/my-apps/edit/new/info');
-    expect(within(await screen.findByRole('article', { name: 'Live app' })).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: UI_TEXTS.addNewApp })).toHaveAttribute(
       'href',
-      '/appdetails/3/preview',
+      '/my-apps/edit/new/info',
     );
+    expect(
+      within(await screen.findByRole('article', { name: 'Live app' })).getByRole('link', { name: 'Preview' }),
+    ).toHaveAttribute('href', '/appdetails/3/preview');
   });
 
   it('still offers Add new app to a vendor without apps', async () => {
@@ -85,16 +93,22 @@ describe('my apps list', () => {
     expect(await screen.findByRole('link', { name: UI_TEXTS.addNewApp })).toBeInTheDocument();
   });
 
-  it.each(['DRAFT', 'REJECTED', 'DEACTIVATED'] as const)('shows a %s vendor its message instead of the apps', async (status) => {
-    const listed = vi.fn(() => [vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } })]);
-    openMyApps(listed, status);
-    expect(await screen.findByText(MY_APPS_VENDOR_TEXTS[status])).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: UI_TEXTS.addNewApp })).not.toBeInTheDocument();
-    expect(listed).not.toHaveBeenCalled();
-  });
+  it.each(['DRAFT', 'REJECTED', 'DEACTIVATED'] as const)(
+    'shows a %s vendor its message instead of the apps',
+    async (status) => {
+      const listed = vi.fn(() => [vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } })]);
+      openMyApps(listed, status);
+      expect(await screen.findByText(MY_APPS_VENDOR_TEXTS[status])).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: UI_TEXTS.addNewApp })).not.toBeInTheDocument();
+      expect(listed).not.toHaveBeenCalled();
+    },
+  );
 
   it('lists the apps of a vendor waiting for approval', async () => {
-    openMyApps([vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } })], 'WAITING_FOR_APPROVAL');
+    openMyApps(
+      [vendorCard(3, { published: { name: 'Live app', status: 'ACTIVE' } })],
+      'WAITING_FOR_APPROVAL',
+    );
     expect(await screen.findByRole('article', { name: 'Live app' })).toBeInTheDocument();
   });
 
@@ -115,7 +129,10 @@ describe('my apps list', () => {
 });
 
 describe('app actions menu', () => {
-  const expectations: Record<AppStatus, { edit: boolean; remove: 'Delete' | 'Deactivate'; removeEnabled: boolean }> = {
+  const expectations: Record<
+    AppStatus,
+    { edit: boolean; remove: 'Delete' | 'Deactivate'; removeEnabled: boolean }
+  > = {
     DRAFT: { edit: true, remove: 'Delete', removeEnabled: true },
     WAITING_FOR_APPROVAL: { edit: false, remove: 'Deactivate', removeEnabled: false },
     ACTIVE: { edit: true, remove: 'Deactivate', removeEnabled: true },
@@ -123,21 +140,26 @@ describe('app actions menu', () => {
     DEACTIVATED: { edit: false, remove: 'Deactivate', removeEnabled: false },
   };
 
-  it.each(APP_STATUSES)('offers the entries of a %s app, disabled ones marked aria-disabled', async (status) => {
-    const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status } })]);
-    const menu = await openActions(user, 'The app');
-    const want = expectations[status];
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Edit', want.remove]);
-    const [edit, remove] = items;
-    if (want.edit) expect(edit).not.toHaveAttribute('aria-disabled');
-    else expect(edit).toHaveAttribute('aria-disabled', 'true');
-    if (want.removeEnabled) expect(remove).not.toHaveAttribute('aria-disabled');
-    else expect(remove).toHaveAttribute('aria-disabled', 'true');
-  });
+  it.each(APP_STATUSES)(
+    'offers the entries of a %s app, disabled ones marked aria-disabled',
+    async (status) => {
+      const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status } })]);
+      const menu = await openActions(user, 'The app');
+      const want = expectations[status];
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((i) => i.textContent)).toEqual(['Edit', want.remove]);
+      const [edit, remove] = items;
+      if (want.edit) expect(edit).not.toHaveAttribute('aria-disabled');
+      else expect(edit).toHaveAttribute('aria-disabled', 'true');
+      if (want.removeEnabled) expect(remove).not.toHaveAttribute('aria-disabled');
+      else expect(remove).toHaveAttribute('aria-disabled', 'true');
+    },
+  );
 
   it('opens the editor’s info step from Edit', async () => {
-    const { user, router } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'REJECTED' } })]);
+    const { user, router } = openMyApps([
+      vendorCard(9, { inProgress: { name: 'The app', status: 'REJECTED' } }),
+    ]);
     server.use(
       http.get(apiUrl(endpoints.getAppPreview, { id: 9 }), () =>
         HttpResponse.json(appDetailsFixture({ id: 9, name: 'The app', status: 'REJECTED' })),
@@ -150,14 +172,19 @@ describe('app actions menu', () => {
   });
 
   it('does nothing for a disabled Edit', async () => {
-    const { user, router } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'WAITING_FOR_APPROVAL' } })]);
+    const { user, router } = openMyApps([
+      vendorCard(9, { inProgress: { name: 'The app', status: 'WAITING_FOR_APPROVAL' } }),
+    ]);
     const menu = await openActions(user, 'The app');
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     expect(router.state.location.pathname).toBe('/my-apps');
   });
 
   it('deletes a draft only after the confirmation, says so and refreshes the list', async () => {
-    let cards = [vendorCard(9, { inProgress: { name: 'The app', status: 'DRAFT' } }), vendorCard(10, { inProgress: { name: 'Other', status: 'DRAFT' } })];
+    let cards = [
+      vendorCard(9, { inProgress: { name: 'The app', status: 'DRAFT' } }),
+      vendorCard(10, { inProgress: { name: 'Other', status: 'DRAFT' } }),
+    ];
     const deleted: string[] = [];
     const { user } = openMyApps(() => cards);
     server.use(
@@ -200,7 +227,9 @@ describe('app actions menu', () => {
       }),
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }));
+    await user.click(
+      within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
+    );
     expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.deactivateApp);
     await findSnackbar(SUCCESS_TEXTS.appDeactivated);
     expect(newStatus).toBe('DEACTIVATED');
@@ -212,22 +241,32 @@ describe('app actions menu', () => {
     const patched = vi.fn(() => HttpResponse.json(appDetailsFixture()));
     server.use(http.patch(apiUrl(endpoints.changeAppStatus, { id: 9 }), patched));
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }));
+    await user.click(
+      within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
+    );
     expect(patched).not.toHaveBeenCalled();
   });
 
   it('says when the deactivation failed, with status and status text', async () => {
     const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'REJECTED' } })]);
-    server.use(http.patch(apiUrl(endpoints.changeAppStatus, { id: 9 }), () => problem(500, undefined, 'Internal Server Error')));
+    server.use(
+      http.patch(apiUrl(endpoints.changeAppStatus, { id: 9 }), () =>
+        problem(500, undefined, 'Internal Server Error'),
+      ),
+    );
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }));
+    await user.click(
+      within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
+    );
     await findSnackbar(`${FAILURE_TEXTS.deactivateApp} Status: 500 - Internal Server Error`, 'failure');
   });
 
   it('never asks to confirm a disabled Deactivate', async () => {
     const { user } = openMyApps([vendorCard(9, { published: { name: 'The app', status: 'DEACTIVATED' } })]);
     const confirm = vi.spyOn(window, 'confirm');
-    await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }));
+    await user.click(
+      within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
+    );
     expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,11 @@ import { apiUrl, server } from '../../../test/msw-server.ts';
 import { ADMIN, VENDOR, fakeAuth, renderApp, type FakeUserOptions } from '../../../test/render-app.tsx';
 import { appDetailsFixture } from '../../../test/vendor-journey.ts';
 
-const PUBLISHED_WITH_DRAFT = appDetailsFixture({ status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true });
+const PUBLISHED_WITH_DRAFT = appDetailsFixture({
+  status: 'ACTIVE',
+  inProgressStatus: 'DRAFT',
+  hasPublished: true,
+});
 const DRAFT_OF_PUBLISHED = appDetailsFixture({
   status: 'DRAFT',
   inProgressStatus: 'DRAFT',
@@ -33,8 +37,14 @@ describe('vendor banner on the detail page', () => {
     const region = await banner();
     expect(within(region).getByText('Published')).toBeInTheDocument();
     expect(region).toHaveAttribute('data-ribbon', 'info');
-    expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/my-apps/edit/12/info');
-    expect(within(region).getByRole('link', { name: 'View preview' })).toHaveAttribute('href', '/appdetails/12/preview');
+    expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/my-apps/edit/12/info',
+    );
+    expect(within(region).getByRole('link', { name: 'View preview' })).toHaveAttribute(
+      'href',
+      '/appdetails/12/preview',
+    );
     expect(within(region).queryByRole('link', { name: 'View published' })).not.toBeInTheDocument();
   });
 
@@ -43,7 +53,10 @@ describe('vendor banner on the detail page', () => {
     const region = await banner();
     expect(within(region).getByText('New draft')).toBeInTheDocument();
     expect(region).toHaveAttribute('data-ribbon', 'warning');
-    expect(within(region).getByRole('link', { name: 'View published' })).toHaveAttribute('href', '/appdetails/12');
+    expect(within(region).getByRole('link', { name: 'View published' })).toHaveAttribute(
+      'href',
+      '/appdetails/12',
+    );
     expect(within(region).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByText('The next version')).toBeInTheDocument();
   });

@@ -7,10 +7,20 @@ import styles from './vendor-app-banner.module.css';
  * the shown version's status in its ribbon colour, with Edit, View preview and View published as the
  * contract's vendorBannerView allows. The route composes it into the details view's banner slot.
  */
-export function VendorAppBanner({ app, page }: { readonly app: AppDetails; readonly page: VendorBannerPage }) {
+export function VendorAppBanner({
+  app,
+  page,
+}: {
+  readonly app: AppDetails;
+  readonly page: VendorBannerPage;
+}) {
   const view = vendorBannerView(page, app);
   return (
-    <section className={`${styles.banner} ${styles[view.ribbon]}`} aria-label="Your app’s status" data-ribbon={view.ribbon}>
+    <section
+      className={`${styles.banner} ${styles[view.ribbon]}`}
+      aria-label="Your app’s status"
+      data-ribbon={view.ribbon}
+    >
       <p className={styles.status}>
         <span className={styles.caption}>Status</span> <strong>{view.label}</strong>
       </p>

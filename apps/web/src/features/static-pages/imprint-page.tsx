@@ -6,8 +6,8 @@ export function ImprintPage() {
   return (
     <StaticPage title="Imprint" intro={`Who publishes ${PRODUCT_NAME} and how to reach us.`}>
       <p className={styles.notice} role="note">
-        <strong>Demo installation.</strong> The publisher details and the address below are placeholders. The operator of
-        this installation replaces them with its legal details before going live.
+        <strong>Demo installation.</strong> The publisher details and the address below are placeholders. The
+        operator of this installation replaces them with its legal details before going live.
       </p>
 
       <section className={styles.section} aria-labelledby="imprint-publisher">
@@ -35,12 +35,13 @@ export function ImprintPage() {
       <section className={styles.section} aria-labelledby="imprint-content">
         <h2 id="imprint-content">Content of the app pages</h2>
         <p>
-          Vendors write the descriptions, screenshots and demo links of their apps and are responsible for them. Every app
-          is reviewed before it is published, but a listing is neither a certification nor a medical-device approval.
+          Vendors write the descriptions, screenshots and demo links of their apps and are responsible for
+          them. Every app is reviewed before it is published, but a listing is neither a certification nor a
+          medical-device approval.
         </p>
         <p>
-          Links to vendor websites and live demos lead to sites we do not control. If you notice content that is wrong or
-          unlawful, please write to us and we will look into it promptly.
+          Links to vendor websites and live demos lead to sites we do not control. If you notice content that
+          is wrong or unlawful, please write to us and we will look into it promptly.
         </p>
       </section>
     </StaticPage>

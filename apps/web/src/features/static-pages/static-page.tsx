@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from './static-page.module.css';
 
-export function StaticPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function StaticPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className={styles.page}>
       <h1>{title}</h1>

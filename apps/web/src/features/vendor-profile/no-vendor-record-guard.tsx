@@ -17,7 +17,11 @@ export function NoVendorRecordGuard({ children }: { children: ReactNode }) {
   if (query.isError) {
     return (
       <NoticePage title="Your vendor information could not be loaded.">
-        <p>{isApiError(query.error) && query.error.status === 0 ? NETWORK_ERROR_TEXT : 'Please try again later.'}</p>
+        <p>
+          {isApiError(query.error) && query.error.status === 0
+            ? NETWORK_ERROR_TEXT
+            : 'Please try again later.'}
+        </p>
       </NoticePage>
     );
   }

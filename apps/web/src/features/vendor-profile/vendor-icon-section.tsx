@@ -7,7 +7,13 @@ import { useUploadVendorIcon } from './api/upload-vendor-icon.ts';
 import page from './vendor-profile.module.css';
 
 /** The vendor's icon and, while the vendor may change it, the file choice with preview and upload. */
-export function VendorIconSection({ vendor, editable }: { readonly vendor: Vendor; readonly editable: boolean }) {
+export function VendorIconSection({
+  vendor,
+  editable,
+}: {
+  readonly vendor: Vendor;
+  readonly editable: boolean;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadVendorIcon(vendor.id);
   const file = files[0];
@@ -22,7 +28,13 @@ export function VendorIconSection({ vendor, editable }: { readonly vendor: Vendo
     <section className={page.section} aria-labelledby="vendor-icon-heading">
       <h2 id="vendor-icon-heading">Icon</h2>
       {vendor.imageUrl ? (
-        <img className={page.icon} src={vendor.imageUrl} alt={vendorIconAlt(vendor.name)} width={122} height={122} />
+        <img
+          className={page.icon}
+          src={vendor.imageUrl}
+          alt={vendorIconAlt(vendor.name)}
+          width={122}
+          height={122}
+        />
       ) : (
         <p className={page.muted}>{EDITOR_TEXTS.noIcon}</p>
       )}

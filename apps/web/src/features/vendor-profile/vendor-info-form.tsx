@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emptyVendorForm, vendorFormSchema, vendorToForm, type Vendor, type VendorForm } from '@showroom/contract';
+import {
+  emptyVendorForm,
+  vendorFormSchema,
+  vendorToForm,
+  type Vendor,
+  type VendorForm,
+} from '@showroom/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -37,9 +43,18 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
     form.register(name, { onChange: () => markChanged(name), ...(deps ? { deps } : {}) });
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label="Vendor information">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+      aria-label="Vendor information"
+    >
       {/* The website's error wording depends on the name (the spec's quirk), so a name change re-checks it. */}
-      <FormField label="Vendor name" readOnly={!editable} error={shownError('vendorName')} {...field('vendorName', ['vendorWebsite'])} />
+      <FormField
+        label="Vendor name"
+        readOnly={!editable}
+        error={shownError('vendorName')}
+        {...field('vendorName', ['vendorWebsite'])}
+      />
       <FormField
         label="Description"
         multiline
@@ -67,7 +82,11 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
       />
       {editable ? (
         <div className={styles.actions}>
-          <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!isValid || saving}>
+          <button
+            type="submit"
+            className={`${styles.button} ${styles.primary}`}
+            disabled={!isValid || saving}
+          >
             Save
           </button>
         </div>

@@ -17,7 +17,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from '../../../test/render-app.tsx';
-import { findSnackbar, imageFile, problem, reasonFixture, stubObjectUrls } from '../../../test/vendor-journey.ts';
+import {
+  findSnackbar,
+  imageFile,
+  problem,
+  reasonFixture,
+  stubObjectUrls,
+} from '../../../test/vendor-journey.ts';
 
 const notFound = () => problem(404, undefined, 'Not Found');
 
@@ -111,7 +117,11 @@ describe('vendor registration form', () => {
     server.use(
       http.post(apiUrl(endpoints.createVendor), async ({ request }) => {
         sent = (await request.json()) as VendorBody;
-        server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ status: 'DRAFT' }))));
+        server.use(
+          http.get(apiUrl(endpoints.getMyVendor), () =>
+            HttpResponse.json(vendorFixture({ status: 'DRAFT' })),
+          ),
+        );
         return HttpResponse.json(vendorFixture({ status: 'DRAFT' }), { status: 201 });
       }),
     );
@@ -127,7 +137,9 @@ describe('vendor registration form', () => {
       email: 'hello@opencare.example',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-vendor-info'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My vendor information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My vendor information' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^User menu / }));
     const menu = await screen.findByRole('menu', { name: 'User menu' });
@@ -138,7 +150,11 @@ describe('vendor registration form', () => {
 
   it('shows the server’s sentence for a refused registration (400)', async () => {
     const { user, router } = await openRegistration();
-    server.use(http.post(apiUrl(endpoints.createVendor), () => problem(400, 'You already have a vendor.', 'Bad Request')));
+    server.use(
+      http.post(apiUrl(endpoints.createVendor), () =>
+        problem(400, 'You already have a vendor.', 'Bad Request'),
+      ),
+    );
     await fillValidForm(user);
     await user.click(saveButton());
     await findSnackbar('You already have a vendor.', 'failure');
@@ -147,7 +163,9 @@ describe('vendor registration form', () => {
 
   it('shows the catalogue’s text for any other failure', async () => {
     const { user } = await openRegistration();
-    server.use(http.post(apiUrl(endpoints.createVendor), () => problem(500, 'boom', 'Internal Server Error')));
+    server.use(
+      http.post(apiUrl(endpoints.createVendor), () => problem(500, 'boom', 'Internal Server Error')),
+    );
     await fillValidForm(user);
     await user.click(saveButton());
     await findSnackbar(FAILURE_TEXTS.createVendor, 'failure');
@@ -174,7 +192,9 @@ describe('my vendor information', () => {
     server.use(
       http.put(apiUrl(endpoints.updateVendor, { id: 7 }), async ({ request }) => {
         sent = (await request.json()) as VendorBody;
-        return HttpResponse.json(vendorFixture({ status: 'DRAFT', name: 'Open Care Labs GmbH', rowVersion: 5 }));
+        return HttpResponse.json(
+          vendorFixture({ status: 'DRAFT', name: 'Open Care Labs GmbH', rowVersion: 5 }),
+        );
       }),
     );
     const name = await screen.findByLabelText('Vendor name');
@@ -189,7 +209,9 @@ describe('my vendor information', () => {
     const { user } = openWith('REJECTED');
     server.use(
       http.get(apiUrl(endpoints.getVendorReasons, { id: 7 }), () => HttpResponse.json([])),
-      http.put(apiUrl(endpoints.updateVendor, { id: 7 }), () => problem(409, 'Changed meanwhile', 'Conflict')),
+      http.put(apiUrl(endpoints.updateVendor, { id: 7 }), () =>
+        problem(409, 'Changed meanwhile', 'Conflict'),
+      ),
     );
     await user.type(await screen.findByLabelText('Description'), ' More.');
     await user.click(saveButton());
@@ -215,13 +237,19 @@ describe('my vendor information', () => {
 
   it('marks the deactivated message as an error box and the waiting one as a warning', async () => {
     openWith('DEACTIVATED');
-    expect((await screen.findByText(VENDOR_PAGE_TEXTS.DEACTIVATED)).closest('[data-type]')).toHaveAttribute('data-type', 'error');
+    expect((await screen.findByText(VENDOR_PAGE_TEXTS.DEACTIVATED)).closest('[data-type]')).toHaveAttribute(
+      'data-type',
+      'error',
+    );
   });
 
   it('shows a rejected vendor the latest reason, and lets them edit again', async () => {
     server.use(
       http.get(apiUrl(endpoints.getVendorReasons, { id: 7 }), () =>
-        HttpResponse.json([reasonFixture('Please add a website with https.', 2), reasonFixture('Older reason', 1)]),
+        HttpResponse.json([
+          reasonFixture('Please add a website with https.', 2),
+          reasonFixture('Older reason', 1),
+        ]),
       ),
     );
     openWith('REJECTED');
@@ -241,7 +269,11 @@ describe('my vendor information', () => {
 
 describe('vendor icon and registration', () => {
   function openDraft(imageUrl: string | null = null) {
-    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ status: 'DRAFT', imageUrl }))));
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), () =>
+        HttpResponse.json(vendorFixture({ status: 'DRAFT', imageUrl })),
+      ),
+    );
     renderApp({ path: '/my-vendor-info', auth: fakeAuth(VENDOR) });
     return userEvent.setup();
   }
@@ -291,7 +323,11 @@ describe('vendor icon and registration', () => {
 
   it('says when the icon could not be changed', async () => {
     const user = openDraft();
-    server.use(http.post(apiUrl(endpoints.setVendorIcon, { id: 7 }), () => problem(500, undefined, 'Internal Server Error')));
+    server.use(
+      http.post(apiUrl(endpoints.setVendorIcon, { id: 7 }), () =>
+        problem(500, undefined, 'Internal Server Error'),
+      ),
+    );
     await user.upload(await screen.findByLabelText('Vendor icon'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Upload icon' }));
     await findSnackbar(FAILURE_TEXTS.vendorIcon, 'failure');
@@ -303,7 +339,9 @@ describe('vendor icon and registration', () => {
     server.use(
       http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), ({ request }) => {
         newStatus = new URL(request.url).searchParams.get('newStatus');
-        return HttpResponse.json(vendorFixture({ status: 'WAITING_FOR_APPROVAL', imageUrl: '/api/media/icon.webp?t=1' }));
+        return HttpResponse.json(
+          vendorFixture({ status: 'WAITING_FOR_APPROVAL', imageUrl: '/api/media/icon.webp?t=1' }),
+        );
       }),
     );
     const submit = await screen.findByRole('button', { name: 'Submit registration' });
@@ -318,7 +356,9 @@ describe('vendor icon and registration', () => {
 
   it('says when the registration could not be submitted', async () => {
     const user = openDraft('/api/media/icon.webp?t=1');
-    server.use(http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), () => problem(409, 'No', 'Conflict')));
+    server.use(
+      http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), () => problem(409, 'No', 'Conflict')),
+    );
     await user.click(await screen.findByRole('button', { name: 'Submit registration' }));
     await findSnackbar(FAILURE_TEXTS.submitVendorRegistration, 'failure');
   });

@@ -1,4 +1,10 @@
-import { canSubmitVendorRegistration, isVendorEditable, paths, type Vendor, type VendorForm } from '@showroom/contract';
+import {
+  canSubmitVendorRegistration,
+  isVendorEditable,
+  paths,
+  type Vendor,
+  type VendorForm,
+} from '@showroom/contract';
 import { useNavigate } from 'react-router';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
 import styles from '../../components/form/form.module.css';
@@ -26,7 +32,9 @@ export function VendorProfilePage() {
   let content;
   if (query.isPending) content = <p role="status">Loading…</p>;
   else if (query.isError) {
-    content = <NoticeBox type="error">Your vendor information could not be loaded. Please try again later.</NoticeBox>;
+    content = (
+      <NoticeBox type="error">Your vendor information could not be loaded. Please try again later.</NoticeBox>
+    );
   } else content = <VendorProfile vendor={query.data} />;
 
   return (
@@ -51,7 +59,12 @@ function VendorProfile({ vendor }: { readonly vendor: Vendor | null }) {
   return (
     <>
       <VendorStatusMessage vendor={vendor} />
-      <VendorInfoForm vendor={vendor} editable={editable} saving={create.isPending || update.isPending} onSave={onSave} />
+      <VendorInfoForm
+        vendor={vendor}
+        editable={editable}
+        saving={create.isPending || update.isPending}
+        onSave={onSave}
+      />
       {vendor ? <VendorIconSection vendor={vendor} editable={editable} /> : null}
       {vendor && editable ? <SubmitRegistration vendor={vendor} /> : null}
     </>

@@ -6,15 +6,25 @@ describe('decideOnTokenExpiry', () => {
   const now = 1_000_000_000;
 
   it('renews when the user was active within the window', () => {
-    expect(decideOnTokenExpiry({ now, lastActivityAt: now - INACTIVITY_TIMEOUT_MS, inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS })).toBe(
-      'renew',
-    );
-    expect(decideOnTokenExpiry({ now, lastActivityAt: now - 1000, inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS })).toBe('renew');
+    expect(
+      decideOnTokenExpiry({
+        now,
+        lastActivityAt: now - INACTIVITY_TIMEOUT_MS,
+        inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+      }),
+    ).toBe('renew');
+    expect(
+      decideOnTokenExpiry({ now, lastActivityAt: now - 1000, inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS }),
+    ).toBe('renew');
   });
 
   it('logs out when the user was idle longer than the window', () => {
     expect(
-      decideOnTokenExpiry({ now, lastActivityAt: now - INACTIVITY_TIMEOUT_MS - 1, inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS }),
+      decideOnTokenExpiry({
+        now,
+        lastActivityAt: now - INACTIVITY_TIMEOUT_MS - 1,
+        inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+      }),
     ).toBe('logout');
   });
 
@@ -62,7 +72,11 @@ describe('activity tracker', () => {
     vi.advanceTimersByTime(60_000);
     window.dispatchEvent(new Event('keydown'));
     const decide = () =>
-      decideOnTokenExpiry({ now: Date.now(), lastActivityAt: tracker.lastActivityAt(), inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS });
+      decideOnTokenExpiry({
+        now: Date.now(),
+        lastActivityAt: tracker.lastActivityAt(),
+        inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+      });
 
     vi.advanceTimersByTime(INACTIVITY_TIMEOUT_MS);
     expect(decide()).toBe('renew');
@@ -78,7 +92,11 @@ describe('activity tracker', () => {
     const tracker = createActivityTracker({ initialActivityAt: long });
     expect(tracker.lastActivityAt()).toBe(long);
     expect(
-      decideOnTokenExpiry({ now: Date.now(), lastActivityAt: tracker.lastActivityAt(), inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS }),
+      decideOnTokenExpiry({
+        now: Date.now(),
+        lastActivityAt: tracker.lastActivityAt(),
+        inactivityTimeoutMs: INACTIVITY_TIMEOUT_MS,
+      }),
     ).toBe('logout');
   });
 });

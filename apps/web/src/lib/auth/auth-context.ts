@@ -56,7 +56,12 @@ export const currentAddress = (): string =>
  * the user to another site after login.
  */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return '/';
   }
   return value.startsWith('/callback') ? '/' : value;

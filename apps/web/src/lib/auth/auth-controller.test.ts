@@ -11,7 +11,9 @@ describe('createAuthController', () => {
   });
 
   it('knows the key oidc-client-ts stores the user under', () => {
-    expect(storedUserKey(testConfig())).toBe(`oidc.user:${window.location.origin}/realms/showroom:showroom-web`);
+    expect(storedUserKey(testConfig())).toBe(
+      `oidc.user:${window.location.origin}/realms/showroom:showroom-web`,
+    );
   });
 });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toAuthUser } from './auth-user.ts';
 
 const jwt = (claims: object): string =>
-  ['e30', btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'), 'sig'].join('.');
+  [
+    'e30',
+    btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+    'sig',
+  ].join('.');
 
 describe('toAuthUser', () => {
   it('reads e-mail, names, initials and realm roles from the ID token claims', () => {

@@ -3,7 +3,13 @@ import type { AuthController } from './auth-controller.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
 /** Puts the page's AuthController behind the AuthContext boundary the screens use. */
-export function OidcAuthProvider({ controller, children }: { controller: AuthController; children: ReactNode }) {
+export function OidcAuthProvider({
+  controller,
+  children,
+}: {
+  controller: AuthController;
+  children: ReactNode;
+}) {
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const value = useMemo<AuthContextValue>(
     () => ({

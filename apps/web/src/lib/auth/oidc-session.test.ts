@@ -97,7 +97,12 @@ describe('the OIDC session', () => {
     session = await createOidcSession(config, { onUser: (user) => seen.push(user?.email) });
 
     const user = await session.restore();
-    expect(user).toMatchObject({ email: 'vendor@showroom.test', firstName: 'Victor', initials: 'VV', roles: ['VENDOR'] });
+    expect(user).toMatchObject({
+      email: 'vendor@showroom.test',
+      firstName: 'Victor',
+      initials: 'VV',
+      roles: ['VENDOR'],
+    });
     expect(grants).toHaveLength(1);
     expect(grants[0]?.get('grant_type')).toBe('refresh_token');
     expect(grants[0]?.get('refresh_token')).toBe('refresh-token');
@@ -132,10 +137,17 @@ describe('a failed refresh', () => {
   it('signs out in this tab when the provider refuses the refresh token', async () => {
     server.use(
       http.get(`${authority}/.well-known/openid-configuration`, () =>
-        HttpResponse.json({ issuer: authority, token_endpoint: `${KC}/token`, end_session_endpoint: `${KC}/logout` }),
+        HttpResponse.json({
+          issuer: authority,
+          token_endpoint: `${KC}/token`,
+          end_session_endpoint: `${KC}/logout`,
+        }),
       ),
       http.post(`${KC}/token`, () =>
-        HttpResponse.json({ error: 'invalid_grant', error_description: 'Session not active' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'Session not active' },
+          { status: 400 },
+        ),
       ),
     );
     storeUser(-30);
@@ -150,7 +162,11 @@ describe('a failed refresh', () => {
   it('keeps the session through a network failure', async () => {
     server.use(
       http.get(`${authority}/.well-known/openid-configuration`, () =>
-        HttpResponse.json({ issuer: authority, token_endpoint: `${KC}/token`, end_session_endpoint: `${KC}/logout` }),
+        HttpResponse.json({
+          issuer: authority,
+          token_endpoint: `${KC}/token`,
+          end_session_endpoint: `${KC}/logout`,
+        }),
       ),
       http.post(`${KC}/token`, () => HttpResponse.error()),
     );

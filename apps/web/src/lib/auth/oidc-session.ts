@@ -8,11 +8,23 @@ import {
   TOKEN_REFRESH_THRESHOLD_S,
   type RuntimeConfig,
 } from '@showroom/contract';
-import { ErrorResponse, UserManager, WebStorageStateStore, type OidcMetadata, type User } from 'oidc-client-ts';
+import {
+  ErrorResponse,
+  UserManager,
+  WebStorageStateStore,
+  type OidcMetadata,
+  type User,
+} from 'oidc-client-ts';
 import { createActivityTracker, decideOnTokenExpiry, type ActivityTracker } from './activity.ts';
 import { safeReturnTo, type AuthUser } from './auth-context.ts';
 import { toAuthUser } from './auth-user.ts';
-import { CALLBACK_PATH, USER_STORE_PREFIX, authorityOf, readLastActivity, writeLastActivity } from './settings.ts';
+import {
+  CALLBACK_PATH,
+  USER_STORE_PREFIX,
+  authorityOf,
+  readLastActivity,
+  writeLastActivity,
+} from './settings.ts';
 
 /**
  * oidc-client-ts checks its token timers every 5 seconds, so its "expiring" event can come up to 5 s
@@ -49,7 +61,10 @@ async function fetchDiscovery(authority: string): Promise<DiscoveryDocument> {
   return (await response.json()) as DiscoveryDocument;
 }
 
-export async function createOidcSession(config: RuntimeConfig, events: OidcSessionEvents): Promise<OidcSession> {
+export async function createOidcSession(
+  config: RuntimeConfig,
+  events: OidcSessionEvents,
+): Promise<OidcSession> {
   const authority = authorityOf(config);
   const discovery = await fetchDiscovery(authority);
   // Keycloak advertises a check-session iframe; the embedded provider does not (STACK-NOTES section 6).

@@ -40,7 +40,8 @@ export function useAdminAppAction(options: { readonly replace: boolean }) {
   return useMutation({
     mutationFn: changeAppStatus,
     onSuccess: (_data, request) => snackbar.show(success(ADMIN_APP_ACTION_TEXTS[request.action].success)),
-    onError: (error, request) => snackbar.show(messageFor(error, ADMIN_APP_ACTION_TEXTS[request.action].failure)),
+    onError: (error, request) =>
+      snackbar.show(messageFor(error, ADMIN_APP_ACTION_TEXTS[request.action].failure)),
     onSettled: async () => {
       await navigate(paths.adminApps('submitted-apps'), { replace: options.replace });
       await Promise.all([

@@ -7,7 +7,8 @@ import { adminAppsKeys } from './query-keys.ts';
 export const publishedAppQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: adminAppsKeys.published(appId),
-    queryFn: ({ signal }): Promise<AppDetails> => apiFetch(endpointRoutes.getApp, { params: { id: appId }, signal }),
+    queryFn: ({ signal }): Promise<AppDetails> =>
+      apiFetch(endpointRoutes.getApp, { params: { id: appId }, signal }),
   });
 
 export const usePublishedApp = (appId: number) => useQuery(publishedAppQueryOptions(appId));

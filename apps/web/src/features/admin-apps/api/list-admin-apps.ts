@@ -22,9 +22,17 @@ export interface AdminAppsPage {
  * as the API gives them), or GET /apps for the published apps, by name a page at a time, because the
  * catalogue can hold thousands of apps.
  */
-export async function fetchAdminApps(tab: AdminAppTab, cursor: string | undefined, signal?: AbortSignal): Promise<AdminAppsPage> {
+export async function fetchAdminApps(
+  tab: AdminAppTab,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<AdminAppsPage> {
   const status = ADMIN_APP_TABS.find((t) => t.path === tab)?.status;
-  if (status) return { apps: await apiFetch(endpointRoutes.listApps, { query: { status }, signal }), nextCursor: undefined };
+  if (status)
+    return {
+      apps: await apiFetch(endpointRoutes.listApps, { query: { status }, signal }),
+      nextCursor: undefined,
+    };
   const response = await apiFetchResponse(endpointRoutes.listApps, {
     query: { sort: 'name', limit: CATALOGUE_PAGE_SIZE, cursor },
     signal,

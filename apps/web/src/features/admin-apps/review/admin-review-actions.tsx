@@ -39,7 +39,12 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
       ) : null}
       {view.actions.map((action) =>
         action === 'reject' ? (
-          <RejectAction key={action} disabled={busy} subject={app.name} onReject={(reason) => run('reject', reason)} />
+          <RejectAction
+            key={action}
+            disabled={busy}
+            subject={app.name}
+            onReject={(reason) => run('reject', reason)}
+          />
         ) : (
           <button
             key={action}

@@ -70,9 +70,16 @@ const open = (path: string, user: FakeUserOptions | null = ADMIN) => ({
 });
 
 const reviewActions = async () => screen.findByRole('group', { name: 'Review actions' });
-const buttonNames = (group: HTMLElement) => within(group).getAllByRole('button').map((b) => b.textContent);
+const buttonNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
-const newAppInReview = appDetailsFixture({ status: 'WAITING_FOR_APPROVAL', hasPublished: false, inProgressStatus: 'WAITING_FOR_APPROVAL' });
+const newAppInReview = appDetailsFixture({
+  status: 'WAITING_FOR_APPROVAL',
+  hasPublished: false,
+  inProgressStatus: 'WAITING_FOR_APPROVAL',
+});
 const liveApp = appDetailsFixture({ status: 'ACTIVE', hasPublished: true, inProgressStatus: null });
 
 describe('review actions on an app’s pages', () => {
@@ -92,11 +99,20 @@ describe('review actions on an app’s pages', () => {
   });
 
   it('points from the published page to an update in review, which is approved on its preview', async () => {
-    serveApp({ details: appDetailsFixture({ status: 'ACTIVE', hasPublished: true, inProgressStatus: 'WAITING_FOR_APPROVAL' }) });
+    serveApp({
+      details: appDetailsFixture({
+        status: 'ACTIVE',
+        hasPublished: true,
+        inProgressStatus: 'WAITING_FOR_APPROVAL',
+      }),
+    });
     open('/appdetails/11');
     const group = await reviewActions();
     expect(buttonNames(group)).toEqual(['Deactivate']);
-    expect(within(group).getByRole('link', { name: ADMIN_TEXTS.viewUpdate })).toHaveAttribute('href', '/appdetails/11/preview');
+    expect(within(group).getByRole('link', { name: ADMIN_TEXTS.viewUpdate })).toHaveAttribute(
+      'href',
+      '/appdetails/11/preview',
+    );
   });
 
   it.each([
@@ -141,7 +157,9 @@ describe('review actions on an app’s pages', () => {
     await user.click(submit);
 
     await findSnackbar(SUCCESS_TEXTS.adminAppRejected);
-    expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([['REJECTED', 'The demo link is broken']]);
+    expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([
+      ['REJECTED', 'The demo link is broken'],
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
@@ -239,7 +257,11 @@ describe('change view on the preview of an update', () => {
     open('/appdetails/11/preview');
     const view = await changes();
     const table = await within(view).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Published', 'Proposed']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Published', 'Proposed']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Short description Changed',
@@ -256,19 +278,33 @@ describe('change view on the preview of an update', () => {
     expect(within(repo).getAllByRole('cell')[0]).toHaveTextContent('(empty)');
     expect(within(version).getAllByRole('cell')[0]?.querySelector('del')).toHaveTextContent('3.2.0');
     expect(within(version).getAllByRole('cell')[1]?.querySelector('ins')).toHaveTextContent('3.3.0');
-    expect(within(view).getByText(`${ADMIN_TEXTS.unchangedFields} Name, Description, Demo URL`)).toBeInTheDocument();
+    expect(
+      within(view).getByText(`${ADMIN_TEXTS.unchangedFields} Name, Description, Demo URL`),
+    ).toBeInTheDocument();
   });
 
   it('shows the icon change and the screenshots added and removed as thumbnails', async () => {
     serveApp({ details: published, preview: update });
     open('/appdetails/11/preview');
     const view = await changes();
-    expect(await within(view).findByRole('img', { name: ADMIN_TEXTS.publishedIcon })).toHaveAttribute('src', '/api/media/old-icon.webp');
-    expect(within(view).getByRole('img', { name: ADMIN_TEXTS.proposedIcon })).toHaveAttribute('src', '/api/media/new-icon.webp');
+    expect(await within(view).findByRole('img', { name: ADMIN_TEXTS.publishedIcon })).toHaveAttribute(
+      'src',
+      '/api/media/old-icon.webp',
+    );
+    expect(within(view).getByRole('img', { name: ADMIN_TEXTS.proposedIcon })).toHaveAttribute(
+      'src',
+      '/api/media/new-icon.webp',
+    );
     const added = within(view).getByRole('list', { name: `${ADMIN_TEXTS.screenshotsAdded} (1)` });
-    expect(within(added).getByRole('img', { name: 'Added screenshot 1' })).toHaveAttribute('src', s3.thumbUrl);
+    expect(within(added).getByRole('img', { name: 'Added screenshot 1' })).toHaveAttribute(
+      'src',
+      s3.thumbUrl,
+    );
     const removed = within(view).getByRole('list', { name: `${ADMIN_TEXTS.screenshotsRemoved} (1)` });
-    expect(within(removed).getByRole('img', { name: 'Removed screenshot 1' })).toHaveAttribute('src', s2.thumbUrl);
+    expect(within(removed).getByRole('img', { name: 'Removed screenshot 1' })).toHaveAttribute(
+      'src',
+      s2.thumbUrl,
+    );
   });
 
   it('says when an update changes nothing that is shown', async () => {
@@ -290,7 +326,9 @@ describe('change view on the preview of an update', () => {
     const { published: asked } = serveApp({ details: liveApp, preview: newAppInReview });
     open('/appdetails/11/preview');
     await reviewActions();
-    expect(await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: ADMIN_TEXTS.changesHeading })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
@@ -316,26 +354,41 @@ describe('history on the preview', () => {
     });
     const { audit } = serveApp({ preview: newAppInReview }, auditPage([rejected, created]));
     open('/appdetails/11/preview');
-    const section = history(await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading }));
+    const section = history(
+      await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading }),
+    );
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      `${formatDateTime(rejected.at)} admin@showroom.test Rejected In review → to Rejected` + 'Reason: Screenshots missing',
+      `${formatDateTime(rejected.at)} admin@showroom.test Rejected In review → to Rejected` +
+        'Reason: Screenshots missing',
       `${formatDateTime(created.at)} sub-vendor Created`,
     ]);
-    expect(within(items[0] as HTMLElement).getByText(formatDateTime(rejected.at))).toHaveAttribute('datetime', rejected.at);
+    expect(within(items[0] as HTMLElement).getByText(formatDateTime(rejected.at))).toHaveAttribute(
+      'datetime',
+      rejected.at,
+    );
     expect(formatDateTime(rejected.at)).toMatch(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/);
-    expect(audit.map((q) => [q.get('appId'), q.get('limit'), q.has('cursor')])).toEqual([['11', '10', false]]);
+    expect(audit.map((q) => [q.get('appId'), q.get('limit'), q.has('cursor')])).toEqual([
+      ['11', '10', false],
+    ]);
     expect(within(section).queryByRole('button', { name: ADMIN_TEXTS.showMore })).not.toBeInTheDocument();
   });
 
   it('pages back in time with Show more', async () => {
     const pages: Record<string, AuditListResponse> = {
       first: auditPage([auditEntry(9, { action: 'approve' })], 'cursor-2'),
-      'cursor-2': auditPage([auditEntry(4, { action: 'submit', fromStatus: 'DRAFT', toStatus: 'WAITING_FOR_APPROVAL' })]),
+      'cursor-2': auditPage([
+        auditEntry(4, { action: 'submit', fromStatus: 'DRAFT', toStatus: 'WAITING_FOR_APPROVAL' }),
+      ]),
     };
-    const { audit } = serveApp({ preview: newAppInReview }, (cursor) => pages[cursor ?? 'first'] ?? auditPage([]));
+    const { audit } = serveApp(
+      { preview: newAppInReview },
+      (cursor) => pages[cursor ?? 'first'] ?? auditPage([]),
+    );
     const { user } = open('/appdetails/11/preview');
-    const section = history(await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading }));
+    const section = history(
+      await screen.findByRole('heading', { level: 2, name: ADMIN_TEXTS.historyHeading }),
+    );
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
     await user.click(within(section).getByRole('button', { name: ADMIN_TEXTS.showMore }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));

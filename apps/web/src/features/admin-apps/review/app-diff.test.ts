@@ -25,7 +25,10 @@ describe('word diff', () => {
   });
 
   it('gives an empty side no parts (a URL added where there was none)', () => {
-    expect(diffWords('', 'https://example.org')).toEqual({ before: [], after: [{ type: 'added', text: 'https://example.org' }] });
+    expect(diffWords('', 'https://example.org')).toEqual({
+      before: [],
+      after: [{ type: 'added', text: 'https://example.org' }],
+    });
   });
 
   it('stays exact and bounded for a long text changed in many places, falling back to lines', () => {
@@ -43,11 +46,20 @@ describe('word diff', () => {
 });
 
 describe('app diff', () => {
-  const [s1, s2, s3] = screenshotsFixture(3) as [ReturnType<typeof screenshotsFixture>[0], ReturnType<typeof screenshotsFixture>[0], ReturnType<typeof screenshotsFixture>[0]];
+  const [s1, s2, s3] = screenshotsFixture(3) as [
+    ReturnType<typeof screenshotsFixture>[0],
+    ReturnType<typeof screenshotsFixture>[0],
+    ReturnType<typeof screenshotsFixture>[0],
+  ];
   const published = appDetailsFixture({ screenshots: [s1, s2], icon: '/api/media/a.webp', repoUrl: null });
 
   it('lists changed texts in form order, the unchanged by name, and treats null as empty', () => {
-    const changes = diffApps(published, { ...published, version: '4.0.0', repoUrl: 'https://git.example/x', demoUrl: published.demoUrl });
+    const changes = diffApps(published, {
+      ...published,
+      version: '4.0.0',
+      repoUrl: 'https://git.example/x',
+      demoUrl: published.demoUrl,
+    });
     expect(changes.changed.map((c) => [c.label, c.before, c.after])).toEqual([
       ['Repository URL', '', 'https://git.example/x'],
       ['Version', '3.2.0', '4.0.0'],
@@ -66,6 +78,11 @@ describe('app diff', () => {
 
   it('says nothing changed for an identical version, also when only the order of screenshots moved', () => {
     const changes = diffApps(published, { ...published, screenshots: [s2, s1] });
-    expect(changes).toMatchObject({ any: false, changed: [], icon: { changed: false }, screenshots: { added: [], removed: [] } });
+    expect(changes).toMatchObject({
+      any: false,
+      changed: [],
+      icon: { changed: false },
+      screenshots: { added: [], removed: [] },
+    });
   });
 });

@@ -165,7 +165,8 @@ function absorbLoneSpaces(ops: readonly Op[]): Op[] {
   return ops.flatMap((op, index): Op[] => {
     const previous = ops[index - 1];
     const next = ops[index + 1];
-    const between = previous !== undefined && next !== undefined && previous.type !== 'same' && next.type !== 'same';
+    const between =
+      previous !== undefined && next !== undefined && previous.type !== 'same' && next.type !== 'same';
     if (op.type !== 'same' || op.text.trim() !== '' || !between) return [op];
     return [
       { type: 'removed', text: op.text },
@@ -180,7 +181,8 @@ function merge(parts: readonly DiffPart[]): DiffPart[] {
   for (const part of parts) {
     if (part.text === '') continue;
     const last = out.at(-1);
-    if (last && last.type === part.type) out[out.length - 1] = { type: part.type, text: last.text + part.text };
+    if (last && last.type === part.type)
+      out[out.length - 1] = { type: part.type, text: last.text + part.text };
     else out.push(part);
   }
   return out;

@@ -30,7 +30,13 @@ export function UpdateChanges({ proposed }: { readonly proposed: AppDetails }) {
   );
 }
 
-function ChangeList({ published, proposed }: { readonly published: AppDetails; readonly proposed: AppDetails }) {
+function ChangeList({
+  published,
+  proposed,
+}: {
+  readonly published: AppDetails;
+  readonly proposed: AppDetails;
+}) {
   const changes = diffApps(published, proposed);
   if (!changes.any) return <p className={styles.muted}>{ADMIN_TEXTS.noChanges}</p>;
   const { added, removed } = changes.screenshots;
@@ -73,10 +79,20 @@ function ChangeList({ published, proposed }: { readonly published: AppDetails; r
       ) : null}
 
       {added.length > 0 ? (
-        <ScreenshotList title={ADMIN_TEXTS.screenshotsAdded} shots={added} alt={addedScreenshotAlt} kind="added" />
+        <ScreenshotList
+          title={ADMIN_TEXTS.screenshotsAdded}
+          shots={added}
+          alt={addedScreenshotAlt}
+          kind="added"
+        />
       ) : null}
       {removed.length > 0 ? (
-        <ScreenshotList title={ADMIN_TEXTS.screenshotsRemoved} shots={removed} alt={removedScreenshotAlt} kind="removed" />
+        <ScreenshotList
+          title={ADMIN_TEXTS.screenshotsRemoved}
+          shots={removed}
+          alt={removedScreenshotAlt}
+          kind="removed"
+        />
       ) : null}
     </>
   );
@@ -148,7 +164,12 @@ function ScreenshotList({
         {shots.map((shot, index) => (
           <li key={shot.id}>
             <a href={shot.url} target="_blank" rel="noopener noreferrer">
-              <img className={styles.thumb} src={shot.thumbUrl ?? shot.url} alt={alt(index + 1)} loading="lazy" />
+              <img
+                className={styles.thumb}
+                src={shot.thumbUrl ?? shot.url}
+                alt={alt(index + 1)}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}

@@ -37,7 +37,8 @@ export function useAdminVendorAction(options: { readonly onSettled?: () => void 
   return useMutation({
     mutationFn: changeVendorStatus,
     onSuccess: (_data, request) => snackbar.show(success(ADMIN_VENDOR_ACTION_TEXTS[request.action].success)),
-    onError: (error, request) => snackbar.show(messageFor(error, ADMIN_VENDOR_ACTION_TEXTS[request.action].failure)),
+    onError: (error, request) =>
+      snackbar.show(messageFor(error, ADMIN_VENDOR_ACTION_TEXTS[request.action].failure)),
     onSettled: async () => {
       await options.onSettled?.();
       await Promise.all([

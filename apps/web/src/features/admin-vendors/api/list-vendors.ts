@@ -13,6 +13,9 @@ export function fetchAdminVendors(tab: AdminVendorTab, signal?: AbortSignal): Pr
 }
 
 export const adminVendorsQueryOptions = (tab: AdminVendorTab) =>
-  queryOptions({ queryKey: adminVendorsKeys.list(tab), queryFn: ({ signal }) => fetchAdminVendors(tab, signal) });
+  queryOptions({
+    queryKey: adminVendorsKeys.list(tab),
+    queryFn: ({ signal }) => fetchAdminVendors(tab, signal),
+  });
 
 export const useAdminVendors = (tab: AdminVendorTab) => useQuery(adminVendorsQueryOptions(tab));

@@ -8,6 +8,9 @@ export const fetchAppPreview = (id: number, signal?: AbortSignal): Promise<AppDe
   apiFetch(endpointRoutes.getAppPreview, { params: { id }, signal });
 
 export const appPreviewQueryOptions = (id: number) =>
-  queryOptions({ queryKey: appDetailsKeys.version(id, 'preview'), queryFn: ({ signal }) => fetchAppPreview(id, signal) });
+  queryOptions({
+    queryKey: appDetailsKeys.version(id, 'preview'),
+    queryFn: ({ signal }) => fetchAppPreview(id, signal),
+  });
 
 export const useAppPreview = (id: number) => useQuery(appPreviewQueryOptions(id));

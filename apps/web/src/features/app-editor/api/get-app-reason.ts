@@ -7,7 +7,8 @@ import { editorKeys } from './query-keys.ts';
 export const appReasonQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: editorKeys.reasons(appId),
-    queryFn: async ({ signal }) => firstReasonText(await apiFetch(endpointRoutes.getAppReasons, { params: { id: appId }, signal })),
+    queryFn: async ({ signal }) =>
+      firstReasonText(await apiFetch(endpointRoutes.getAppReasons, { params: { id: appId }, signal })),
   });
 
 export function useAppReason(appId: number, options: { enabled: boolean }) {

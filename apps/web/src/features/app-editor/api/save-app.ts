@@ -9,7 +9,11 @@ export const createApp = (input: { form: AppForm; vendorId: number }): Promise<A
   apiFetch(endpointRoutes.createApp, { body: appFormToBody(input.form, input.vendorId) });
 
 /** PUT /apps/:id with the row version it was loaded at, so a concurrent change is refused (409). */
-export const updateApp = (input: { app: Pick<AppDetails, 'id' | 'rowVersion'>; form: AppForm; vendorId: number }) =>
+export const updateApp = (input: {
+  app: Pick<AppDetails, 'id' | 'rowVersion'>;
+  form: AppForm;
+  vendorId: number;
+}) =>
   apiFetch(endpointRoutes.updateApp, {
     params: { id: input.app.id },
     body: appFormToBody(input.form, input.vendorId, input.app.rowVersion),

@@ -7,10 +7,18 @@ import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps/:id/icon (multipart field `file`). */
-export function setAppIcon(appId: number, file: File, onProgress?: (p: UploadProgressValue) => void): Promise<AppDetails> {
+export function setAppIcon(
+  appId: number,
+  file: File,
+  onProgress?: (p: UploadProgressValue) => void,
+): Promise<AppDetails> {
   const body = new FormData();
   body.append(endpoints.setAppIcon.multipart.field, file);
-  return apiUpload(endpoints.setAppIcon, { params: { id: appId }, body, ...(onProgress ? { onProgress } : {}) });
+  return apiUpload(endpoints.setAppIcon, {
+    params: { id: appId },
+    body,
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
 /** POST /apps/:id/screenshots (multipart field `files`, one part per image). */
@@ -21,10 +29,18 @@ export function addScreenshots(
 ): Promise<AppDetails> {
   const body = new FormData();
   for (const file of files) body.append(endpoints.addAppScreenshots.multipart.field, file);
-  return apiUpload(endpoints.addAppScreenshots, { params: { id: appId }, body, ...(onProgress ? { onProgress } : {}) });
+  return apiUpload(endpoints.addAppScreenshots, {
+    params: { id: appId },
+    body,
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
-function useAppUpload<T>(appId: number, send: (appId: number, input: T, onProgress: (p: UploadProgressValue) => void) => Promise<AppDetails>, failureKey: 'appIcon' | 'addScreenshot') {
+function useAppUpload<T>(
+  appId: number,
+  send: (appId: number, input: T, onProgress: (p: UploadProgressValue) => void) => Promise<AppDetails>,
+  failureKey: 'appIcon' | 'addScreenshot',
+) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [progress, setProgress] = useState<UploadProgressValue | null>(null);
@@ -42,4 +58,5 @@ function useAppUpload<T>(appId: number, send: (appId: number, input: T, onProgre
 
 /** The spec has no success text for media: the new icon or screenshot itself is the confirmation. */
 export const useSetAppIcon = (appId: number) => useAppUpload<File>(appId, setAppIcon, 'appIcon');
-export const useAddScreenshots = (appId: number) => useAppUpload<readonly File[]>(appId, addScreenshots, 'addScreenshot');
+export const useAddScreenshots = (appId: number) =>
+  useAppUpload<readonly File[]>(appId, addScreenshots, 'addScreenshot');

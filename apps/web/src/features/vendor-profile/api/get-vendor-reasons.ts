@@ -7,7 +7,8 @@ import { vendorKeys } from './query-keys.ts';
 export const vendorReasonQueryOptions = (vendorId: number) =>
   queryOptions({
     queryKey: vendorKeys.reasons(vendorId),
-    queryFn: async ({ signal }) => firstReasonText(await apiFetch(endpointRoutes.getVendorReasons, { params: { id: vendorId }, signal })),
+    queryFn: async ({ signal }) =>
+      firstReasonText(await apiFetch(endpointRoutes.getVendorReasons, { params: { id: vendorId }, signal })),
   });
 
 export function useVendorReason(vendorId: number, options: { enabled: boolean }) {

@@ -14,7 +14,11 @@ export function uploadVendorIcon(
 ): Promise<Vendor> {
   const body = new FormData();
   body.append(endpoints.setVendorIcon.multipart.field, file);
-  return apiUpload(endpoints.setVendorIcon, { params: { id: vendorId }, body, ...(onProgress ? { onProgress } : {}) });
+  return apiUpload(endpoints.setVendorIcon, {
+    params: { id: vendorId },
+    body,
+    ...(onProgress ? { onProgress } : {}),
+  });
 }
 
 /** The spec has no success text for the icon: the new icon itself is the confirmation. */
