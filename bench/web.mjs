@@ -152,6 +152,8 @@ async function lighthouseScores(pages) {
     env: {
       NODE_ENV: 'production',
       IDP_EMBEDDED: 'true',
+      // The pages need the demo catalogue, which production leaves out unless asked.
+      SEED: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${PORT}`,

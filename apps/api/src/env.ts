@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { INACTIVITY_TIMEOUT_MS, PRODUCT_NAME } from '@showroom/contract';
 
@@ -28,6 +29,47 @@ const rateLimit = (name: string) =>
     .int(`${name} must be a whole number`)
     .min(0, `${name} must be 0 (off) or more`)
     .max(1_000_000, `${name} must be at most 1000000`);
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false or the addresses of your proxies, e.g. 127.0.0.1 or 10.0.0.0/8,loopback';
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host are believed, as Fastify takes them: a
+ * comma-separated list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal,
+ * uniquelocal). The client's address is then the right-most X-Forwarded-For entry not sent by one of
+ * them, so a forged left-most entry changes nothing. `true` (trust every hop) would make the client
+ * whatever the left-most entry says, and a hop count cannot check who connected (Fastify 5.12.1 dropped
+ * it for that reason): both are refused with the reason rather than silently weakened.
+ */
+const trustProxy = z
+  .string()
+  .max(2000, 'TRUST_PROXY is too long')
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${TRUST_PROXY_HELP}: true would trust every hop, so anyone could choose their address with a forged X-Forwarded-For`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${TRUST_PROXY_HELP}: a hop count cannot tell a proxy from a client that connects directly`,
+      });
+      return z.NEVER;
+    }
+    const list = value.split(',').map((v) => v.trim());
+    try {
+      proxyAddr.compile(list);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const rawEnvSchema = z.object({
   NODE_ENV: z
@@ -64,7 +106,8 @@ const rawEnvSchema = z.object({
       'MAIL_FROM must be an address, e.g. no-reply@example.org or Showroom <no-reply@example.org>',
     )
     .optional(),
-  SEED: boolFlag('SEED').default(true),
+  // No default here: it depends on NODE_ENV (see below).
+  SEED: boolFlag('SEED').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -81,7 +124,7 @@ const rawEnvSchema = z.object({
     .default(INACTIVITY_TIMEOUT_MS),
   WEB_DIST: z.string().min(1, 'WEB_DIST can not be empty').optional(),
   DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').default('http://localhost:5173'),
-  TRUST_PROXY: boolFlag('TRUST_PROXY').default(false),
+  TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_WRITES: rateLimit('RATE_LIMIT_WRITES').default(600),
   RATE_LIMIT_LOGIN: rateLimit('RATE_LIMIT_LOGIN').default(120),
   RATE_LIMIT_WINDOW_MS: z.coerce
@@ -116,6 +159,11 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The sender of every e-mail: MAIL_FROM, else `Showroom <no-reply@<PUBLIC_URL's host>>`. */
   mailFrom: string;
+  /**
+   * Seed the demo catalogue and, with the embedded IdP, the demo accounts (known passwords) on a first
+   * start. SEED, else on outside production and off in production: a public site never gets
+   * admin@showroom.test / admin unless someone asks for it by name.
+   */
   seed: boolean;
   logLevel: string;
   tracking: { enabled: boolean; script: string; id: string };
@@ -124,7 +172,8 @@ export interface Env {
   webDist: string;
   /** Allowed for CORS and IdP redirects outside production; undefined in production. */
   devWebOrigin: string | undefined;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count (Fastify's trustProxy list), or false for none. */
+  trustProxy: false | string[];
   /**
    * Requests allowed per client and window: `writes` for unsafe calls under /api (per user, else per
    * IP), `login` for POSTs to the embedded IdP (login, registration, token; per IP). 0 turns one off.
@@ -181,13 +230,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
-    seed: e.SEED,
+    seed: e.SEED ?? !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },
     inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     devWebOrigin: production ? undefined : e.DEV_WEB_ORIGIN,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
     metricsToken: e.METRICS_TOKEN,
   };

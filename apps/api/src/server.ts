@@ -1,11 +1,11 @@
-import { createIdp, migrateIdp, type Idp } from '@showroom/idp';
+import type { Idp } from '@showroom/idp';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { migrate, openDatabase, withStartLock, type Database } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { createMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
-import { seedDemoCatalogue } from './seed/index.ts';
+import { prepareDatabase } from './startup.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
 const env = loadEnvOrExit();
@@ -25,42 +25,8 @@ async function start(): Promise<void> {
       ? `Database: PGlite in ${env.dataDir}/pg`
       : 'Database: PostgreSQL server (DATABASE_URL)',
   );
-  // Migrations, the IdP's signing keys and the first seed, one process at a time (N processes may start
-  // together on one PostgreSQL database).
-  await withStartLock(opened, async () => {
-    await migrate(opened);
-
-    if (env.idp.kind === 'embedded') {
-      await migrateIdp(opened.db);
-      idp = await createIdp({
-        db: opened.db,
-        publicUrl: env.publicUrl,
-        webOrigins: [env.publicUrl, ...(env.devWebOrigin ? [env.devWebOrigin] : [])],
-        production: env.production,
-        allowInProduction: env.idpEmbeddedInProduction,
-        trustProxy: env.trustProxy,
-        logger: {
-          info: (msg) => log.info(msg),
-          warn: (msg) => log.warn(msg),
-          error: (msg) => log.error(msg),
-        },
-      });
-    } else {
-      log.info(`Identity provider: Keycloak at ${env.idp.issuer}`);
-    }
-
-    if (env.seed) {
-      // seedDemoCatalogue does nothing once any vendor exists, so only a first start pays for it.
-      const seedStart = performance.now();
-      const ownerByEmail = idp ? await idp.seedDemoAccounts() : {};
-      const seeded = await seedDemoCatalogue(opened.db, { ownerByEmail });
-      if (seeded.vendors > 0) {
-        log.info(
-          `Seeded the demo catalogue (${seeded.vendors} vendors, ${seeded.apps} apps) in ${Math.round(performance.now() - seedStart)} ms`,
-        );
-      }
-    }
-  });
+  // Migrations, the IdP's signing keys and the first seed, one process at a time.
+  idp = await prepareDatabase(env, opened, log);
 
   const app = await buildApp({ env, db: database.db, idp, logger: log });
   await app.listen({ host: env.host, port: env.port });

@@ -224,7 +224,7 @@ describe('the fast lane behind a TLS-terminating load balancer (https PUBLIC_URL
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: 'https://showroom.example.org',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
   });
 
   it('answers what the balancer forwards (X-Forwarded-*, X-Request-Id) as the route does, HSTS included', async () => {

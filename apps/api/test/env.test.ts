@@ -65,6 +65,38 @@ describe('loadEnv', () => {
     expect(loadEnv({ INACTIVITY_TIMEOUT_MS: '0' }).inactivityTimeoutMs).toBe(0);
   });
 
+  it('seeds the demo catalogue and accounts outside production only, unless SEED says otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).seed).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).seed).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED: '' }).seed).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as the proxies to believe: addresses, CIDR ranges and named ranges', () => {
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, ::1,Loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    ['true', /true would trust every hop/],
+    ['yes', /true would trust every hop/],
+    ['1', /a hop count cannot tell a proxy from a client/],
+    ['2', /a hop count cannot tell a proxy from a client/],
+    ['proxy.internal', /must be false or the addresses of your proxies/],
+    ['10.0.0.0/33', /must be false or the addresses of your proxies/],
+    ['10.0.0.1,,10.0.0.2', /must be false or the addresses of your proxies/],
+  ])('refuses TRUST_PROXY=%s with the reason', (value, reason) => {
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(reason);
+  });
+
   it('has no dev web origin in production', () => {
     expect(loadEnv({ NODE_ENV: 'production' }).devWebOrigin).toBeUndefined();
   });

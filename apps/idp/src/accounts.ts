@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { IdpDatabase } from './db/database.ts';
 import { accounts } from './db/schema.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -110,4 +110,25 @@ export async function setPassword(db: IdpDatabase, id: string, password: string)
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.id, id));
+}
+
+/** Adds a role to an account (idempotent); returns the account as it is afterwards. */
+export async function grantRole(db: IdpDatabase, id: string, role: Role): Promise<Account | undefined> {
+  const [row] = await db
+    .update(accounts)
+    .set({
+      roles: sql`array(select distinct r from unnest(array_append(${accounts.roles}, ${role}::text)) as r order by r)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(accounts.id, id))
+    .returning(columns);
+  return row && toAccount(row);
+}
+
+export async function countAccountsWithRole(db: IdpDatabase, role: Role): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accounts)
+    .where(sql`${role}::text = any(${accounts.roles})`);
+  return row?.n ?? 0;
 }

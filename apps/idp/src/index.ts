@@ -18,6 +18,13 @@ import { createProvider, type OidcModule } from './provider.ts';
 
 export { CLIENT_ID, REALM, REALM_PATH, API_AUDIENCE } from './constants.ts';
 export { migrateIdp } from './db/migrate.ts';
+export {
+  AdminAccountError,
+  ensureAdminAccount,
+  type AdminAccountInput,
+  type AdminAccountResult,
+} from './admin-account.ts';
+export { countAccountsWithRole } from './accounts.ts';
 export type { IdpDatabase } from './db/database.ts';
 export type { Account as IdpAccount, Role as IdpRole } from './accounts.ts';
 
@@ -38,8 +45,12 @@ export interface IdpOptions {
   production?: boolean;
   /** IDP_EMBEDDED=true: run the embedded provider in production anyway. */
   allowInProduction?: boolean;
-  /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
-  trustProxy?: boolean;
+  /**
+   * Read the client's address, protocol and host from X-Forwarded-For/-Proto/-Host. Koa takes their
+   * left-most entries, which a client can forge: set it only when the caller has replaced them with
+   * values it resolved itself (the API's mount does, from its own TRUST_PROXY list).
+   */
+  forwardedHeadersResolved?: boolean;
   logger?: IdpLogger;
 }
 
@@ -163,7 +174,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     publicRealmPath,
     contentSecurityPolicy,
   });
-  provider.proxy = opts.trustProxy ?? false;
+  provider.proxy = opts.forwardedHeadersResolved ?? false;
   if (!production) registerPasswordGrant(oidc, provider, db);
   provider.use(
     loginActions({

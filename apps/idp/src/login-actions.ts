@@ -3,6 +3,7 @@
 // that path reaches every step. A POST is bound to its interaction by that cookie (SameSite=Lax, HttpOnly):
 // a cross-site form cannot carry it, which is the CSRF protection these forms rely on.
 import type { InteractionResults } from 'oidc-provider';
+import { emailProblem, passwordProblem } from './account-rules.ts';
 import {
   createAccount,
   EmailTakenError,
@@ -15,9 +16,7 @@ import {
   API_RESOURCE,
   GRANTED_SCOPE,
   LOGIN_ACTIONS,
-  MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './constants.ts';
 import type { IdpDatabase } from './db/database.ts';
@@ -48,15 +47,6 @@ export interface LoginActionsDeps {
   logError: (err: Error) => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-function passwordError(password: string): string | undefined {
-  if (!password) return MESSAGES.missingPassword;
-  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordMinLength(MIN_PASSWORD_LENGTH);
-  if (password.length > MAX_PASSWORD_LENGTH) return MESSAGES.passwordMaxLength(MAX_PASSWORD_LENGTH);
-  return undefined;
-}
-
 export function validateRegistration(form: URLSearchParams): {
   values: RegisterValues;
   errors: RegisterErrors;
@@ -73,10 +63,9 @@ export function validateRegistration(form: URLSearchParams): {
   else if (values.firstName.length > MAX_NAME_LENGTH) errors.firstName = MESSAGES.tooLong(MAX_NAME_LENGTH);
   if (!values.lastName) errors.lastName = MESSAGES.missingLastName;
   else if (values.lastName.length > MAX_NAME_LENGTH) errors.lastName = MESSAGES.tooLong(MAX_NAME_LENGTH);
-  if (!values.email) errors.email = MESSAGES.missingEmail;
-  else if (values.email.length > MAX_EMAIL_LENGTH || !EMAIL.test(values.email))
-    errors.email = MESSAGES.invalidEmail;
-  const pwError = passwordError(password);
+  const emailError = emailProblem(values.email);
+  if (emailError) errors.email = emailError;
+  const pwError = passwordProblem(password);
   if (pwError) errors.password = pwError;
   else if (password !== form.get('password-confirm'))
     errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;
@@ -261,7 +250,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     if (form.get('cancel-aia') === 'true') return finish(ctx, { update_password: { cancelled: true } });
     const password = form.get('password-new') ?? '';
     const errors: UpdatePasswordErrors = {};
-    const pwError = passwordError(password);
+    const pwError = passwordProblem(password);
     if (pwError) errors['password-new'] = pwError;
     else if (password !== form.get('password-confirm'))
       errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;

@@ -18,6 +18,13 @@ export interface IdpHandler {
 export const idpMountPlugin = fp<{ idp: IdpHandler }>(
   (app, { idp }, pluginDone) => {
     function handOver(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      // The IdP (Koa in proxy mode) reads the client's address, protocol and host from X-Forwarded-*,
+      // taking the left-most entry. Hand it Fastify's answer instead, which believes only the proxies
+      // TRUST_PROXY names, so a forged entry means as little there as in the API's rate limits.
+      const headers = request.raw.headers;
+      headers['x-forwarded-for'] = request.ip;
+      headers['x-forwarded-proto'] = request.protocol;
+      headers['x-forwarded-host'] = request.host;
       reply.hijack();
       const res = reply.raw;
       Promise.resolve()

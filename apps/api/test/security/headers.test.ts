@@ -24,7 +24,7 @@ async function setUp(env: Record<string, string>) {
     db: database.db,
     publicUrl: env.PUBLIC_URL ?? 'http://localhost:8080',
     webOrigins: [env.PUBLIC_URL ?? 'http://localhost:8080'],
-    trustProxy: env.TRUST_PROXY === 'true',
+    forwardedHeadersResolved: true,
   });
   const app = await buildTestApp(database, { idp, env });
   return { database, idp, app };
@@ -34,7 +34,7 @@ describe('hardening headers on everything the process serves', () => {
   let ctx: { database: TestDatabase; idp: Idp; app: App };
   let mediaUrl: string;
   beforeAll(async () => {
-    ctx = await setUp({ TRUST_PROXY: 'true' });
+    ctx = await setUp({ TRUST_PROXY: 'loopback' });
     const png = await insertPng(ctx.database.db);
     mediaUrl = `/api/media/${png.sha256}.png`;
   });
