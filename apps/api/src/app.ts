@@ -6,17 +6,17 @@ import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { App } from './lib/fastify.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/metrics-plugin.ts';
-import { appsRoutes } from './modules/apps/apps-routes.ts';
-import type { CatalogueFastLane } from './modules/catalogue/catalogue-fast-lane.ts';
-import { cataloguePlugin } from './modules/catalogue/catalogue-plugin.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { mediaFilesRoutes } from './modules/media-files/media-files-routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews-routes.ts';
-import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config-routes.ts';
-import { vendorsRoutes } from './modules/vendors/vendors-routes.ts';
+import { appsRoutes } from './modules/apps/index.ts';
+import { cataloguePlugin, catalogueRoutes, type CatalogueFastLane } from './modules/catalogue/index.ts';
+import { mediaFilesRoutes } from './modules/media-files/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { spaPlugin } from './modules/spa/index.ts';
+import { vendorsRoutes } from './modules/vendors/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -29,7 +29,6 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { requestId, requestIdPlugin } from './plugins/request-id.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { spaPlugin } from './plugins/spa.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 
 /** What the API uses of the embedded identity provider (`Idp` from @showroom/idp fits). */
@@ -61,7 +60,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Filled once the catalogue is registered; until then every request goes to Fastify.
   const lane: { current?: CatalogueFastLane } = {};
   const app = Fastify({
-    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: { level: env.logLevel } }),
+    // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
+    ...(opts.logger
+      ? { loggerInstance: opts.logger.child({}, { serializers: { req: serializeRequest } }) }
+      : { logger: { level: env.logLevel, serializers: { req: serializeRequest } } }),
     trustProxy: env.trustProxy,
     // Resolving `/api/apps/` like `/api/apps` spares clients a confusing 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

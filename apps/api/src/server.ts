@@ -3,8 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
-import { createMailTransport } from './modules/mail/mail-transport.ts';
-import { createMailWorker, type MailWorker } from './modules/mail/mail-worker.ts';
+import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
 import { prepareDatabase } from './startup.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.

@@ -39,7 +39,8 @@ const t = useTestApp();
 /**
  * Every state an app can be in, and what each actor may do from it. Rows come from the contract's
  * machine: submit/resubmit/approve/reject apply to the shown (in-progress) version, deactivate and
- * activate to the whole app. Anything not listed must be refused with 409.
+ * activate to the whole app. Anything not listed must be refused: 403 for a change the actor never
+ * makes, 409 for one it makes from other statuses.
  */
 const STATES: {
   name: string;
@@ -147,21 +148,33 @@ describe('PATCH /api/apps/:id/status: the contract’s app machine', () => {
     },
   );
 
+  // Who may never make a change (no row of the machine takes this actor to that status) gets 403; a
+  // change the actor may make, but not from where the app stands, gets 409.
+  const mayEverReach = (actor: Actor, to: AppNewStatus): boolean =>
+    APP_MACHINE.some((row) => row.actor === actor && row.to === to);
   const refused = STATES.flatMap((s) =>
     APP_NEW_STATUSES.flatMap((to) =>
       ACTORS.filter((actor) => !s.allowed.some((a) => a.actor === actor && a.to === to)).map(
-        (actor) => [s.name, to, actor, s.state] as const,
+        (actor) => [s.name, to, actor, mayEverReach(actor, to) ? 409 : 403, s.state] as const,
       ),
     ),
   );
+  it('refuses with both codes: 403 for changes an actor never makes, 409 for the rest', () => {
+    expect(new Set(refused.map((r) => r[3]))).toEqual(new Set([403, 409]));
+  });
   it.each(refused)(
-    '%s: newStatus=%s by %s is refused with 409 and changes nothing',
-    async (_n, to, actor, state) => {
+    '%s: newStatus=%s by %s is refused with %i and changes nothing',
+    async (_n, to, actor, status, state) => {
       const { app, who } = await scene(state, actor);
       const before = await snapshot(t.db);
       const res = await setStatus(t.app, 'apps', app.id, who, to, 'because');
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json<{ detail: string }>().detail).toMatch(
+        status === 403
+          ? new RegExp(`^Only .* can change an app to ${to}\\.$`)
+          : /can not be changed to|never published/,
+      );
       expect(await snapshot(t.db)).toBe(before);
     },
   );
@@ -338,7 +351,8 @@ describe('deactivation and activation', () => {
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' }, { name: 'Back' });
     expect((await setStatus(t.app, 'apps', app.id, v, 'DEACTIVATED')).statusCode).toBe(200);
     expect(await outboxTo(t.db, v.vendorEmail)).toEqual([]);
-    expect((await setStatus(t.app, 'apps', app.id, v, 'ACTIVE')).statusCode).toBe(409);
+    // A vendor never activates: 403, whatever the status.
+    expect((await setStatus(t.app, 'apps', app.id, v, 'ACTIVE')).statusCode).toBe(403);
     const res = await setStatus(t.app, 'apps', app.id, await adminAccount(), 'ACTIVE');
     expect(detailsOf(res).status).toBe('ACTIVE');
     expect(detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}`, undefined)).status).toBe('ACTIVE');

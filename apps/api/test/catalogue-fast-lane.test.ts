@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { apps } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
-import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
+import { catalogueChanged } from '../src/db/notify.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { apps, appVersions } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
-import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
+import { catalogueChanged } from '../src/db/notify.ts';
 import { APP_PAGE_ROUTE_MODULE, routePreloads } from '../src/modules/catalogue/catalogue-pages.ts';
 import { useTestApp } from './helpers/app.ts';
 import {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { vendors } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
-import { rebuildAppSearch, refreshAppSearch } from '../src/modules/catalogue/catalogue-events.ts';
+import { rebuildAppSearch, refreshAppSearch } from '../src/modules/catalogue/search-repository.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp, uniqueWord } from './helpers/catalogue-data.ts';
 

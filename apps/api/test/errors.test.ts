@@ -88,19 +88,21 @@ describe('errors are problem details', () => {
   const expectProblem = (
     res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
     status: number,
+    kind: string,
   ) => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     const body = problemSchema.parse(res.json());
     expect(body.status).toBe(status);
-    expect(body.type).toBe('about:blank');
+    // A machine-readable kind per error, documented in OpenAPI.
+    expect(body.type).toBe(`urn:showroom:problem:${kind}`);
     return body;
   };
 
   it('answers an unknown API path with a 404 problem, also for browsers', async () => {
     for (const accept of ['application/json', 'text/html']) {
       const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept } });
-      const body = expectProblem(res, 404);
+      const body = expectProblem(res, 404, 'not-found');
       expect(body.title).toBe('Not Found');
       expect(body.detail).toBe('There is no GET /api/no-such-thing.');
     }
@@ -113,7 +115,7 @@ describe('errors are problem details', () => {
       headers: csrfHeaders(),
       payload: { ...validBody, name: '   ' },
     });
-    const body = expectProblem(res, 400);
+    const body = expectProblem(res, 400, 'invalid-request');
     expect(body.detail).toBe(VENDOR_FORM_MESSAGES.nameRequired);
     expect(body.errors).toContainEqual({ path: 'name', message: VENDOR_FORM_MESSAGES.nameRequired });
   });
@@ -125,7 +127,7 @@ describe('errors are problem details', () => {
       headers: csrfHeaders(),
       payload: { ...validBody, email: 'not-an-email', website: 'http://insecure.example', admin: true },
     });
-    const body = expectProblem(res, 400);
+    const body = expectProblem(res, 400, 'invalid-request');
     const paths = body.errors?.map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['email', 'website', '']));
     expect(body.errors?.find((e) => e.path === '')?.message).toMatch(/admin/);
@@ -138,7 +140,7 @@ describe('errors are problem details', () => {
       headers: csrfHeaders(),
       payload: validBody,
     });
-    expect(expectProblem(res, 400).errors?.[0]?.path).toBe('id');
+    expect(expectProblem(res, 400, 'invalid-request').errors?.[0]?.path).toBe('id');
   });
 
   it('passes valid, typed input to the handler', async () => {
@@ -165,29 +167,29 @@ describe('errors are problem details', () => {
       headers: { ...csrfHeaders(), 'content-type': 'application/json' },
       payload: '{"name": ',
     });
-    expect(expectProblem(res, 400).detail).toBe('The request body is not valid JSON.');
+    expect(expectProblem(res, 400, 'bad-request').detail).toBe('The request body is not valid JSON.');
   });
 
   it('maps a typed error to its status and sentence', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test-conflict', headers: csrfHeaders() });
-    expect(expectProblem(res, 409).detail).toBe('The vendor was changed by someone else.');
+    expect(expectProblem(res, 409, 'conflict').detail).toBe('The vendor was changed by someone else.');
   });
 
   it('never sends the details of an unexpected error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
-    const body = expectProblem(res, 500);
+    const body = expectProblem(res, 500, 'internal-error');
     expect(body.detail).toBe('An unexpected error occurred.');
     expect(res.body).not.toContain('secret');
   });
 
   it('refuses to send a response that does not match its schema', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-bad-response' });
-    expect(expectProblem(res, 500).detail).toBe('An unexpected error occurred.');
+    expect(expectProblem(res, 500, 'internal-error').detail).toBe('An unexpected error occurred.');
   });
 
   it('says 401 with a WWW-Authenticate challenge', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/vendors/my-vendor' });
-    expectProblem(res, 401);
+    expectProblem(res, 401, 'unauthorized');
     expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
   });
 
@@ -197,6 +199,6 @@ describe('errors are problem details', () => {
       url: '/api/vendors/my-vendor',
       headers: bearer(await tokenFor()),
     });
-    expectProblem(res, 404);
+    expectProblem(res, 404, 'not-found');
   });
 });

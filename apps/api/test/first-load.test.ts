@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { appVersions, screenshots } from '../src/db/schema/index.ts';
-import { catalogueChanged } from '../src/modules/catalogue/catalogue-events.ts';
+import { catalogueChanged } from '../src/db/notify.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp, type InsertedApp } from './helpers/catalogue-data.ts';
 

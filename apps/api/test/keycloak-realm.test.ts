@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ROLES } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.ts';
-import { API_AUDIENCE } from '../src/plugins/auth.ts';
+import { API_AUDIENCE } from '@showroom/idp';
 
 // deploy/keycloak/realm-showroom.json is imported by Keycloak in production, where no test of ours runs:
 // this checks it agrees with what the API expects of Keycloak's tokens (the web's side is checked in

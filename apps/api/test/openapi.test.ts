@@ -1,3 +1,4 @@
+import { endpoints, PROBLEM_KIND_NAMES } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 
@@ -40,6 +41,79 @@ describe('OpenAPI', () => {
     expect(myVendor?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(myVendor?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404']));
     expect(doc.paths['/api/media/{file}']?.get?.parameters?.[0]?.name).toBe('file');
+  });
+
+  it('names every operation after its row in the endpoint table, once', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    }>();
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(Object.keys(endpoints)));
+  });
+
+  it('describes the form an upload sends: one icon file, or up to the limit of screenshots', async () => {
+    type Body = {
+      content: Record<
+        string,
+        {
+          schema: {
+            required: string[];
+            properties: Record<
+              string,
+              { type: string; format?: string; maxItems?: number; items?: { format: string } }
+            >;
+          };
+        }
+      >;
+    };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: Body }>>;
+    }>();
+    const form = (path: string) => doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form('/api/apps/{id}/icon')).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    expect(form('/api/vendors/{id}/icon')).toMatchObject({ required: ['file'] });
+    expect(form('/api/apps/{id}/screenshots')).toMatchObject({
+      required: ['files'],
+      properties: {
+        files: {
+          type: 'array',
+          items: { format: 'binary' },
+          maxItems: endpoints.addAppScreenshots.multipart.maxFiles,
+        },
+      },
+    });
+  });
+
+  it('documents the kinds of error as the problem type, each with its meaning', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<
+              string,
+              {
+                content: Record<
+                  string,
+                  { schema: { properties: { type: { enum: string[]; description: string } } } }
+                >;
+              }
+            >;
+          }
+        >
+      >;
+    }>();
+    const type =
+      doc.paths['/api/apps/{id}']?.get?.responses['404']?.content['application/json']?.schema.properties.type;
+    expect(type?.enum).toEqual(PROBLEM_KIND_NAMES.map((k) => `urn:showroom:problem:${k}`));
+    for (const kind of PROBLEM_KIND_NAMES)
+      expect(type?.description).toContain(`urn:showroom:problem:${kind}`);
   });
 
   it('serves human docs at /api/docs', async () => {

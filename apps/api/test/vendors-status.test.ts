@@ -45,22 +45,40 @@ describe('PATCH /api/vendors/:id/status: the contract’s vendor machine', () =>
     },
   );
 
+  // 403 when no row of the machine ever takes this actor to `to`; 409 when one does, from another status.
   const refused = VENDOR_STATUSES.flatMap((from) =>
     VENDOR_NEW_STATUSES.flatMap((to) =>
       ACTORS.filter(
         (actor) => !VENDOR_MACHINE.some((r) => r.from === from && r.to === to && r.actor === actor),
-      ).map((actor) => [from, to, actor] as const),
+      ).map(
+        (actor) =>
+          [
+            from,
+            to,
+            actor,
+            VENDOR_MACHINE.some((r) => r.to === to && r.actor === actor) ? 409 : 403,
+          ] as const,
+      ),
     ),
   );
 
-  it.each(refused)('%s -> %s by %s is refused with 409 and changes nothing', async (from, to, actor) => {
-    const { v, who } = await scene(from, actor);
-    const before = await snapshot(t.db);
-    const res = await setStatus(t.app, 'vendors', v.vendorId, who, to, 'some reason');
-    expect(res.statusCode).toBe(409);
-    expect(res.json<{ detail: string }>().detail).toMatch(/can not be changed to/);
-    expect(await snapshot(t.db)).toBe(before);
+  it('refuses with both codes: 403 for changes an actor never makes, 409 for the rest', () => {
+    expect(new Set(refused.map((r) => r[3]))).toEqual(new Set([403, 409]));
   });
+
+  it.each(refused)(
+    '%s -> %s by %s is refused with %i and changes nothing',
+    async (from, to, actor, status) => {
+      const { v, who } = await scene(from, actor);
+      const before = await snapshot(t.db);
+      const res = await setStatus(t.app, 'vendors', v.vendorId, who, to, 'some reason');
+      expect(res.statusCode).toBe(status);
+      expect(res.json<{ detail: string }>().detail).toMatch(
+        status === 403 ? new RegExp(`^Only .* can change a vendor to ${to}\\.$`) : /can not be changed to/,
+      );
+      expect(await snapshot(t.db)).toBe(before);
+    },
+  );
 
   it('answers 404 to another vendor, 401 anonymously, 400 for an unknown newStatus', async () => {
     const v = await vendorAccount(t.db, { status: 'DRAFT' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
 import { NO_REASON_TEXT, REJECT_FORM_MESSAGES } from './messages.ts';
 
+import { PROBLEM_KINDS, PROBLEM_KIND_NAMES, PROBLEM_TYPES, problemType } from './problems.ts';
 import { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
 
 export { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
@@ -16,9 +17,11 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-/** RFC 9457 problem details, the shape of every error response. */
+/** RFC 9457 problem details, the shape of every error response; `type` says the kind (problems.ts). */
 export const problemSchema = z.object({
-  type: z.string().max(2000),
+  type: z.enum(PROBLEM_TYPES).meta({
+    description: `The kind of error:\n${PROBLEM_KIND_NAMES.map((k) => `- \`${problemType(k)}\` (${PROBLEM_KINDS[k].status}): ${PROBLEM_KINDS[k].description}`).join('\n')}`,
+  }),
   title: z.string().max(2000),
   status: z.number().int(),
   detail: z.string().max(20000).optional(),
@@ -29,6 +32,8 @@ export const problemSchema = z.object({
     .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
+/** What a client may receive as a problem: the API's, or another server's on the way (a proxy), with any `type`. */
+export type ReceivedProblem = Omit<Problem, 'type'> & { type: string };
 
 /** ISO 8601 instants as the API sends them (`Date#toISOString()`); the offset form is accepted from others. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);

@@ -35,10 +35,23 @@ export interface EndpointDef {
   readonly produces?: readonly string[];
   /** Status code -> response schema. A `null` schema means no body (204, 304). */
   readonly responses: Readonly<Record<number, z.ZodType | null>>;
+  /** The row's name in its table, set by defineEndpoints. */
+  readonly operationId?: string;
 }
 
-/** `const` keeps each row's literal method and path, so the web client can be typed per endpoint. */
-export const defineEndpoints = <const T extends Record<string, EndpointDef>>(table: T): T => table;
+/** A table whose rows carry their own name as `operationId` (OpenAPI's stable name of a call). */
+export type EndpointTable<T extends Record<string, EndpointDef>> = {
+  readonly [K in keyof T]: T[K] & { readonly operationId: K & string };
+};
+
+/**
+ * `const` keeps each row's literal method and path, so the web client can be typed per endpoint; each
+ * row gets its key as `operationId`.
+ */
+export const defineEndpoints = <const T extends Record<string, EndpointDef>>(table: T): EndpointTable<T> =>
+  Object.fromEntries(
+    Object.entries(table).map(([operationId, def]) => [operationId, { ...def, operationId }]),
+  ) as EndpointTable<T>;
 
 /** Builds a concrete URL path from a table path and params: ('/apps/:id', { id: 3 }) -> '/apps/3'. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

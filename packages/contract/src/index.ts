@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './problems.ts';
 export * from './constants.ts';
 export * from './config.ts';
 export * from './messages-core.ts';

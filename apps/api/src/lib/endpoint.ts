@@ -2,7 +2,9 @@ import type { EndpointDef } from '@showroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accessHook } from '../plugins/auth.ts';
+import { UnauthorizedError } from './errors.ts';
 import type { App } from './fastify.ts';
+import type { AuthUser } from './identity.ts';
 
 type Out<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
 
@@ -47,6 +49,7 @@ export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handle
     method: def.method,
     url: `/api${def.path}`,
     schema: {
+      ...(def.operationId ? { operationId: def.operationId } : {}),
       summary: def.summary,
       tags: [...def.tags],
       ...(def.params ? { params: def.params } : {}),
@@ -57,6 +60,8 @@ export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handle
       ...(def.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
       response,
     },
+    // For the OpenAPI document: an upload's form field (plugins/openapi.ts describes the request body).
+    ...(def.multipart ? { config: { multipart: def.multipart } } : {}),
     onRequest: accessHook(def.access),
     handler: (request, reply) => {
       reply.code(defaultStatus);
@@ -64,4 +69,10 @@ export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handle
       return handler(request as unknown as EndpointRequest<E>, reply);
     },
   });
+}
+
+/** The caller of a route whose access rule requires a login (the access hook has run); keeps the type honest. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Role } from '@showroom/contract';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { AuthUser } from './identity.ts';
 
 /** The Fastify instance the API builds: zod schemas type every route. */
 export type App = FastifyInstance<
@@ -14,20 +14,14 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The caller, from a verified access token. */
-export interface AuthUser {
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Only the roles the product knows (VENDOR, ADMIN); other realm roles are dropped. */
-  roles: Role[];
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Db;
+  }
+  interface FastifyContextConfig {
+    /** An upload endpoint's form field (from the endpoint table), for its OpenAPI request body. */
+    multipart?: { readonly field: string; readonly maxFiles: number };
   }
   interface FastifyRequest {
     /** Null for anonymous callers; set by the access hook of routes registered from the endpoint table. */

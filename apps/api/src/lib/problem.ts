@@ -1,14 +1,19 @@
 import { STATUS_CODES } from 'node:http';
-import type { Problem } from '@showroom/contract';
+import { problemKindOfStatus, problemType, type Problem, type ProblemKind } from '@showroom/contract';
 import type { FastifyReply } from 'fastify';
 import type { FieldError } from './errors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-export function problem(status: number, detail: string, errors?: FieldError[]): Problem {
+/** A problem document; its `type` is the kind's URN (the contract's PROBLEM_KINDS), by default the status's. */
+export function problem(
+  status: number,
+  detail: string,
+  errors?: FieldError[],
+  kind: ProblemKind = problemKindOfStatus(status),
+): Problem {
   return {
-    // RFC 9457: 'about:blank' says the status code's meaning is all there is to know.
-    type: 'about:blank',
+    type: problemType(kind),
     title: STATUS_CODES[status] ?? 'Error',
     status,
     detail,

@@ -1,4 +1,5 @@
-import { ROLES, type EndpointAccess, type Role } from '@showroom/contract';
+import type { EndpointAccess } from '@showroom/contract';
+import { API_AUDIENCE } from '@showroom/idp';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,10 +13,7 @@ import {
 } from 'jose';
 import type { Env } from '../env.ts';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors.ts';
-import type { AuthUser } from '../lib/fastify.ts';
-
-/** The audience the embedded IdP gives access tokens for this API (its resource indicator's audience). */
-export const API_AUDIENCE = 'showroom-api';
+import { userFromClaims, type AuthUser } from '../lib/identity.ts';
 
 export interface AuthPluginOptions {
   env: Env;
@@ -39,14 +37,6 @@ function keySource(opts: AuthPluginOptions): JWTVerifyGetKey {
   if (opts.idp) return createLocalJWKSet(opts.idp.publicJwks());
   // jose caches the key set and refetches it when a token names an unknown kid (key rotation).
   return createRemoteJWKSet(new URL(`${opts.env.idp.issuer}/protocol/openid-connect/certs`));
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-function rolesOf(payload: JWTPayload): Role[] {
-  const realmAccess = payload.realm_access as { roles?: unknown } | undefined;
-  const roles = Array.isArray(realmAccess?.roles) ? realmAccess.roles : [];
-  return ROLES.filter((r) => roles.includes(r));
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
@@ -77,14 +67,9 @@ export const authPlugin = fp<AuthPluginOptions>(
         const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
         if (!aud.includes(API_AUDIENCE)) throw new UnauthorizedError(INVALID_TOKEN);
       }
-      if (!payload.sub) throw new UnauthorizedError(INVALID_TOKEN);
-      return {
-        sub: payload.sub,
-        email: str(payload.email),
-        firstName: str(payload.given_name),
-        lastName: str(payload.family_name),
-        roles: rolesOf(payload),
-      };
+      const user = userFromClaims(payload);
+      if (!user) throw new UnauthorizedError(INVALID_TOKEN);
+      return user;
     }
 
     app.decorateRequest('user', null);

@@ -41,7 +41,10 @@ export const errorsPlugin = fp(
           path: toPath(v.instancePath),
           message: v.message ?? 'Invalid value.',
         }));
-        return sendProblem(reply, problem(400, errors[0]?.message ?? 'The request is not valid.', errors));
+        return sendProblem(
+          reply,
+          problem(400, errors[0]?.message ?? 'The request is not valid.', errors, 'invalid-request'),
+        );
       }
 
       if (isResponseSerializationError(error)) {

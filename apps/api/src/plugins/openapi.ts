@@ -1,11 +1,30 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { endpoints } from '@showroom/contract';
+import { endpoints, MAX_UPLOAD_BYTES, type EndpointDef } from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../lib/endpoint.ts';
 
 export const DOCS_PREFIX = '/api/docs';
+
+/** The multipart/form-data body of an upload: one file field, or an array of files when several are allowed. */
+function multipartBodySchema(multipart: NonNullable<EndpointDef['multipart']>) {
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description: `A PNG, JPEG, WebP, AVIF or GIF image of at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+  };
+  return {
+    type: 'object',
+    required: [multipart.field],
+    properties: {
+      [multipart.field]:
+        multipart.maxFiles > 1
+          ? { type: 'array', items: file, minItems: 1, maxItems: multipart.maxFiles }
+          : file,
+    },
+  };
+}
 
 /**
  * OpenAPI generated from the routes, whose schemas are the contract's zod schemas: GET /api/openapi.json,
@@ -29,7 +48,12 @@ export const openapiPlugin = fp(
         if (!doc.url.startsWith('/api/') || doc.url.startsWith(DOCS_PREFIX)) {
           return { schema: { ...doc.schema, hide: true }, url: doc.url };
         }
-        return jsonSchemaTransform(doc);
+        const transformed = jsonSchemaTransform(doc);
+        // Uploads are read from the stream, not validated as a body; describe the form they expect.
+        const multipart = doc.route.config?.multipart;
+        return multipart
+          ? { ...transformed, schema: { ...transformed.schema, body: multipartBodySchema(multipart) } }
+          : transformed;
       },
     });
 

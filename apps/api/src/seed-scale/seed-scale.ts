@@ -1,9 +1,7 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apps, appVersions, screenshots, vendors } from '../db/schema/index.ts';
-import type { ProcessedImage } from '../modules/media/media-processing.ts';
-import { processIcon, processScreenshot } from '../modules/media/media-processing.ts';
-import { saveMedia } from '../modules/media/media-repository.ts';
+import { processIcon, processScreenshot, saveMedia, type ProcessedImage } from '../modules/media/index.ts';
 import { appIconSvg, type Glyph, renderPng } from '../seed/images.ts';
 import { APPS_PER_VENDOR, scaleApp, scaleVendor } from './scale-data.ts';
 

@@ -11,8 +11,7 @@ import {
   screenshots,
   vendors,
 } from '../db/schema/index.ts';
-import { type ProcessedImage, processIcon, processScreenshot } from '../modules/media/media-processing.ts';
-import { saveMedia } from '../modules/media/media-repository.ts';
+import { type ProcessedImage, processIcon, processScreenshot, saveMedia } from '../modules/media/index.ts';
 import {
   DEMO_VENDORS,
   type DemoApp,

@@ -132,14 +132,15 @@ const MATRIX: Record<EndpointName, Case[]> = {
         method: 'PATCH',
         url: `/api/apps/${f.appId}/status?newStatus=WAITING_FOR_APPROVAL`,
       }),
-      // The admin may see the app but has no submit transition: 409.
-      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
+      // The admin may see the app but never submits: 403.
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
     },
     {
       variant: 'approve a submitted app',
       appState: { status: 'WAITING_FOR_APPROVAL' },
       request: (f) => ({ method: 'PATCH', url: `/api/apps/${f.appId}/status?newStatus=ACTIVE` }),
-      expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+      // A vendor never approves (nor activates): 403.
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
     },
     {
       variant: 'deactivate a published app',
@@ -240,13 +241,13 @@ const MATRIX: Record<EndpointName, Case[]> = {
         method: 'PATCH',
         url: `/api/vendors/${f.vendorId}/status?newStatus=WAITING_FOR_APPROVAL`,
       }),
-      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 403 },
     },
     {
       variant: 'approve a submitted vendor',
       vendorStatus: 'WAITING_FOR_APPROVAL',
       request: (f) => ({ method: 'PATCH', url: `/api/vendors/${f.vendorId}/status?newStatus=APPROVED` }),
-      expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
     },
   ],
   getVendorReasons: [

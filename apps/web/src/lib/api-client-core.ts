@@ -16,7 +16,7 @@ import {
   type FailureRule,
   type HttpMethod,
   type HttpErrorInfo,
-  type Problem,
+  type ReceivedProblem,
   type SnackbarMessage,
 } from '@showroom/contract';
 import type { z } from 'zod';
@@ -87,9 +87,9 @@ export class ApiError extends Error implements HttpErrorInfo {
   readonly status: number;
   readonly statusText: string;
   /** The problem+json body (RFC 9457) when the server sent one. */
-  readonly problem: Problem | undefined;
+  readonly problem: ReceivedProblem | undefined;
 
-  constructor(status: number, statusText: string, problem?: Problem, options?: { cause?: unknown }) {
+  constructor(status: number, statusText: string, problem?: ReceivedProblem, options?: { cause?: unknown }) {
     super(status === 0 ? `Network error: ${statusText}` : `HTTP ${status} ${statusText}`, options);
     this.name = 'ApiError';
     this.status = status;
@@ -342,7 +342,7 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-async function readProblem(response: Response): Promise<Problem | undefined> {
+async function readProblem(response: Response): Promise<ReceivedProblem | undefined> {
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('json')) return undefined;
   try {
@@ -353,9 +353,9 @@ async function readProblem(response: Response): Promise<Problem | undefined> {
 }
 
 /** A problem+json body as the API sends it, with the response's status where the body lacks one. */
-export function toProblem(json: unknown, status: number, statusText: string): Problem | undefined {
+export function toProblem(json: unknown, status: number, statusText: string): ReceivedProblem | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
-  const p = json as Partial<Problem>;
+  const p = json as Partial<ReceivedProblem>;
   return {
     type: typeof p.type === 'string' ? p.type : 'about:blank',
     title: typeof p.title === 'string' ? p.title : statusText,

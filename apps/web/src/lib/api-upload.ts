@@ -2,7 +2,7 @@
  * The upload half of the API client: XMLHttpRequest, because fetch cannot report how much of a
  * request body has been sent. Loaded on the first upload; `api-client.ts` attaches the credentials.
  */
-import type { Problem } from '@showroom/contract';
+import type { ReceivedProblem } from '@showroom/contract';
 import { ApiError, reasonPhrase, toProblem, type UploadProgress } from './api-client-core.ts';
 
 function abortError(): DOMException {
@@ -82,7 +82,7 @@ function problemFromText(
   type: string,
   status: number,
   statusText: string,
-): Problem | undefined {
+): ReceivedProblem | undefined {
   if (!type.includes('json')) return undefined;
   try {
     return toProblem(JSON.parse(text) as unknown, status, statusText);

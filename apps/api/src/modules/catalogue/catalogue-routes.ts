@@ -1,7 +1,6 @@
 import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/contract';
 import { withEtag } from '../../lib/etag.ts';
-import { UnauthorizedError } from '../../lib/errors.ts';
-import { registerEndpoint } from '../../lib/endpoint.ts';
+import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { etagOf } from './catalogue-cache.ts';
 import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
@@ -53,7 +52,6 @@ export function catalogueRoutes(app: App): void {
   });
 
   registerEndpoint(app, endpoints.getAppPreview, (request) => {
-    if (!request.user) throw new UnauthorizedError();
-    return getAppPreview(app.db, request.user, request.params.id);
+    return getAppPreview(app.db, requireUser(request), request.params.id);
   });
 }

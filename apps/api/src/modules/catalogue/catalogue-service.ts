@@ -8,25 +8,17 @@ import {
 } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
-import type { AuthUser } from '../../lib/fastify.ts';
-import { loadAppDetails } from './app-details-loader.ts';
+import { isAdmin, isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
+import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
 import type { CatalogueCache, PreparedCatalogue } from './catalogue-cache.ts';
-import {
-  findAppOwner,
-  loadAppCards,
-  RELEVANCE_TIERS,
-  searchPublicCards,
-  type SortKey,
-} from './catalogue-repository.ts';
+import { findAppOwner, loadAppCards } from './catalogue-repository.ts';
+import { RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
 
-export const APP_NOT_FOUND = 'The app does not exist.';
 export const INVALID_CURSOR = 'The cursor is not valid for this list. Start again without a cursor.';
 export const STATUS_LISTS_ONLY = 'Apps can be listed by status WAITING_FOR_APPROVAL or DEACTIVATED only.';
 export const ADMIN_LISTS_UNPAGED =
   'Search, sort and paging apply to the public catalogue; the admin lists are sent whole.';
 export const ADMIN_ONLY_LISTS = 'Only admins can list apps by status.';
-
-const isAdmin = (user: AuthUser | null): boolean => user?.roles.includes('ADMIN') ?? false;
 
 // ---------------------------------------------------------------------------------------------
 // Cursors: opaque to clients, base64url of [sort, last id, ...last sort key]
@@ -164,7 +156,7 @@ function publicView(details: AppDetails): AppDetails {
 export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Promise<AppDetails> {
   const app = await findAppOwner(db, id);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
-  const privileged = user !== null && (isAdmin(user) || app.owner === user.sub);
+  const privileged = isAdminOrOwner(user, app.owner);
   if (!privileged) {
     const details = app.isPublic ? await loadAppDetails(db, id, 'published') : undefined;
     if (!details) throw new NotFoundError(APP_NOT_FOUND);
@@ -181,7 +173,7 @@ export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Pro
  */
 export async function getAppPreview(db: DbOrTx, user: AuthUser, id: number): Promise<AppDetails> {
   const app = await findAppOwner(db, id);
-  if (!app || !(isAdmin(user) || app.owner === user.sub)) throw new NotFoundError(APP_NOT_FOUND);
+  if (!app || !isAdminOrOwner(user, app.owner)) throw new NotFoundError(APP_NOT_FOUND);
   const details = await loadAppDetails(db, id, 'preferInProgress');
   if (!details) throw new NotFoundError(APP_NOT_FOUND);
   return details;

@@ -1,17 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { OUTBOX_CHANNEL } from '../../db/notify.ts';
 import type { ChannelSubscription, PgNotifications } from '../../lib/pg-notifications.ts';
-
-/** The PostgreSQL channel mail workers LISTEN on to send a queued mail at once instead of at their next poll. */
-export const OUTBOX_CHANNEL = 'outbox';
-
-/**
- * Call in the transaction that writes an outbox row. PostgreSQL delivers the notification to every
- * listening process on commit only, so no worker wakes for a mail that was rolled back.
- */
-export async function mailQueued(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-}
 
 export type OutboxListener = ChannelSubscription;
 

@@ -2,7 +2,7 @@ import { endpoints } from '@showroom/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { findMedia, parseMediaFileName } from '../media/media-repository.ts';
+import { findMedia, parseMediaFileName } from '../media/index.ts';
 
 const NOT_FOUND = 'The image does not exist.';
 

@@ -110,7 +110,12 @@ export function metricsRoutes(app: App): void {
   app.route({
     method: def.method,
     url: `/api${def.path}`,
-    schema: { summary: def.summary, tags: [...def.tags], produces: [...(def.produces ?? [])] },
+    schema: {
+      operationId: def.operationId,
+      summary: def.summary,
+      tags: [...def.tags],
+      produces: [...(def.produces ?? [])],
+    },
     handler: async (request, reply) => {
       if (token !== undefined) {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditStatus, AuditSubjectType } from '@showroom/contract';
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, audit, outbox, reasons } from '../../db/schema/index.ts';
+import { apps, audit, reasons } from '../../db/schema/index.ts';
 
 export interface ReasonRow {
   id: number;
@@ -113,15 +113,4 @@ export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<Au
     .where(conditions.length > 0 ? and(...conditions) : sql`true`)
     .orderBy(desc(audit.id))
     .limit(filter.limit);
-}
-
-export interface MailInsert {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export async function insertOutbox(db: DbOrTx, mail: MailInsert): Promise<void> {
-  await db.insert(outbox).values(mail);
 }

@@ -2,65 +2,42 @@
  * The review trail every module writes into, always inside the caller's transaction, so a decision,
  * its reason, its audit entry and its e-mail are stored together or not at all:
  * - reasons: rejection texts the vendor reads (GET .../reason), newest first;
- * - audit: who did what to which vendor or app (every status change, admin action and edit);
- * - outbox: e-mails to send; a worker (not this module) delivers them.
+ * - audit: who did what to which vendor or app (every status change, admin action and edit).
+ * The e-mails themselves go through the mail module's outbox.
  */
 import {
   auditActionSchema,
   auditStatusSchema,
-  isBlank,
   LIST_LIMIT_MAX,
-  type AuditAction,
   type AuditEntry,
   type AuditListQuery,
   type AuditListResponse,
+  type AuditAction,
   type AuditStatus,
   type AuditSubjectType,
   type Reason,
 } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { BadRequestError } from '../../lib/errors.ts';
-import { mailQueued } from '../mail/mail-events.ts';
-import type { Mail } from './mail-templates.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { isAdmin, isAdminOrOwner, type AuditActor, type AuthUser } from '../../lib/identity.ts';
 import {
   insertAudit,
-  insertOutbox,
   insertReason,
+  latestReasonTexts,
   listAuditRows,
   listReasons,
   type AuditRow,
 } from './reviews-repository.ts';
 
-/** Who acted: the identity provider's subject and, where the token has one, the e-mail. */
-export interface Actor {
-  sub: string;
-  email: string | null;
-}
-
-export const actorOfUser = (user: { sub: string; email: string }): Actor => ({
-  sub: user.sub,
-  email: user.email === '' ? null : user.email,
-});
-
 /** The label stored as a reason's author: the e-mail people recognise, else the subject. */
-const authorLabel = (actor: Actor): string => actor.email ?? actor.sub;
-
-/** A status change as the PATCH .../status query carries it. */
-export interface StatusChange<S extends string> {
-  newStatus: S;
-  /** Blank counts as absent (spec section 5: "an empty reason is sent as absent"). */
-  reason?: string | undefined;
-}
-
-export const normaliseReason = (reason: string | undefined): string | null =>
-  reason === undefined || isBlank(reason) ? null : reason.trim();
+const authorLabel = (actor: AuditActor): string => actor.email ?? actor.sub;
 
 export async function recordReason(
   tx: DbOrTx,
   subjectType: AuditSubjectType,
   subjectId: number,
   text: string,
-  author: Actor,
+  author: AuditActor,
 ): Promise<void> {
   await insertReason(tx, { subjectType, subjectId, text, author: authorLabel(author) });
 }
@@ -73,7 +50,7 @@ export type AuditSubject =
   { subjectType: 'vendor'; subjectId: number } | { subjectType: 'app'; subjectId: number; vendorId: number };
 
 export type AuditRecord = AuditSubject & {
-  actor: Actor;
+  actor: AuditActor;
   action: AuditAction;
   fromStatus?: AuditStatus | null;
   toStatus?: AuditStatus | null;
@@ -94,11 +71,6 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
   });
 }
 
-export async function enqueueMail(tx: DbOrTx, mail: Mail & { to: string }): Promise<void> {
-  await insertOutbox(tx, { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-  await mailQueued(tx);
-}
-
 /**
  * A subject's reasons, newest first. The author (an admin's e-mail) is shown to admins only: a vendor
  * learns why, not who.
@@ -117,6 +89,27 @@ export async function reasonsOf(
     ...(options.withAuthor ? { author: r.author } : {}),
   }));
 }
+
+/**
+ * GET /apps/:id/reason and /vendors/:id/reason: the subject's reasons for its owner and admins; a 404
+ * with `notFound` for anyone else, as for a subject that does not exist (`owner` undefined).
+ */
+export async function reasonsForCaller(
+  db: DbOrTx,
+  user: AuthUser,
+  subject: { type: AuditSubjectType; id: number; owner: string | undefined },
+  notFound: string,
+): Promise<Reason[]> {
+  if (subject.owner === undefined || !isAdminOrOwner(user, subject.owner)) throw new NotFoundError(notFound);
+  return reasonsOf(db, subject.type, subject.id, { withAuthor: isAdmin(user) });
+}
+
+/** The latest reason text per subject, for lists that show it beside each row. */
+export const latestReasons = (
+  db: DbOrTx,
+  subjectType: AuditSubjectType,
+  subjectIds: readonly number[],
+): Promise<Map<number, string>> => latestReasonTexts(db, subjectType, subjectIds);
 
 // ---------------------------------------------------------------------------------------------
 // GET /audit

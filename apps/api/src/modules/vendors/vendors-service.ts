@@ -1,38 +1,17 @@
 import {
-  actorOf,
-  findTransition,
   isVendorEditable,
-  VENDOR_MACHINE,
   VENDOR_STATUS_LABELS,
-  vendorBodySchema,
   withIconTimestamp,
-  type Actor as MachineActor,
-  type Reason,
   type Vendor,
-  type VendorAction,
   type VendorBody,
   type VendorListQuery,
-  type VendorNewStatus,
   type VendorStatus,
 } from '@showroom/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { AuthUser } from '../../lib/fastify.ts';
-import { catalogueChanged } from '../catalogue/catalogue-events.ts';
-import { processIcon } from '../media/media-processing.ts';
-import { mediaUrl, saveMedia } from '../media/media-repository.ts';
-import { vendorApprovedMail, vendorRejectedMail, type Mail } from '../reviews/mail-templates.ts';
-import { latestReasonTexts } from '../reviews/reviews-repository.ts';
-import {
-  actorOfUser,
-  enqueueMail,
-  normaliseReason,
-  reasonsOf,
-  recordAudit,
-  recordReason,
-  type Actor,
-  type StatusChange,
-} from '../reviews/reviews-service.ts';
+import { auditActorOf, type AuthUser } from '../../lib/identity.ts';
+import { mediaUrl, processIcon, saveMedia } from '../media/index.ts';
+import { latestReasons, recordAudit } from '../reviews/index.ts';
 import {
   findVendorById,
   findVendorByOwner,
@@ -54,9 +33,6 @@ export const VENDOR_ICON_MISSING = 'Set an icon before you submit your vendor re
 const notEditable = (status: VendorStatus): string =>
   `Vendor information can only be changed while the registration is a draft or rejected; it is ${VENDOR_STATUS_LABELS[status].toLowerCase()}. To make changes, please contact the support.`;
 
-const refused = (status: VendorStatus, to: VendorNewStatus): string =>
-  `A vendor whose registration is ${VENDOR_STATUS_LABELS[status].toLowerCase()} can not be changed to ${to} by you.`;
-
 /**
  * The icon URL is root-relative (`/api/media/<sha256>.<ext>`), so it works behind any origin or proxy,
  * plus the spec's timestamp parameter (the time the icon was set) against stale caches.
@@ -77,14 +53,12 @@ export function toVendor(row: VendorRow, reason?: string): Vendor {
   };
 }
 
-async function loadVendor(db: DbOrTx, id: number): Promise<Vendor> {
+export async function loadVendor(db: DbOrTx, id: number): Promise<Vendor> {
   const row = await findVendorById(db, id);
   if (!row) throw new NotFoundError(VENDOR_NOT_FOUND);
-  const reasons = await latestReasonTexts(db, 'vendor', [id]);
+  const reasons = await latestReasons(db, 'vendor', [id]);
   return toVendor(row, reasons.get(id));
 }
-
-const isAdmin = (user: AuthUser): boolean => actorOf(user.roles) === 'admin';
 
 /** Trimmed values as stored; the website is required by the body schema, so never null here. */
 const infoOf = (body: VendorBody): VendorInfo => ({
@@ -97,7 +71,7 @@ const infoOf = (body: VendorBody): VendorInfo => ({
 export async function getMyVendor(db: DbOrTx, user: AuthUser): Promise<Vendor> {
   const row = await findVendorByOwner(db, user.sub);
   if (!row) throw new NotFoundError(NO_VENDOR_YET);
-  const reasons = await latestReasonTexts(db, 'vendor', [row.id]);
+  const reasons = await latestReasons(db, 'vendor', [row.id]);
   return toVendor(row, reasons.get(row.id));
 }
 
@@ -106,7 +80,7 @@ export async function createVendor(db: Db, user: AuthUser, body: VendorBody): Pr
     const id = await insertVendor(tx, { ...infoOf(body), owner: user.sub });
     if (id === undefined) throw new ConflictError(VENDOR_EXISTS);
     await recordAudit(tx, {
-      actor: actorOfUser(user),
+      actor: auditActorOf(user),
       action: 'create',
       subjectType: 'vendor',
       subjectId: id,
@@ -137,7 +111,7 @@ export async function updateVendor(db: Db, user: AuthUser, id: number, body: Ven
     }
     await updateVendorRow(tx, id, infoOf(body));
     await recordAudit(tx, {
-      actor: actorOfUser(user),
+      actor: auditActorOf(user),
       action: 'update',
       subjectType: 'vendor',
       subjectId: id,
@@ -167,104 +141,14 @@ export async function setVendorIcon(
     assertEditable(row);
     await saveMedia(tx, image);
     await updateVendorRow(tx, id, { iconSha256: image.sha256, iconUpdatedAt: new Date() });
-    await recordAudit(tx, { actor: actorOfUser(user), action: 'icon', subjectType: 'vendor', subjectId: id });
-    return loadVendor(tx, id);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Status changes, driven by the contract's VENDOR_MACHINE
-
-/** Submitting needs what the registration form requires plus an icon (spec section 5). */
-function assertComplete(row: VendorRow): void {
-  if (!row.iconSha256) throw new ConflictError(VENDOR_ICON_MISSING);
-  const check = vendorBodySchema.safeParse({
-    name: row.name,
-    description: row.description,
-    email: row.email,
-    website: row.website ?? '',
-  });
-  if (!check.success) {
-    const first = check.error.issues[0]?.message ?? 'Your vendor information is incomplete.';
-    throw new ConflictError(`Complete your vendor information before you submit it: ${first}`);
-  }
-}
-
-const PRECONDITIONS: Partial<Record<VendorAction, (row: VendorRow) => void>> = {
-  submit: assertComplete,
-  resubmit: assertComplete,
-};
-
-const MAILS: Partial<
-  Record<VendorAction, (publicUrl: string, row: VendorRow, reason: string | null) => Mail>
-> = {
-  approve: (publicUrl, row) => vendorApprovedMail(publicUrl, row),
-  reject: (publicUrl, row, reason) => vendorRejectedMail(publicUrl, row, reason),
-};
-
-/** Reasons the vendor reads (GET .../reason) are rejection reasons; other reasons go to the audit only. */
-const RECORDS_REASON: ReadonlySet<VendorAction> = new Set<VendorAction>(['reject']);
-
-/** Actions that change what the public catalogue shows (a deactivated vendor's apps). */
-const CHANGES_CATALOGUE: ReadonlySet<VendorAction> = new Set<VendorAction>(['deactivate', 'activate']);
-
-/**
- * The actors the caller may act as on this vendor: an admin on any vendor, a vendor on its own.
- * Admin first: an admin who also owns a vendor reviews as admin and submits as its vendor.
- */
-function actorsFor(user: AuthUser, owner: string): MachineActor[] {
-  const actors: MachineActor[] = [];
-  if (isAdmin(user)) actors.push('admin');
-  if (user.roles.includes('VENDOR') && owner === user.sub) actors.push('vendor');
-  return actors;
-}
-
-export async function changeVendorStatus(
-  db: Db,
-  publicUrl: string,
-  user: AuthUser,
-  id: number,
-  change: StatusChange<VendorNewStatus>,
-): Promise<Vendor> {
-  const reason = normaliseReason(change.reason);
-  return db.transaction(async (tx) => {
-    const locked = await lockVendor(tx, id);
-    const actors = locked ? actorsFor(user, locked.owner) : [];
-    const row = actors.length > 0 ? await findVendorById(tx, id) : undefined;
-    if (!row) throw new NotFoundError(VENDOR_NOT_FOUND);
-
-    const transition = actors
-      .map((actor) => findTransition(VENDOR_MACHINE, row.status, change.newStatus, actor))
-      .find((t) => t !== undefined);
-    if (!transition) throw new ConflictError(refused(row.status, change.newStatus));
-    PRECONDITIONS[transition.action]?.(row);
-
-    const actor: Actor = actorOfUser(user);
-    await updateVendorRow(tx, id, { status: transition.to });
-    if (RECORDS_REASON.has(transition.action) && reason !== null) {
-      await recordReason(tx, 'vendor', id, reason, actor);
-    }
     await recordAudit(tx, {
-      actor,
-      action: transition.action,
+      actor: auditActorOf(user),
+      action: 'icon',
       subjectType: 'vendor',
       subjectId: id,
-      fromStatus: transition.from,
-      toStatus: transition.to,
-      reason,
     });
-    const mail = MAILS[transition.action]?.(publicUrl, row, reason);
-    if (mail) await enqueueMail(tx, { ...mail, to: row.email });
-    if (CHANGES_CATALOGUE.has(transition.action)) await catalogueChanged(tx);
     return loadVendor(tx, id);
   });
-}
-
-export async function getVendorReasons(db: DbOrTx, user: AuthUser, id: number): Promise<Reason[]> {
-  const row = await findVendorById(db, id);
-  const admin = isAdmin(user);
-  if (!row || (!admin && row.owner !== user.sub)) throw new NotFoundError(VENDOR_NOT_FOUND);
-  return reasonsOf(db, 'vendor', id, { withAuthor: admin });
 }
 
 /**
@@ -274,7 +158,7 @@ export async function getVendorReasons(db: DbOrTx, user: AuthUser, id: number): 
  */
 export async function listVendors(db: DbOrTx, query: VendorListQuery): Promise<Vendor[]> {
   const rows = await listVendorsByStatus(db, query.status ?? 'APPROVED');
-  const reasons = await latestReasonTexts(
+  const reasons = await latestReasons(
     db,
     'vendor',
     rows.map((r) => r.id),

@@ -3,18 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { webDistExists, type Env } from '../env.ts';
-import { NotFoundError } from '../lib/errors.ts';
-import { etagOf, type PreparedBody } from '../modules/catalogue/catalogue-cache.ts';
+import { webDistExists, type Env } from '../../env.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import {
+  etagOf,
+  getApp,
   renderAppPage,
   renderRobots,
   renderSitemap,
   routePreloads,
+  sendPrepared,
   type PagePreloads,
-} from '../modules/catalogue/catalogue-pages.ts';
-import { getApp } from '../modules/catalogue/catalogue-service.ts';
-import { sendPrepared } from '../modules/catalogue/prepared-response.ts';
+  type PreparedBody,
+} from '../catalogue/index.ts';
 
 export const NOT_BUILT_TEXT = 'The web app is not built yet: run npm run build';
 

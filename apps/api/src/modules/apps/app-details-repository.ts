@@ -9,8 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
-import { loadVersionRows } from '../apps/apps-repository.ts';
-import { mediaUrl } from '../media/media-repository.ts';
+import { mediaUrl } from '../media/index.ts';
+import { loadVersionRows } from './apps-repository.ts';
 
 /**
  * Which version of an app to load:

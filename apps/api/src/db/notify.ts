@@ -1,0 +1,24 @@
+/**
+ * The PostgreSQL channels processes tell each other about changes on, and the writes that notify them.
+ * Writers call these inside their transaction: PostgreSQL delivers a notification to every listening
+ * process only when the transaction commits (never on rollback), so nobody acts on uncommitted data.
+ * The listeners are their modules' (catalogue: drop the prepared catalogue; mail: wake the worker), on
+ * the process's one LISTEN connection (lib/pg-notifications.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+
+/** Every API process drops its prepared public catalogue on this. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Mail workers send a queued mail at once on this instead of at their next poll. */
+export const OUTBOX_CHANNEL = 'outbox';
+
+/** In the transaction of every write that changes what the public sees (publish, deactivate, a vendor change). */
+export async function catalogueChanged(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+/** In the transaction that writes an outbox row. */
+export async function mailQueued(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}

@@ -1,0 +1,162 @@
+/** A vendor's own apps: its list, and creating, changing and deleting an app's information. */
+import {
+  canDeleteApp,
+  canRenameApp,
+  cardView,
+  type AppCard,
+  type AppCardVersion,
+  type AppCreateBody,
+  type AppDetails,
+  type AppStatus,
+  type AppUpdateBody,
+} from '@showroom/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { auditActorOf, type AuthUser } from '../../lib/identity.ts';
+import { mediaUrl } from '../media/index.ts';
+import { recordAudit } from '../reviews/index.ts';
+import { findVendorByOwner, lockVendorByOwner, NO_VENDOR_YET } from '../vendors/index.ts';
+import {
+  APP_CHANGED,
+  assertEditable,
+  editorDetails,
+  hasPublished,
+  lockOwnApp,
+  NAME_LOCKED,
+  NOT_DELETABLE,
+  OWN_VENDOR_ONLY,
+  recordOwnerEdit,
+  shownStatus,
+  VENDOR_NOT_APPROVED,
+  vendorMayWriteApps,
+} from './app-access.ts';
+import { ensureInProgress } from './app-versions.ts';
+import {
+  bumpApp,
+  deleteAppRow,
+  deleteVersion,
+  insertApp,
+  insertVersion,
+  linkInProgressVersion,
+  listVendorAppRows,
+  updateVersionContent,
+  type CardVersionRow,
+  type VersionContent,
+} from './apps-repository.ts';
+
+const emptyToNull = (v: string | null | undefined): string | null =>
+  v === null || v === undefined || v.trim() === '' ? null : v.trim();
+
+/** What is stored of a body: trimmed; empty optional texts as null. The description is markdown, kept as typed. */
+const contentOf = (body: AppCreateBody): VersionContent => ({
+  name: body.name.trim(),
+  description: body.description,
+  descriptionShort: body.descriptionShort.trim(),
+  demoUrl: emptyToNull(body.demoUrl),
+  repoUrl: emptyToNull(body.repoUrl),
+  version: emptyToNull(body.version),
+});
+
+function cardVersionOf(row: CardVersionRow, status: AppStatus): AppCardVersion {
+  return {
+    name: row.name,
+    descriptionShort: row.descriptionShort,
+    icon: row.iconSha256 && row.iconExt ? mediaUrl(row.iconSha256, row.iconExt) : null,
+    demoUrl: row.demoUrl,
+    status,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listVendorApps(db: DbOrTx, user: AuthUser): Promise<AppCard[]> {
+  const vendor = await findVendorByOwner(db, user.sub);
+  if (!vendor) throw new NotFoundError(NO_VENDOR_YET);
+  const rows = await listVendorAppRows(db, vendor.id);
+  return rows.flatMap((row) => {
+    // The published version reads the lifecycle status (ACTIVE or DEACTIVATED), as on the details page.
+    const published = row.published ? cardVersionOf(row.published, row.status) : undefined;
+    const inProgress = row.inProgress ? cardVersionOf(row.inProgress, row.inProgress.status) : undefined;
+    const shown = inProgress ?? published;
+    if (!shown) return [];
+    const card: AppCard = {
+      ...shown,
+      id: row.id,
+      vendor: { id: vendor.id, name: vendor.name },
+      type: 'AppForVendor',
+      ...(published ? { published } : {}),
+      ...(inProgress ? { inProgress } : {}),
+    };
+    return [{ ...card, ...cardView(card) }];
+  });
+}
+
+export async function createApp(db: Db, user: AuthUser, body: AppCreateBody): Promise<AppDetails> {
+  return db.transaction(async (tx) => {
+    // Locked so the vendor's status cannot change between the check and the insert.
+    await lockVendorByOwner(tx, user.sub);
+    const vendor = await findVendorByOwner(tx, user.sub);
+    if (!vendor || !vendorMayWriteApps(vendor.status)) throw new ConflictError(VENDOR_NOT_APPROVED);
+    if (body.vendor.id !== vendor.id) throw new ForbiddenError(OWN_VENDOR_ONLY);
+
+    const appId = await insertApp(tx, { vendorId: vendor.id, status: 'DRAFT' });
+    const versionId = await insertVersion(tx, { ...contentOf(body), appId, status: 'DRAFT' });
+    await linkInProgressVersion(tx, appId, versionId);
+    await recordOwnerEdit(tx, user, 'create', appId, vendor.id);
+    return editorDetails(tx, appId);
+  });
+}
+
+export async function updateApp(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: AppUpdateBody,
+): Promise<AppDetails> {
+  return db.transaction(async (tx) => {
+    const app = await lockOwnApp(tx, user, id);
+    if (body.vendor.id !== app.head.vendorId) throw new ForbiddenError(OWN_VENDOR_ONLY);
+    if (body.rowVersion !== undefined && body.rowVersion !== app.head.rowVersion) {
+      throw new ConflictError(APP_CHANGED);
+    }
+    assertEditable(app);
+    const content = contentOf(body);
+    const target = await ensureInProgress(tx, app);
+    if (content.name !== target.name && !canRenameApp(target.status, hasPublished(app.head))) {
+      throw new BadRequestError(NAME_LOCKED);
+    }
+    await updateVersionContent(tx, target.id, content);
+    await bumpApp(tx, id);
+    await recordOwnerEdit(tx, user, 'update', id, app.head.vendorId);
+    return editorDetails(tx, id);
+  });
+}
+
+/**
+ * Deletes a never-published DRAFT app. Decision for a published app whose update is a DRAFT (its card
+ * shows DRAFT and offers Delete): only the draft is discarded; the published version stays as it was.
+ */
+export async function deleteApp(db: Db, user: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const app = await lockOwnApp(tx, user, id);
+    if (!vendorMayWriteApps(app.head.vendorStatus)) throw new ConflictError(VENDOR_NOT_APPROVED);
+    const status = shownStatus(app);
+    if (!canDeleteApp(status)) throw new ConflictError(NOT_DELETABLE);
+    const audit = {
+      actor: auditActorOf(user),
+      action: 'delete',
+      subjectType: 'app',
+      subjectId: id,
+      // The vendor's history keeps the entries of the app deleted here.
+      vendorId: app.head.vendorId,
+      fromStatus: status,
+    } as const;
+    if (hasPublished(app.head) && app.inProgress) {
+      await bumpApp(tx, id, { inProgressVersionId: null });
+      await deleteVersion(tx, app.inProgress.id);
+    } else {
+      await deleteAppRow(tx, id);
+    }
+    await recordAudit(tx, audit);
+  });
+}

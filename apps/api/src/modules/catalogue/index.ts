@@ -1,0 +1,15 @@
+// The catalogue module's public surface: the prepared public catalogue (plugin), its routes, and what
+// the SPA's server-rendered pages need of it (public app details, page rendering, prepared answers).
+export { etagOf, type PreparedBody } from './catalogue-cache.ts';
+export type { CatalogueFastLane } from './catalogue-fast-lane.ts';
+export {
+  renderAppPage,
+  renderRobots,
+  renderSitemap,
+  routePreloads,
+  type PagePreloads,
+} from './catalogue-pages.ts';
+export { cataloguePlugin, type Catalogue } from './catalogue-plugin.ts';
+export { catalogueRoutes } from './catalogue-routes.ts';
+export { getApp } from './catalogue-service.ts';
+export { sendPrepared } from './prepared-response.ts';

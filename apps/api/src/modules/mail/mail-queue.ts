@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { mailQueued } from '../../db/notify.ts';
+import { outbox } from '../../db/schema/index.ts';
+
+/** One e-mail to send: what a module puts in the outbox. */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Puts a mail in the outbox, in the caller's transaction: it is sent (by any process's worker) only
+ * if that transaction commits, and the workers are woken when it does.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
+  await tx.insert(outbox).values(mail);
+  await mailQueued(tx);
+}

@@ -1,0 +1,1 @@
+export { runtimeConfigRoutes } from './runtime-config-routes.ts';

@@ -1,0 +1,11 @@
+// The status-change engine's public surface: apps and vendors describe their workflow as a StatusFlow
+// and run every change through changeStatus.
+export {
+  changeStatus,
+  chooseTransition,
+  normaliseReason,
+  onlyWhoMay,
+  type ChangeContext,
+  type StatusChange,
+  type StatusFlow,
+} from './status-engine.ts';
