@@ -104,8 +104,10 @@ describe('authentication and access', () => {
     });
   });
 
-  it('accepts a token without an audience (as Keycloak issues them without a mapper)', async () => {
-    expect((await get('/api/test-auth/anyone', await tokenFor({ aud: null }))).statusCode).toBe(200);
+  it('accepts a token whose audiences include the API, and refuses one without an audience', async () => {
+    const both = await tokenFor({ aud: ['account', 'showroom-api'] });
+    expect((await get('/api/test-auth/anyone', both)).statusCode).toBe(200);
+    expect((await get('/api/test-auth/anyone', await tokenFor({ aud: null }))).statusCode).toBe(401);
   });
 
   for (const [name, make] of Object.entries(badTokens)) {
@@ -135,16 +137,23 @@ describe('authentication and access', () => {
 describe('authentication against Keycloak', () => {
   const t = useTestApp({ env: { KEYCLOAK_URL: 'https://sso.example.org', KEYCLOAK_REALM: 'health' } });
 
-  it("checks Keycloak's issuer and does not require the API audience", async () => {
-    const token = await tokenFor({ issuer: 'https://sso.example.org/realms/health', aud: 'account' });
+  const myVendor = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/vendors/my-vendor', headers: bearer(token) })).statusCode;
+  const KEYCLOAK_ISSUER = 'https://sso.example.org/realms/health';
+
+  it("checks Keycloak's issuer and the API audience its realm's mapper adds", async () => {
+    // Keycloak's access tokens name `account` too; the realm's audience mapper adds the API.
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/vendors/my-vendor', headers: bearer(token) }))
-        .statusCode,
+      await myVendor(await tokenFor({ issuer: KEYCLOAK_ISSUER, aud: ['account', 'showroom-api'] })),
     ).toBe(404);
-    const embeddedIssuer = await tokenFor({ aud: 'account' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/vendors/my-vendor', headers: bearer(embeddedIssuer) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await myVendor(await tokenFor({ aud: ['account', 'showroom-api'] }))).toBe(401);
+  });
+
+  it('refuses a Keycloak token for another audience, or with none (a realm without the mapper)', async () => {
+    expect(await myVendor(await tokenFor({ issuer: KEYCLOAK_ISSUER, aud: 'account' }))).toBe(401);
+    expect(await myVendor(await tokenFor({ issuer: KEYCLOAK_ISSUER, aud: ['account', 'other-api'] }))).toBe(
+      401,
+    );
+    expect(await myVendor(await tokenFor({ issuer: KEYCLOAK_ISSUER, aud: null }))).toBe(401);
   });
 });

@@ -42,7 +42,7 @@ function keySource(opts: AuthPluginOptions): JWTVerifyGetKey {
 export const authPlugin = fp<AuthPluginOptions>(
   (app, opts, done) => {
     const getKey = keySource(opts);
-    const { issuer, clientId, kind } = opts.env.idp;
+    const { issuer, clientId } = opts.env.idp;
 
     async function verify(token: string): Promise<AuthUser> {
       let payload: JWTPayload;
@@ -62,11 +62,10 @@ export const authPlugin = fp<AuthPluginOptions>(
       // Tokens for other clients of the same realm, and ID tokens (typ 'ID' at Keycloak), are not access tokens for us.
       if (payload.azp !== clientId) throw new UnauthorizedError(INVALID_TOKEN);
       if (payload.typ !== undefined && payload.typ !== 'Bearer') throw new UnauthorizedError(INVALID_TOKEN);
-      // Keycloak's default audience is 'account'; only the embedded IdP always names this API.
-      if (kind === 'embedded' && payload.aud !== undefined) {
-        const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-        if (!aud.includes(API_AUDIENCE)) throw new UnauthorizedError(INVALID_TOKEN);
-      }
+      // Every issuer must name this API: the embedded IdP always does, Keycloak through the realm's
+      // audience mapper (deploy/keycloak). A token for another client or API of the realm is not ours.
+      const aud = payload.aud === undefined ? [] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!aud.includes(API_AUDIENCE)) throw new UnauthorizedError(INVALID_TOKEN);
       const user = userFromClaims(payload);
       if (!user) throw new UnauthorizedError(INVALID_TOKEN);
       return user;
