@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import { TOO_MANY_REQUESTS_TEXT } from '@showroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { countRequest, forgetOldCounts } from '../db/rate-limits.ts';
 import type { Env } from '../env.ts';
 import { HttpError } from '../lib/errors.ts';
 import { IDP_MOUNT } from './idp-mount.ts';
@@ -16,61 +16,60 @@ export class TooManyRequestsError extends HttpError {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
-
-type Limiter = (
-  request: FastifyRequest,
-) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
-
-async function enforce(limiter: Limiter | undefined, request: FastifyRequest, reply: FastifyReply) {
-  if (!limiter) return;
-  const result = await limiter(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-  throw new TooManyRequestsError();
-}
+/** Every this many counts, a process deletes the counters of keys not seen for two windows. */
+const FORGET_EVERY = 1000;
 
 /**
- * Fixed-window limits per process (in memory): unsafe calls under /api per user (per IP when
- * anonymous), and POSTs to the embedded IdP (login, registration, password change, token) per IP,
- * which blunts password guessing. Reads are not limited: the catalogue is public and cached.
+ * Fixed-window limits shared by every API process through PostgreSQL (db/rate-limits.ts: one upsert
+ * per limited request): unsafe calls under /api per user (per IP when anonymous), and POSTs to the
+ * embedded IdP (login, registration, password change, token) per IP, which blunts password guessing.
+ * Behind N processes the limit is the setting, not N times it. Reads are not limited: the catalogue is
+ * public and cached. Refused requests count too, so invalid bodies cannot be sprayed without limit.
+ * If the database cannot count, the request goes on (it needs the database anyway and fails there).
  */
 export const rateLimitPlugin = fp<{ env: Env }>(
-  async (app, { env }) => {
+  (app, { env }, done) => {
     const { writes, login, windowMs } = env.rateLimit;
-    await app.register(rateLimit, { global: false, timeWindow: windowMs });
+    let counted = 0;
 
-    const writeLimiter: Limiter | undefined =
-      writes > 0
-        ? app.createRateLimit({
-            max: writes,
-            timeWindow: windowMs,
-            // request.user is set by the route's access hook, which has run by preValidation.
-            keyGenerator: (request) => (request.user ? `user:${request.user.sub}` : `ip:${request.ip}`),
-          })
-        : undefined;
-    const loginLimiter: Limiter | undefined =
-      login > 0
-        ? app.createRateLimit({
-            max: login,
-            timeWindow: windowMs,
-            keyGenerator: (request) => `idp:${request.ip}`,
-          })
-        : undefined;
+    async function enforce(request: FastifyRequest, reply: FastifyReply, key: string, max: number) {
+      let result;
+      try {
+        result = await countRequest(app.db, key, windowMs);
+      } catch (err) {
+        request.log.warn({ err }, 'rate limit not counted');
+        return;
+      }
+      if (++counted % FORGET_EVERY === 0) {
+        forgetOldCounts(app.db, windowMs).catch((err: unknown) =>
+          request.log.warn({ err }, 'old rate-limit counters not deleted'),
+        );
+      }
+      if (result.count <= max) return;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttlMs / 1000))));
+      throw new TooManyRequestsError();
+    }
 
     // onRequest: the IdP mount hijacks the request in its route's onRequest, so this global one runs first.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST') return;
+      if (login === 0 || request.method !== 'POST') return;
       const path = pathOf(request.url);
-      if (path === IDP_MOUNT || path.startsWith(`${IDP_MOUNT}/`)) await enforce(loginLimiter, request, reply);
+      if (path === IDP_MOUNT || path.startsWith(`${IDP_MOUNT}/`)) {
+        await enforce(request, reply, `idp:${request.ip}`, login);
+      }
     });
 
     // preValidation: after the access hook (so the key is the verified user) and before any body is read
     // by a handler (uploads), so a refused write costs no image processing.
     app.addHook('preValidation', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (writes === 0 || SAFE_METHODS.has(request.method)) return;
       const path = pathOf(request.url);
-      if (path === '/api' || path.startsWith('/api/')) await enforce(writeLimiter, request, reply);
+      if (path === '/api' || path.startsWith('/api/')) {
+        const key = request.user ? `user:${request.user.sub}` : `ip:${request.ip}`;
+        await enforce(request, reply, key, writes);
+      }
     });
+    done();
   },
   { name: 'showroom-rate-limit', fastify: '5.x', dependencies: ['showroom-errors'] },
 );

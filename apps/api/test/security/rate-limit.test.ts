@@ -7,7 +7,8 @@ import { createIdp, type Idp } from '@showroom/idp';
 import { TOO_MANY_REQUESTS_TEXT } from '@showroom/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apps } from '../../src/db/schema/index.ts';
+import { forgetOldCounts } from '../../src/db/rate-limits.ts';
+import { apps, rateLimits } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/lib/fastify.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -135,5 +136,78 @@ describe('rate limits', () => {
       remoteAddress: '10.0.0.7',
     });
     expect(discovery.statusCode).toBe(200);
+  });
+});
+
+describe('rate limits behind several processes', () => {
+  let database: TestDatabase;
+  let idp: Idp;
+  let first: App;
+  let second: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    idp = await createIdp({
+      db: database.db,
+      publicUrl: 'http://localhost:8080',
+      webOrigins: ['http://localhost:8080'],
+    });
+    // Two API processes behind one load balancer: two apps on the same database, sharing no memory.
+    const env = {
+      RATE_LIMIT_WRITES: String(WRITES),
+      RATE_LIMIT_LOGIN: String(LOGINS),
+      RATE_LIMIT_WINDOW_MS: '60000',
+    };
+    first = await buildTestApp(database, { idp, jwks: testJwks, env });
+    second = await buildTestApp(database, { idp, jwks: testJwks, env });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await idp.close();
+    await database.dispose();
+  });
+
+  it(`shares one budget: ${WRITES} writes in all, whichever process takes them`, async () => {
+    const vendor = await vendorAccount(database.db);
+    const create = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/apps',
+        headers: vendor.headers,
+        payload: appBody(vendor.vendorId),
+      });
+    const answers = [];
+    for (let i = 0; i < WRITES + 1; i++)
+      answers.push((await create(i % 2 === 0 ? first : second)).statusCode);
+    expect(answers.slice(0, WRITES)).toEqual(Array(WRITES).fill(201));
+    expect(answers[WRITES]).toBe(429);
+    expect((await create(first)).statusCode).toBe(429);
+  });
+
+  it(`shares the login budget per address: ${LOGINS} attempts across both, then 429 on either`, async () => {
+    const attempt = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/realms/showroom/login-actions/abc/login',
+        remoteAddress: '10.2.0.1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=vendor%40showroom.test&password=guess',
+      });
+    for (let i = 0; i < LOGINS; i++)
+      expect((await attempt(i % 2 === 0 ? second : first)).statusCode).not.toBe(429);
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
+  });
+
+  it('forgets the counters of keys not seen for two windows', async () => {
+    await database.db.insert(rateLimits).values([
+      { key: 'ip:old', windowStart: Date.now() - 3 * 60_000, count: 5 },
+      { key: 'ip:recent', windowStart: Date.now() - 30_000, count: 5 },
+    ]);
+    await forgetOldCounts(database.db, 60_000);
+    const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('ip:recent');
+    expect(keys).not.toContain('ip:old');
   });
 });

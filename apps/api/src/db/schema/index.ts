@@ -4,3 +4,4 @@ export * from './vendors.ts';
 export * from './apps.ts';
 export * from './reviews.ts';
 export * from './catalogue.ts';
+export * from './rate-limits.ts';
