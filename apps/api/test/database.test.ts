@@ -3,11 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { migrateIdp } from '@showroom/idp';
-import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '@showroom/idp';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { fromRaw, lockDataDir, migrate, MIGRATIONS_FOLDER, ping, withStartLock } from '../src/db/client.ts';
+import { loadEnv } from '../src/env.ts';
+import { DEMO_VENDORS } from '../src/seed/demo-data.ts';
+import { seedDemoCatalogue } from '../src/seed/index.ts';
+import { prepareDatabase } from '../src/startup.ts';
 import { databaseUrl } from './global-setup.ts';
 import { adminQuery } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
@@ -74,7 +79,7 @@ describe('the embedded database directory', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting together on one PostgreSQL', () => {
-  /** An empty database of its own (no template: nothing migrated yet), with two pools like two processes. */
+  /** An empty database of its own (no template: nothing migrated yet), with three pools like three processes. */
   async function emptyDatabase() {
     const serverUrl = inject('postgresUrl');
     const name = `showroom_start_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -85,7 +90,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting togethe
       pool.on('error', () => {});
       return fromRaw({ kind: 'postgres', pool });
     };
-    const processes = [open(), open()] as const;
+    const processes = [open(), open(), open()] as const;
     return {
       processes,
       dispose: async () => {
@@ -95,26 +100,39 @@ describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting togethe
     };
   }
 
-  it('migrate one after the other: both start, every migration is applied once', async () => {
+  it('three start at once: each waits its turn, migrations, IdP keys and the demo seed happen once', async () => {
     const { processes, dispose } = await emptyDatabase();
+    const env = loadEnv({
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://localhost:8080',
+      LOG_LEVEL: 'silent',
+    });
+    const log = pino({ level: 'silent' });
+    const idps = await Promise.all(processes.map((p) => prepareDatabase(env, p, log)));
     try {
-      await Promise.all(
-        processes.map((p) =>
-          withStartLock(p, async () => {
-            await migrate(p);
-            await migrateIdp(p.db);
-          }),
-        ),
-      );
       const [first] = processes;
       const journal = JSON.parse(
         readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
-      const [row] = await first.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`drizzle.__drizzle_migrations`);
-      expect(row?.n).toBe(journal.entries.length);
+      const count = async (table: SQL) => {
+        const [row] = await first.db.select({ n: sql<number>`count(*)::int` }).from(table);
+        return row?.n;
+      };
+      expect(await count(sql`drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
+      expect(await count(sql`idp.accounts`)).toBe(DEMO_ACCOUNTS.length);
+      const seeded = await seedDemoCatalogue(first.db, { ownerByEmail: {} });
+      expect(seeded.vendors).toBe(0);
+      expect(await count(sql`vendors`)).toBe(DEMO_VENDORS.length);
+      // All three verify tokens with the same signing keys.
+      const kids = idps.map((idp) =>
+        idp
+          ?.publicJwks()
+          .keys.map((k) => k.kid)
+          .join(),
+      );
+      expect(new Set(kids).size).toBe(1);
     } finally {
+      await Promise.all(idps.map((idp) => idp?.close() ?? Promise.resolve()));
       await dispose();
     }
   });
