@@ -123,7 +123,7 @@ const rawEnvSchema = z.object({
     .max(86_400_000, 'INACTIVITY_TIMEOUT_MS must be at most 86400000 (one day)')
     .default(INACTIVITY_TIMEOUT_MS),
   WEB_DIST: z.string().min(1, 'WEB_DIST can not be empty').optional(),
-  DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').default('http://localhost:5173'),
+  DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').optional(),
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_WRITES: rateLimit('RATE_LIMIT_WRITES').default(600),
   RATE_LIMIT_LOGIN: rateLimit('RATE_LIMIT_LOGIN').default(120),
@@ -170,7 +170,10 @@ export interface Env {
   inactivityTimeoutMs: number;
   /** Absolute. */
   webDist: string;
-  /** Allowed for CORS and IdP redirects outside production; undefined in production. */
+  /**
+   * The Vite dev server's origin under `npm run dev` (which sets DEV_WEB_ORIGIN): allowed for CORS with
+   * credentials, IdP redirects and the CSP's form-action. Unset otherwise, and refused in production.
+   */
   devWebOrigin: string | undefined;
   /** The proxies whose X-Forwarded-* headers count (Fastify's trustProxy list), or false for none. */
   trustProxy: false | string[];
@@ -200,6 +203,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.DEV_WEB_ORIGIN) {
+    throw new EnvError([
+      'DEV_WEB_ORIGIN: DEV_WEB_ORIGIN is for npm run dev (the Vite dev server); remove it with NODE_ENV=production',
+    ]);
+  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const idp: Env['idp'] = e.KEYCLOAK_URL
     ? {
@@ -235,7 +243,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },
     inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
-    devWebOrigin: production ? undefined : e.DEV_WEB_ORIGIN,
+    devWebOrigin: e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
     metricsToken: e.METRICS_TOKEN,

@@ -11,8 +11,15 @@ const preflight = (url: string, origin: string) => ({
   },
 });
 
-describe('CORS in development', () => {
-  const t = useTestApp({ env: { NODE_ENV: 'development' } });
+describe('CORS under npm run dev (DEV_WEB_ORIGIN)', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'development', DEV_WEB_ORIGIN: 'http://localhost:5173' } });
+
+  it('names the Vite origin in the CSP form-action (the IdP form ends on its /callback)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /form-action 'self' http:\/\/localhost:8080 http:\/\/localhost:5173/,
+    );
+  });
 
   it('lets the Vite dev origin call the API and read the runtime config, with credentials', async () => {
     const res = await t.app.inject(preflight('/api/vendors/1', 'http://localhost:5173'));
@@ -44,6 +51,23 @@ describe('CORS in development', () => {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS under npm start (no DEV_WEB_ORIGIN)', () => {
+  const t = useTestApp({ env: { NODE_ENV: 'development' } });
+
+  it('is off, and no development origin is in the CSP', async () => {
+    const preflightRes = await t.app.inject(preflight('/api/vendors/1', 'http://localhost:5173'));
+    expect(preflightRes.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflightRes.headers['access-control-allow-credentials']).toBeUndefined();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).not.toContain('5173');
   });
 });
 

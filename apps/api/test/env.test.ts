@@ -22,7 +22,7 @@ describe('loadEnv', () => {
       seed: true,
       inactivityTimeoutMs: 300_000,
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-      devWebOrigin: 'http://localhost:5173',
+      devWebOrigin: undefined,
       tracking: { enabled: false, script: '', id: '' },
     });
   });
@@ -99,6 +99,10 @@ describe('loadEnv', () => {
 
   it('has no dev web origin in production', () => {
     expect(loadEnv({ NODE_ENV: 'production' }).devWebOrigin).toBeUndefined();
+    expect(loadEnv({ DEV_WEB_ORIGIN: 'http://localhost:5173/' }).devWebOrigin).toBe('http://localhost:5173');
+    expect(() => loadEnv({ NODE_ENV: 'production', DEV_WEB_ORIGIN: 'http://localhost:5173' })).toThrow(
+      /DEV_WEB_ORIGIN is for npm run dev/,
+    );
   });
 
   it('names every bad value in one message', () => {

@@ -24,8 +24,8 @@ describe('security headers over http with the embedded IdP', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    // The IdP's login form redirects to the SPA, which in development is Vite's origin.
-    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:8080', 'http://localhost:5173']);
+    // The IdP's login form redirects to the SPA; no development origin unless npm run dev names one.
+    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:8080']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
