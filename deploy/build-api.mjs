@@ -40,7 +40,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external,
   plugins: [keepModuleUrls],
   sourcemap: true,
