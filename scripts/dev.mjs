@@ -1,9 +1,12 @@
 // `npm run dev`: the API (restarted on change, SKIP_WEB_BUILD) on 8080 and Vite with hot reload on 5173,
 // which proxies /api, /config and /realms to the API. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// A .env in the directory npm run dev runs from (see .env.example); variables set in the shell win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const children = [
   // PGlite is single-process: tsx watch stops the old process before it starts the new one.
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {

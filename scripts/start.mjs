@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// A .env in the directory npm start runs from (see .env.example); variables set in the shell win.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const webDist = join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
