@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -6,6 +7,23 @@ import { server } from './msw-server.ts';
 // findBy*/waitFor poll until this timeout; the default 1 s is too short on a loaded 2-core CI machine
 // (assertions are unchanged, only how long they may take to become true).
 configure({ asyncUtilTimeout: 5000 });
+
+// Node 24's fetch (undici 7) builds the parts of `request.formData()` with the global File and then
+// checks them against its own; under jsdom the global is jsdom's File, so every MSW handler reading an
+// upload would throw. Parsing runs with Node's File; the parts are Node Files (name, type and bytes as sent).
+for (const Body of [Request, Response]) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the instance as `this`
+  const formData = Body.prototype.formData;
+  Body.prototype.formData = async function (this: Request | Response) {
+    const jsdomFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    try {
+      return await formData.call(this);
+    } finally {
+      globalThis.File = jsdomFile;
+    }
+  };
+}
 
 /** Requests no handler answered: the test that made them fails (MSW alone would only log them). */
 const unhandled: string[] = [];
