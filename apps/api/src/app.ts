@@ -9,7 +9,7 @@ import type { App } from './lib/fastify.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { metricsPlugin, metricsRoutes } from './modules/metrics/metrics-plugin.ts';
+import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
 import { cataloguePlugin, catalogueRoutes, type CatalogueFastLane } from './modules/catalogue/index.ts';
 import { mediaFilesRoutes } from './modules/media-files/index.ts';

@@ -10,6 +10,7 @@ import { catalogueChanged } from '../src/db/notify.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
+import { sampleValue } from './helpers/metrics.ts';
 import { bearer } from './helpers/tokens.ts';
 
 // The fast lane answers on node:http before Fastify, which `inject` bypasses: these tests talk HTTP to
@@ -161,12 +162,13 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
   it('counts its answers in the metrics under the route', async () => {
     const metric = async () => {
       const text = (await get(t.lane, '/api/metrics')).body.toString();
-      const line = text
-        .split('\n')
-        .find((l) =>
-          l.startsWith('showroom_http_requests_total{method="GET",route="/api/apps",status="2xx"}'),
-        );
-      return Number(line?.split(' ').at(-1) ?? 0);
+      return (
+        sampleValue(text, 'http_server_request_duration_seconds_count', {
+          http_request_method: 'GET',
+          http_route: '/api/apps',
+          http_response_status_code: '200',
+        }) ?? 0
+      );
     };
     const before = await metric();
     await both(COOKIE);

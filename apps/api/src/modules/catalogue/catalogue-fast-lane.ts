@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { endpoints } from '@showroom/contract';
-import type { MetricsRegistry } from '../metrics/metrics-registry.ts';
+import type { MetricsRegistry } from '../metrics/index.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { REQUEST_ID_HEADER, requestId } from '../../plugins/request-id.ts';
 import { HSTS, type HeaderList } from '../../plugins/security-headers.ts';
@@ -96,12 +96,7 @@ export class CatalogueFastLane {
       res.end(body.body);
     }
     this.served++;
-    this.#o.metrics.observe({
-      method: 'GET',
-      route: LIST_URL,
-      statusCode: status,
-      seconds: (performance.now() - started) / 1000,
-    });
+    this.#o.metrics.observe('GET', LIST_URL, status, (performance.now() - started) / 1000);
     return true;
   }
 }

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { endpoints } from '@showroom/contract';
-import { count, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import type { App } from '../../lib/fastify.ts';
-import { outbox } from '../../db/schema/index.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { MetricsRegistry, type Gauge } from './metrics-registry.ts';
+import type { App } from '../../lib/fastify.ts';
+import { outboxCounts } from '../mail/index.ts';
+import { MetricsRegistry, UNMATCHED_ROUTE } from './metrics-registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 
 /** What both drivers expose as drizzle's `$client`: a pg Pool has the counts, PGlite is one connection. */
 interface PoolLike {
@@ -24,50 +24,42 @@ interface PoolLike {
   waitingCount?: unknown;
 }
 
-function poolGauges(db: Db): Gauge[] {
+function poolCounts(db: Db): { total: number; idle: number; waiting: number } {
   const client = (db as unknown as { $client?: PoolLike }).$client;
-  const isPool = typeof client?.totalCount === 'number';
-  const total = isPool ? Number(client.totalCount) : 1;
-  const idle = isPool ? Number(client.idleCount) : 0;
-  const waiting = isPool ? Number(client.waitingCount) : 0;
-  return [
-    {
-      name: 'showroom_db_pool_connections',
-      help: 'Database connections of this process by state (PGlite: one, in process).',
-      values: [
-        ['{state="total"}', total],
-        ['{state="idle"}', idle],
-        ['{state="busy"}', total - idle],
-      ],
-    },
-    {
-      name: 'showroom_db_pool_waiting',
-      help: 'Queries waiting for a free connection.',
-      values: [['', waiting]],
-    },
-  ];
+  if (typeof client?.totalCount !== 'number') return { total: 1, idle: 0, waiting: 0 };
+  return { total: client.totalCount, idle: Number(client.idleCount), waiting: Number(client.waitingCount) };
 }
 
-async function outboxGauge(db: Db): Promise<Gauge> {
-  const [row] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
-  return {
-    name: 'showroom_outbox_backlog',
-    help: 'E-mails written to the outbox and not sent yet (all processes share it).',
-    values: [['', row?.n ?? 0]],
-  };
-}
-
-function processGauges(): Gauge[] {
-  const mem = process.memoryUsage();
-  return [
-    { name: 'showroom_process_resident_memory_bytes', help: 'Resident set size.', values: [['', mem.rss]] },
-    { name: 'showroom_process_heap_used_bytes', help: 'V8 heap in use.', values: [['', mem.heapUsed]] },
-    {
-      name: 'showroom_process_uptime_seconds',
-      help: 'Seconds since the process started.',
-      values: [['', Math.round(process.uptime())]],
+/** The application's gauges, read at scrape time. */
+function applicationGauges(metrics: MetricsRegistry, db: Db): void {
+  metrics.gauge({
+    name: 'showroom_outbox_mails',
+    help: 'E-mails not sent yet, shared by all processes: pending (waiting for an attempt) or failed (given up).',
+    labelNames: ['state'],
+    async collect(gauge) {
+      const { pending, failed } = await outboxCounts(db);
+      gauge.set({ state: 'pending' }, pending);
+      gauge.set({ state: 'failed' }, failed);
     },
-  ];
+  });
+  metrics.gauge({
+    name: 'showroom_db_pool_connections',
+    help: 'Database connections of this process by state (PGlite: one, in process).',
+    labelNames: ['state'],
+    collect(gauge) {
+      const { total, idle } = poolCounts(db);
+      gauge.set({ state: 'total' }, total);
+      gauge.set({ state: 'idle' }, idle);
+      gauge.set({ state: 'busy' }, total - idle);
+    },
+  });
+  metrics.gauge({
+    name: 'showroom_db_pool_waiting',
+    help: 'Queries waiting for a free database connection.',
+    collect(gauge) {
+      gauge.set(poolCounts(db).waiting);
+    },
+  });
 }
 
 const sameSecret = (given: string, expected: string): boolean => {
@@ -77,21 +69,21 @@ const sameSecret = (given: string, expected: string): boolean => {
 };
 
 /**
- * The hook that feeds GET /api/metrics: every answered request is counted by method, route pattern
- * and status class, and timed into a histogram. Registered before any route, so it sees them all.
+ * The hook that feeds GET /api/metrics: every answered request is timed into the HTTP histogram by
+ * method, route pattern and status code. Registered before any route, so it sees them all.
  */
 export const metricsPlugin = fp(
   (app, _opts, done) => {
-    const registry = new MetricsRegistry();
+    const registry = new MetricsRegistry({ version });
+    applicationGauges(registry, app.db);
     app.decorate('metrics', registry);
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, next) => {
-      // Unmatched URLs (404s, scanners) share one series, so label values stay bounded.
-      registry.observe({
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        statusCode: reply.statusCode,
-        seconds: reply.elapsedTime / 1000,
-      });
+      registry.observe(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
       next();
     });
     done();
@@ -121,11 +113,8 @@ export function metricsRoutes(app: App): void {
         const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
         if (!match?.[1] || !sameSecret(match[1], token)) throw new UnauthorizedError();
       }
-      const gauges = [...poolGauges(app.db), await outboxGauge(app.db), ...processGauges()];
-      return reply
-        .header('cache-control', 'no-store')
-        .type(METRICS_CONTENT_TYPE)
-        .send(app.metrics.render(gauges));
+      const text = await app.metrics.render();
+      return reply.header('cache-control', 'no-store').type(app.metrics.contentType).send(text);
     },
   });
 }

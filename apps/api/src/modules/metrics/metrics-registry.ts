@@ -1,97 +1,81 @@
-/*
- * A tiny Prometheus text exposition (format 0.0.4): a request counter and a latency histogram by route
- * pattern, plus gauges read at scrape time. Hand-written because it is a few dozen lines and the
- * client library would bring its own registry, cluster glue and default collectors we do not need.
+/**
+ * Prometheus metrics through prom-client, one registry per app (tests build many apps in one process):
+ * the standard process_* and nodejs_* metrics (memory, CPU, GC, event-loop lag), a build-info gauge,
+ * and the HTTP server histogram under OpenTelemetry's names as Prometheus exports them
+ * (`http_server_request_duration_seconds` with `http_request_method`, `http_route`,
+ * `http_response_status_code`); its `_count` is the request counter.
  */
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds; from a cache hit (well under a millisecond) to a slow upload. */
-export const LATENCY_BUCKETS = [
-  0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
-] as const;
+export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export interface RequestSample {
-  method: string;
-  /** The route pattern (`/api/apps/:id`), never the raw URL, so label values stay few. */
-  route: string;
-  statusCode: number;
-  seconds: number;
-}
+/** The route label of requests no route matched (404s, scanners): one series, so labels stay bounded. */
+export const UNMATCHED_ROUTE = 'unmatched';
 
-interface Series {
-  labels: string;
-  count: number;
-}
-
-interface Histogram {
-  labels: string;
-  buckets: number[];
-  sum: number;
-  count: number;
-}
-
-export interface Gauge {
-  name: string;
-  help: string;
-  /** Label set (already formatted, e.g. `{state="idle"}` or empty) → value. */
-  values: [string, number][];
-}
-
-/** Escapes a label value as the exposition format requires. */
-export const labelValue = (v: string): string =>
-  v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
-
-const num = (n: number): string => (Number.isFinite(n) ? String(n) : n > 0 ? '+Inf' : n < 0 ? '-Inf' : 'NaN');
+type HttpLabels = 'http_request_method' | 'http_route' | 'http_response_status_code';
+type Observer = { observe(value: number): void };
 
 export class MetricsRegistry {
-  private readonly requests = new Map<string, Series>();
-  private readonly latency = new Map<string, Histogram>();
+  readonly registry = new Registry();
+  readonly #duration: Histogram<HttpLabels>;
+  /** Labelled children by route, method and status: no label object or string is made per request. */
+  readonly #children = new Map<string, Map<string, Map<number, Observer>>>();
 
-  observe(sample: RequestSample): void {
-    const statusClass = `${Math.floor(sample.statusCode / 100)}xx`;
-    const base = `method="${labelValue(sample.method)}",route="${labelValue(sample.route)}"`;
-    const counterLabels = `${base},status="${statusClass}"`;
-    const series = this.requests.get(counterLabels);
-    if (series) series.count++;
-    else this.requests.set(counterLabels, { labels: counterLabels, count: 1 });
-
-    let histogram = this.latency.get(base);
-    if (!histogram) {
-      histogram = { labels: base, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
-      this.latency.set(base, histogram);
-    }
-    // Cumulative buckets are summed at render time; here each sample lands in its first bucket only.
-    const index = LATENCY_BUCKETS.findIndex((le) => sample.seconds <= le);
-    if (index >= 0) histogram.buckets[index] = (histogram.buckets[index] ?? 0) + 1;
-    histogram.sum += sample.seconds;
-    histogram.count++;
+  constructor(build: { version: string }) {
+    collectDefaultMetrics({ register: this.registry });
+    new Gauge({
+      name: 'showroom_build_info',
+      help: 'Always 1; the labels say which build and runtime this process runs.',
+      labelNames: ['version', 'node_version'],
+      registers: [this.registry],
+    }).set({ version: build.version, node_version: process.version }, 1);
+    this.#duration = new Histogram({
+      name: 'http_server_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+      labelNames: ['http_request_method', 'http_route', 'http_response_status_code'],
+      buckets: LATENCY_BUCKETS,
+      registers: [this.registry],
+    });
   }
 
-  render(gauges: Gauge[]): string {
-    const out: string[] = [];
-    out.push(
-      '# HELP showroom_http_requests_total HTTP requests answered, by route pattern and status class.',
-    );
-    out.push('# TYPE showroom_http_requests_total counter');
-    for (const s of this.requests.values()) out.push(`showroom_http_requests_total{${s.labels}} ${s.count}`);
-
-    out.push('# HELP showroom_http_request_duration_seconds Time to answer a request, by route pattern.');
-    out.push('# TYPE showroom_http_request_duration_seconds histogram');
-    for (const h of this.latency.values()) {
-      let cumulative = 0;
-      LATENCY_BUCKETS.forEach((le, i) => {
-        cumulative += h.buckets[i] ?? 0;
-        out.push(`showroom_http_request_duration_seconds_bucket{${h.labels},le="${le}"} ${cumulative}`);
-      });
-      out.push(`showroom_http_request_duration_seconds_bucket{${h.labels},le="+Inf"} ${h.count}`);
-      out.push(`showroom_http_request_duration_seconds_sum{${h.labels}} ${h.sum}`);
-      out.push(`showroom_http_request_duration_seconds_count{${h.labels}} ${h.count}`);
+  /** One answered request; `route` is the route pattern (`/api/apps/:id`), never the raw URL. */
+  observe(method: string, route: string, statusCode: number, seconds: number): void {
+    let byMethod = this.#children.get(route);
+    if (!byMethod) this.#children.set(route, (byMethod = new Map<string, Map<number, Observer>>()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, Observer>()));
+    let child = byStatus.get(statusCode);
+    if (!child) {
+      child = this.#duration.labels(method, route, String(statusCode));
+      byStatus.set(statusCode, child);
     }
+    child.observe(seconds);
+  }
 
-    for (const g of gauges) {
-      out.push(`# HELP ${g.name} ${g.help}`);
-      out.push(`# TYPE ${g.name} gauge`);
-      for (const [labels, value] of g.values) out.push(`${g.name}${labels} ${num(value)}`);
-    }
-    return `${out.join('\n')}\n`;
+  /** A gauge read when Prometheus scrapes. */
+  gauge<L extends string>(options: {
+    name: string;
+    help: string;
+    labelNames?: readonly L[];
+    collect: (gauge: Gauge<L>) => void | Promise<void>;
+  }): void {
+    const { collect, ...rest } = options;
+    new Gauge<L>({
+      ...rest,
+      labelNames: rest.labelNames ?? [],
+      registers: [this.registry],
+      collect() {
+        return collect(this);
+      },
+    });
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  render(): Promise<string> {
+    return this.registry.metrics();
   }
 }
