@@ -3,7 +3,7 @@
  * lists every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
  */
 import type { AppSort } from './apps.ts';
-import type { EndpointRoute } from './endpoint-routes.ts';
+import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 
 /**

@@ -7,20 +7,8 @@
  * names) and by a unit test (no endpoint missing), so the table in endpoints.ts stays the one source.
  */
 import { listAppsRoute } from './catalogue.ts';
-import type { EndpointDef } from './endpoints-core.ts';
+import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
-
-declare const endpointType: unique symbol;
-
-/**
- * A method and path that carries, in its type only, the endpoint row it belongs to, so a client can
- * infer params, query, body and response types from the schema table without loading it.
- */
-export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
-  readonly method: E['method'];
-  readonly path: E['path'];
-  readonly [endpointType]?: E;
-}
 
 type RouteRows = { readonly [N in EndpointName]?: Pick<Endpoints[N], 'method' | 'path'> };
 

@@ -39,6 +39,19 @@ export interface EndpointDef {
   readonly operationId?: string;
 }
 
+declare const endpointType: unique symbol;
+
+/**
+ * A method and path that carries, in its type only, the endpoint row it belongs to, so a client can
+ * infer params, query, body and response types from the schema table without loading it
+ * (endpoint-routes.ts).
+ */
+export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [endpointType]?: E;
+}
+
 /** A table whose rows carry their own name as `operationId` (OpenAPI's stable name of a call). */
 export type EndpointTable<T extends Record<string, EndpointDef>> = {
   readonly [K in keyof T]: T[K] & { readonly operationId: K & string };

@@ -3,7 +3,7 @@
  * request body has been sent. Loaded on the first upload; `api-client.ts` attaches the credentials.
  */
 import type { ReceivedProblem } from '@showroom/contract';
-import { ApiError, reasonPhrase, toProblem, type UploadProgress } from './api-client-core.ts';
+import { ApiError, reasonPhrase, toProblem, type UploadProgress } from './api-error.ts';
 
 function abortError(): DOMException {
   return new DOMException('The upload was aborted.', 'AbortError');

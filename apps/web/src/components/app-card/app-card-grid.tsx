@@ -21,6 +21,7 @@ export function AppCardGrid({
 }) {
   return (
     // Safari drops the list role of a list styled without bullets unless it is explicit.
+    // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- that explicit role is the point
     <ul role="list" className={styles.grid} style={gridVars} aria-busy={busy || undefined} aria-label={label}>
       {children}
     </ul>

@@ -126,6 +126,7 @@ export function ScreenshotCarousel({
 
   return (
     <div className={styles.carousel}>
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- event delegation: the arrow keys come from the focused thumbnail buttons inside, and swiping is a pointer shortcut for the arrow buttons */}
       <div
         className={styles.viewport}
         onKeyDown={onKeyDown}

@@ -58,6 +58,7 @@ export function ScreenshotDialog({
   const title = screenshotLabel(index + 1, count);
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- event delegation for the dialog's keys and its backdrop; Escape and the Close button are the keyboard ways out
     <dialog
       ref={ref}
       className={styles.dialog}
@@ -71,12 +72,14 @@ export function ScreenshotDialog({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern) */}
         <button type="button" className={styles.close} aria-label="Close" autoFocus onClick={onClose}>
           <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click beside the image closes, as on the backdrop; keyboard users have Escape and the Close button */}
       <figure className={styles.stage} onClick={onBackdropClick}>
         <img
           key={shot.id}

@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role --
+   The table is laid out with CSS grid, and a table element with a display other than table loses its
+   table semantics in Safari and Chromium; the explicit ARIA table roles restore them for screen readers. */
 import {
   ADMIN_TEXTS,
   ADMIN_VENDOR_ACTION_TEXTS,
