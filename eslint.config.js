@@ -1,10 +1,12 @@
 // One flat config for every workspace: type-aware typescript-eslint, react-hooks and accessibility
-// (jsx-a11y-x) for the web, import cycles (import-x), and the import boundaries of each layer.
+// (jsx-a11y-x) for the web, import cycles and import boundaries (import-x).
 //
-// Boundaries are `no-restricted-imports` patterns per folder. In a flat config a later block's
-// `no-restricted-imports` REPLACES an earlier one for the same file, so every block below lists all the
-// bans that apply to its files (`bans(...)`), never only its own; eslint.config.test.ts plants a
-// violation of each ban and checks that it fails, and checks the effective patterns per folder.
+// Boundaries come in two kinds, each configured ONCE so no block can silently replace another (in a
+// flat config a later block's options for a rule replace an earlier block's for the same file):
+// - which folders may import which (`import-x/no-restricted-paths`, on resolved paths, so `../x` and
+//   `../../x` are judged by where they lead): one list of zones for the whole repository;
+// - which packages a folder may use (`no-restricted-imports`): one block per workspace, none overlapping.
+// eslint.config.test.ts plants a violation of each and checks it fails.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
@@ -39,48 +41,67 @@ export const API_MODULES = [
   'vendors',
 ];
 
-/** Named sets of `no-restricted-imports` patterns; a block's ban list is the union of the sets it names. */
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+
+/** Folder rules: who may import from where (bulletproof-react's zones, and the API's module surfaces). */
+export const ZONES = [
+  // Web: app → features → components/lib; features never import each other.
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import other features; compose them in app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import from app/.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/styles`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared folders (components, lib, styles) never import features or app/.',
+  },
+  // API: a module uses another only through its index.ts; infrastructure never imports modules.
+  ...API_MODULES.map((module) => ({
+    target: `${API}/modules/${module}`,
+    from: `${API}/modules`,
+    except: [`./${module}`, ...API_MODULES.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+    message: 'Another module is used through its index.ts, never by reaching into its files.',
+  })),
+  {
+    target: [
+      `${API}/app.ts`,
+      `${API}/server.ts`,
+      `${API}/startup.ts`,
+      `${API}/cli`,
+      `${API}/seed`,
+      `${API}/seed-scale`,
+    ],
+    from: `${API}/modules`,
+    except: API_MODULES.map((m) => `./${m}/index.ts`),
+    message: 'A module is used through its index.ts, never by reaching into its files.',
+  },
+  {
+    target: [`${API}/plugins`, `${API}/lib`, `${API}/db`],
+    from: `${API}/modules`,
+    message: 'plugins/, lib/ and db/ are infrastructure: they never import modules.',
+  },
+  {
+    target: `${API}/modules/**/*-routes.ts`,
+    from: `${API}/modules/**/*-repository.ts`,
+    message: 'Routes call services, never a repository.',
+  },
+];
+
+/** Package rules per workspace, for `no-restricted-imports`. */
 export const BAN = {
   contractZodOnly: [{ regex: '^(?!zod$|zod/mini$|\\.)', message: 'packages/contract depends on zod only.' }],
   webNoServer: [
     { regex: '^@showroom/(api|idp)', message: 'The web never imports the API or the IdP.' },
     { regex: '^drizzle-orm', message: 'The web never imports drizzle.' },
   ],
-  webNoApp: [{ regex: '(^|/)app/', message: 'Only app/ composes; nothing imports from it.' }],
-  webSharedNoFeatures: [
-    { regex: '(^|/)features/', message: 'Shared folders (components, lib) never import features.' },
-  ],
-  webFeature: (feature) => [
-    {
-      regex: `(^|/)features/(?!${feature}(/|$))`,
-      message: 'Features do not import other features; compose them in app/.',
-    },
-  ],
   noDrizzle: [
     {
       regex: '^drizzle-orm',
       message: 'Only repositories (*-repository.ts) and db/ talk to the database through drizzle.',
-    },
-  ],
-  routesNoRepository: [
-    { regex: '-repository(\\.ts)?$', message: 'Routes call services, never a repository.' },
-  ],
-  apiModule: (module) => [
-    {
-      regex: `^\\.\\./(?!${module}/)[a-z-]+/(?!index\\.ts$)`,
-      message: 'Another module is used through its index.ts, never by reaching into its files.',
-    },
-  ],
-  apiOutsideModules: [
-    {
-      regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)',
-      message: 'A module is used through its index.ts, never by reaching into its files.',
-    },
-  ],
-  apiInfrastructureNoModules: [
-    {
-      regex: '(^|/)modules/',
-      message: 'plugins/, lib/ and db/ are infrastructure: they never import modules.',
     },
   ],
 };
@@ -90,10 +111,10 @@ const bans = (...sets) => ({ 'no-restricted-imports': ['error', { patterns: sets
 // Where the API and the IdP may import drizzle-orm: the database layer, repositories, and the seeders,
 // which write their own tables in bulk.
 const API_DRIZZLE_ALLOWED = [
-  'apps/api/src/db/**',
-  'apps/api/src/**/*-repository.ts',
-  'apps/api/src/seed/**',
-  'apps/api/src/seed-scale/**',
+  `${API}/db/**`,
+  `${API}/**/*-repository.ts`,
+  `${API}/seed/**`,
+  `${API}/seed-scale/**`,
 ];
 const IDP_DRIZZLE_ALLOWED = [
   'apps/idp/src/db/**',
@@ -137,6 +158,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       // A cycle makes module order matter and layers meaningless; none anywhere.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
     },
   },
   {
@@ -144,10 +166,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
 
-  // ---- packages/contract ----------------------------------------------------------------------
+  // Packages a workspace may use: one block each, none overlapping another.
   { files: ['packages/contract/src/**/*.ts'], rules: bans(BAN.contractZodOnly) },
+  { files: [`${WEB}/**/*.{ts,tsx}`], rules: bans(BAN.webNoServer) },
+  { files: [`${API}/**/*.ts`], ignores: API_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
+  { files: ['apps/idp/src/**/*.ts'], ignores: IDP_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
 
-  // ---- apps/web: app → features → components → lib ----------------------------------------------
+  // The web: browser globals, hooks and accessibility.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -155,43 +180,4 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.configs.recommended },
-  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: bans(BAN.webNoServer) },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: bans(BAN.webNoServer, BAN.webNoApp, BAN.webFeature(feature)),
-  })),
-  {
-    files: ['apps/web/src/{components,lib,hooks,utils,styles}/**/*.{ts,tsx}'],
-    rules: bans(BAN.webNoServer, BAN.webNoApp, BAN.webSharedNoFeatures),
-  },
-
-  // ---- apps/api: route → service → repository inside a module; modules through index.ts ---------
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: API_DRIZZLE_ALLOWED,
-    rules: bans(BAN.noDrizzle, BAN.apiOutsideModules),
-  },
-  { files: API_DRIZZLE_ALLOWED, rules: bans(BAN.apiOutsideModules) },
-  {
-    files: ['apps/api/src/{plugins,lib}/**/*.ts'],
-    rules: bans(BAN.noDrizzle, BAN.apiInfrastructureNoModules),
-  },
-  { files: ['apps/api/src/db/**/*.ts'], rules: bans(BAN.apiInfrastructureNoModules) },
-  ...API_MODULES.flatMap((module) => [
-    {
-      files: [`apps/api/src/modules/${module}/**/*.ts`],
-      rules: bans(BAN.noDrizzle, BAN.apiModule(module)),
-    },
-    {
-      files: [`apps/api/src/modules/${module}/**/*-repository.ts`],
-      rules: bans(BAN.apiModule(module)),
-    },
-    {
-      files: [`apps/api/src/modules/${module}/**/*-routes.ts`],
-      rules: bans(BAN.noDrizzle, BAN.apiModule(module), BAN.routesNoRepository),
-    },
-  ]),
-
-  // ---- apps/idp ----------------------------------------------------------------------------------
-  { files: ['apps/idp/src/**/*.ts'], ignores: IDP_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
 );

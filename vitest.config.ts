@@ -20,6 +20,16 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vite.config.ts',
+      // The lint config, proved by planted violations (eslint.config.test.ts).
+      {
+        test: {
+          name: 'lint-config',
+          include: ['eslint.config.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
