@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appDetailsFixture, screenshotsFixture } from '../../../../test/catalogue-fixtures.ts';
-import { DIFF_MAX_CELLS, diffApps, diffWords, type DiffPart } from './app-diff.ts';
+import { DIFF_MAX_WORD_EDITS, diffApps, diffWords, type DiffPart } from './app-diff.ts';
 
 const text = (parts: readonly DiffPart[]) => parts.map((p) => p.text).join('');
 const marked = (parts: readonly DiffPart[]) => parts.filter((p) => p.type !== 'same').map((p) => p.text);
@@ -35,8 +35,8 @@ describe('word diff', () => {
     const line = (i: number, word: string) => `Line ${i} says ${word} about vital signs and charts.\n`;
     const before = Array.from({ length: 400 }, (_, i) => line(i, 'old')).join('');
     const after = Array.from({ length: 400 }, (_, i) => line(i, i % 2 === 0 ? 'new' : 'old')).join('');
-    // Too many words for a word diff of the changed middle (changes from the first line to the last).
-    expect(before.split(/\s+/).length ** 2).toBeGreaterThan(DIFF_MAX_CELLS);
+    // Too many changed words for a word diff: 200 lines change a word each (one removed, one added).
+    expect(200 * 2).toBeGreaterThan(DIFF_MAX_WORD_EDITS);
     const diff = diffWords(before, after);
     expect(text(diff.before)).toBe(before);
     expect(text(diff.after)).toBe(after);

@@ -4,6 +4,7 @@
  * tested without rendering.
  */
 import type { AppDetails, Screenshot } from '@showroom/contract';
+import { diffArrays } from 'diff';
 
 export type DiffPartType = 'same' | 'added' | 'removed';
 export interface DiffPart {
@@ -76,8 +77,10 @@ export function diffApps(published: Compared, proposed: Compared): AppChanges {
   };
 }
 
-/** Above this many comparisons a word diff falls back to lines, and a line diff to whole texts. */
-export const DIFF_MAX_CELLS = 250_000;
+/** Above this many changed words a word diff is no help to read: the texts are compared by lines. */
+export const DIFF_MAX_WORD_EDITS = 300;
+/** Above this many changed lines the texts are shown as replaced, whole. */
+export const DIFF_MAX_LINE_EDITS = 2_000;
 
 const words = (text: string): string[] => text.split(/(\s+)/).filter((t) => t !== '');
 const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((t) => t !== '');
@@ -85,11 +88,14 @@ const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((t) => t 
 type Op = DiffPart;
 
 /**
- * A word-level diff (whitespace kept as its own tokens, so the texts rebuild exactly). A text too
- * large for a word diff is compared by lines, and beyond that shown as replaced.
+ * A word-level diff (whitespace kept as its own tokens, so the texts rebuild exactly). A text changed
+ * in too many words is compared by lines, and beyond that shown as replaced.
  */
 export function diffWords(before: string, after: string): TextDiff {
-  const ops = diffBy(words, before, after) ?? diffBy(lines, before, after) ?? replaced(before, after);
+  const ops =
+    diffBy(words, DIFF_MAX_WORD_EDITS, before, after) ??
+    diffBy(lines, DIFF_MAX_LINE_EDITS, before, after) ??
+    replaced(before, after);
   return {
     before: merge(ops.filter((op) => op.type !== 'added')),
     after: merge(ops.filter((op) => op.type !== 'removed')),
@@ -101,60 +107,21 @@ const replaced = (a: string, b: string): Op[] => [
   { type: 'added', text: b },
 ];
 
-/**
- * The edit script between two texts split into tokens. The common start and end are cut first, so a
- * small edit in a long description stays cheap; undefined when the rest is too large to compare.
- */
-function diffBy(split: (text: string) => string[], before: string, after: string): Op[] | undefined {
-  const a = split(before);
-  const b = split(after);
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  const middle = lcsOps(a.slice(start, endA), b.slice(start, endB));
-  if (!middle) return undefined;
-  return [
-    { type: 'same', text: a.slice(0, start).join('') },
-    ...absorbLoneSpaces(middle),
-    { type: 'same', text: a.slice(endA).join('') },
-  ];
-}
-
-/** Longest-common-subsequence edit script of two token lists, or undefined when it would be too large. */
-function lcsOps(a: readonly string[], b: readonly string[]): Op[] | undefined {
-  const n = a.length;
-  const m = b.length;
-  if ((n + 1) * (m + 1) > DIFF_MAX_CELLS) return undefined;
-  // lcs[i * (m + 1) + j]: the length of the longest common subsequence of a[i..] and b[j..].
-  const lcs = new Uint32Array((n + 1) * (m + 1));
-  const at = (i: number, j: number): number => lcs[i * (m + 1) + j] ?? 0;
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i * (m + 1) + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
-    }
-  }
-  const ops: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      ops.push({ type: 'same', text: a[i] ?? '' });
-      i++;
-      j++;
-    } else if (at(i + 1, j) >= at(i, j + 1)) {
-      ops.push({ type: 'removed', text: a[i++] ?? '' });
-    } else {
-      ops.push({ type: 'added', text: b[j++] ?? '' });
-    }
-  }
-  while (i < n) ops.push({ type: 'removed', text: a[i++] ?? '' });
-  while (j < m) ops.push({ type: 'added', text: b[j++] ?? '' });
-  return ops;
+/** The edit script (jsdiff's Myers diff) of two texts split into tokens; undefined past `maxEdits`. */
+function diffBy(
+  split: (text: string) => string[],
+  maxEdits: number,
+  before: string,
+  after: string,
+): Op[] | undefined {
+  const changes = diffArrays(split(before), split(after), { maxEditLength: maxEdits });
+  if (!changes) return undefined;
+  return absorbLoneSpaces(
+    changes.map((c) => ({
+      type: c.added ? 'added' : c.removed ? 'removed' : 'same',
+      text: c.value.join(''),
+    })),
+  );
 }
 
 /**
