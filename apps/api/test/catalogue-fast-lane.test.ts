@@ -159,6 +159,22 @@ describe('the catalogue fast lane (anonymous GET /api/apps on node:http)', () =>
     expect(comparable(fromLane.headers)).toEqual(comparable(fromFastify.headers));
   });
 
+  it('answers a forced reload (Cache-Control: no-cache) in full, as the route does, though the ETag matches', async () => {
+    const etag = String((await get(t.lane, '/api/apps', COOKIE)).headers.etag);
+    // both() checks that the lane gave its answer.
+    const { fromLane, fromFastify } = await both({
+      ...COOKIE,
+      'if-none-match': etag,
+      'cache-control': 'no-cache',
+    });
+    expect(fromLane.status).toBe(200);
+    expect(fromFastify.status).toBe(200);
+    expect(fromLane.body.equals(fromFastify.body)).toBe(true);
+    // A normal reload (max-age=0) with the ETag is a 304 on both.
+    const revalidate = await both({ ...COOKIE, 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect([revalidate.fromLane.status, revalidate.fromFastify.status]).toEqual([304, 304]);
+  });
+
   it('counts its answers in the metrics under the route', async () => {
     const metric = async () => {
       const text = (await get(t.lane, '/api/metrics')).body.toString();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import escapeHtml from 'escape-html';
 
 /** Markup that is already safe; everything else interpolated into `html` is escaped. */
 export class SafeHtml {
@@ -9,18 +10,6 @@ export class SafeHtml {
 }
 
 type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 function render(value: Interpolation): string {
   if (value instanceof SafeHtml) return value.value;

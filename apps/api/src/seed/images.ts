@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import escapeHtml from 'escape-html';
 
 /*
  * Icons and screenshots for the demo catalogue, drawn as SVG and rasterised to PNG by sharp
@@ -126,10 +127,6 @@ const SURFACE = '#ffffff';
 const CANVAS = '#f3f5f9';
 const TONES = { normal: '#2e7d32', watch: '#ed8c00', alert: '#c62828', info: '#1565c0' } as const;
 
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Mulberry32 over a string hash: stable pseudo-random numbers per app and screen. */
 function rng(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
@@ -179,7 +176,7 @@ function text(
   } = {},
 ): string {
   const { size = 14, weight = 400, fill = INK, anchor = 'start', font = FONT } = opts;
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(content)}</text>`;
+  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeHtml(content)}</text>`;
 }
 
 function rect(
@@ -818,8 +815,8 @@ function queryBody(box: Box, body: Extract<ScreenBody, { kind: 'query' }>, brand
     const parts = line.split(/('[^']*'|"[^"]*")/);
     const spans = parts
       .map((p) => {
-        if (/^['"]/.test(p)) return `<tspan fill="#a5d6a7">${esc(p)}</tspan>`;
-        return esc(p).replace(keywords, (k) => `<tspan fill="#82aaff" font-weight="700">${k}</tspan>`);
+        if (/^['"]/.test(p)) return `<tspan fill="#a5d6a7">${escapeHtml(p)}</tspan>`;
+        return escapeHtml(p).replace(keywords, (k) => `<tspan fill="#82aaff" font-weight="700">${k}</tspan>`);
       })
       .join('');
     out += `<text x="${box.x + 48}" y="${y}" font-family="${MONO}" font-size="14" fill="#d7dde8" xml:space="preserve">${spans}</text>`;

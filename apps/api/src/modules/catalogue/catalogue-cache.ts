@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AppCard } from '@showroom/contract';
+import { strongEtag } from '../../lib/http-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -28,14 +28,9 @@ export interface PreparedCatalogue extends PreparedBody {
   derived<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
 
-/** A strong ETag: the hash of the exact bytes. */
-export function etagOf(body: Buffer, suffix = ''): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}${suffix}"`;
-}
-
 function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
   const body = Buffer.from(JSON.stringify(cards));
-  const etag = etagOf(body);
+  const etag = strongEtag(body);
   const derived = new Map<string, Promise<unknown>>();
   let gz: Promise<PreparedBody> | undefined;
   let gzReady: PreparedBody | undefined;
@@ -46,7 +41,8 @@ function prepare(version: number, cards: AppCard[]): PreparedCatalogue {
     etag,
     publicIds: new Set(cards.map((c) => c.id)),
     gzipped() {
-      gz ??= gzipAsync(body).then((b) => (gzReady = { body: b, etag: etagOf(body, '-gzip') }));
+      // Its own ETag: another representation, other bytes.
+      gz ??= gzipAsync(body).then((b) => (gzReady = { body: b, etag: strongEtag(b) }));
       return gz;
     },
     gzippedIfReady: () => gzReady,

@@ -5,7 +5,8 @@ import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { REQUEST_ID_HEADER, requestId } from '../../plugins/request-id.ts';
 import { HSTS, type HeaderList } from '../../plugins/security-headers.ts';
 import type { CatalogueCache, PreparedBody } from './catalogue-cache.ts';
-import { acceptsGzip, etagMatches, PUBLIC_REVALIDATE } from './prepared-response.ts';
+import { isFresh } from '../../lib/http-cache.ts';
+import { acceptsGzip, PUBLIC_REVALIDATE } from './prepared-response.ts';
 
 const LIST_URL = `/api${endpoints.listApps.path}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -85,7 +86,7 @@ export class CatalogueFastLane {
     const started = performance.now();
     const headers = [...this.#fixed, REQUEST_ID_HEADER, requestId(req), 'etag', body.etag];
     let status = 200;
-    if (etagMatches(h['if-none-match'], body.etag)) {
+    if (isFresh(h, body.etag)) {
       status = 304;
       res.writeHead(304, headers);
       res.end();

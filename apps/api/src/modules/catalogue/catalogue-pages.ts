@@ -7,16 +7,8 @@ import {
   type AppCard,
   type AppDetails,
 } from '@showroom/contract';
-
-/** Escapes text for an HTML attribute value or element content (and XML alike). */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// Escapes text for an HTML attribute value or element content (and XML alike).
+import escapeHtml from 'escape-html';
 
 const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).toString();
 

@@ -1,8 +1,7 @@
 import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/contract';
-import { withEtag } from '../../lib/etag.ts';
+import { strongEtag, withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { etagOf } from './catalogue-cache.ts';
 import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
 import { acceptsGzip, sendPrepared } from './prepared-response.ts';
 
@@ -35,7 +34,7 @@ export function catalogueRoutes(app: App): void {
           reply.header(NEXT_CURSOR_HEADER, result.next).header('link', nextLink(request.query, result.next));
         }
         const body = Buffer.from(JSON.stringify(result.cards));
-        return sendPrepared(request, reply, { body, etag: etagOf(body) }, { type: JSON_TYPE });
+        return sendPrepared(request, reply, { body, etag: strongEtag(body) }, { type: JSON_TYPE });
       }
       case 'admin':
         return withEtag(request, reply, result.cards);

@@ -1,5 +1,6 @@
 import { appDetailsSchema, type AppDetails } from '@showroom/contract';
-import { etagOf, type CatalogueCache, type PreparedBody } from './catalogue-cache.ts';
+import { strongEtag } from '../../lib/http-cache.ts';
+import type { CatalogueCache, PreparedBody } from './catalogue-cache.ts';
 
 /** Enough for every app a busy day's visitors open, without letting a crawler grow the heap unbounded. */
 export const DETAILS_CACHE_MAX = 2_000;
@@ -29,7 +30,7 @@ export class DetailsCache {
     if (hit) return hit;
     const generation = this.#generation;
     const body = Buffer.from(JSON.stringify(appDetailsSchema.parse(await load())));
-    const prepared = { body, etag: etagOf(body) };
+    const prepared = { body, etag: strongEtag(body) };
     // A change notified while loading means these bytes may predate it: served once, never kept.
     if (this.isListening() && generation === this.#generation) {
       if (this.#entries.size >= DETAILS_CACHE_MAX) {

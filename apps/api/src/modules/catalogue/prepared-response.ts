@@ -1,16 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isFresh } from '../../lib/http-cache.ts';
 import type { PreparedBody } from './catalogue-cache.ts';
 
 /** Anyone may cache the public lists and files, but must ask again each time (a 304 when unchanged). */
 export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** If-None-Match against a strong ETag: the weak comparison RFC 9110 prescribes for it, and `*`. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  return (
-    header !== undefined &&
-    (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
-  );
-}
 
 /** Whether the client takes gzip (named, or `*`, in Accept-Encoding and not refused with q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -34,7 +27,7 @@ export function sendPrepared(
   options: { type: string; cacheControl?: string; encoding?: 'gzip' },
 ): FastifyReply {
   reply.header('etag', prepared.etag).header('cache-control', options.cacheControl ?? PUBLIC_REVALIDATE);
-  if (etagMatches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  if (isFresh(request.headers, prepared.etag)) return reply.code(304).send();
   if (options.encoding) reply.header('content-encoding', options.encoding);
   return reply.type(options.type).send(prepared.body);
 }

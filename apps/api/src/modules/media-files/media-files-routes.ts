@@ -1,13 +1,11 @@
 import { endpoints } from '@showroom/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { isFresh } from '../../lib/http-cache.ts';
 import type { App } from '../../lib/fastify.ts';
 import { findMedia, parseMediaFileName } from '../media/index.ts';
 
 const NOT_FOUND = 'The image does not exist.';
-
-const etagMatches = (header: string | undefined, etag: string): boolean =>
-  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
 /**
  * Serves stored images. The name is the hash of the bytes, so a URL never changes meaning and can be
@@ -26,7 +24,7 @@ export function mediaFilesRoutes(app: App): void {
       .header('etag', etag)
       // Public images: the dev web origin and a CDN on another host may embed them.
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (isFresh(request.headers, etag)) return reply.code(304).send();
     return reply.type(stored.contentType).send(stored.bytes);
   });
 }

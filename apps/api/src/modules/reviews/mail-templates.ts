@@ -5,22 +5,13 @@
  * HTML-escaped in the HTML body and stripped of line breaks in the subject.
  */
 import { NO_REASON_TEXT, PRODUCT_NAME, paths } from '@showroom/contract';
+import escapeHtml from 'escape-html';
 
 export interface Mail {
   subject: string;
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A subject is one header line: a name typed with a line break must not start a new header. */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();

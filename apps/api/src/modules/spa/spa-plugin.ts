@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { strongEtag } from '../../lib/http-cache.ts';
 import {
-  etagOf,
   getApp,
   renderAppPage,
   renderRobots,
@@ -80,7 +80,7 @@ export const spaPlugin = fp<{ env: Env }>(
     };
 
     const robots = Buffer.from(renderRobots(env.publicUrl));
-    const preparedRobots: PreparedBody = { body: robots, etag: etagOf(robots) };
+    const preparedRobots: PreparedBody = { body: robots, etag: strongEtag(robots) };
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
       sendPrepared(request, reply, preparedRobots, { type: 'text/plain; charset=utf-8' }),
     );
@@ -88,7 +88,7 @@ export const spaPlugin = fp<{ env: Env }>(
       const catalogue = await app.catalogue.cache.get();
       const sitemap = await catalogue.derived('sitemap', () => {
         const body = Buffer.from(renderSitemap(catalogue.cards, env.publicUrl));
-        return Promise.resolve({ body, etag: etagOf(body) });
+        return Promise.resolve({ body, etag: strongEtag(body) });
       });
       return sendPrepared(request, reply, sitemap, { type: 'application/xml; charset=utf-8' });
     });

@@ -1,5 +1,5 @@
 import { endpoints } from '@showroom/contract';
-import { withEtag } from '../../lib/etag.ts';
+import { withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { readUploadedFiles } from '../../lib/uploads.ts';
