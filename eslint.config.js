@@ -119,6 +119,7 @@ const API_DRIZZLE_ALLOWED = [
 const IDP_DRIZZLE_ALLOWED = [
   'apps/idp/src/db/**',
   'apps/idp/src/accounts.ts',
+  'apps/idp/src/action-tokens.ts',
   'apps/idp/src/adapter.ts',
   'apps/idp/src/keys.ts',
 ];

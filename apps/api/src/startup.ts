@@ -2,6 +2,7 @@ import { countAccountsWithRole, createIdp, DEMO_ACCOUNTS, migrateIdp, type Idp }
 import type { Logger } from 'pino';
 import { migrate, withStartLock, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { enqueueMail } from './modules/mail/index.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
 export const ADMIN_CREATE_HINT = 'npm run admin:create -- --email you@example.org';
@@ -27,6 +28,8 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
         allowInProduction: env.idpEmbeddedInProduction,
         // The mount (plugins/idp-mount.ts) replaces X-Forwarded-* with Fastify's resolution.
         forwardedHeadersResolved: true,
+        // Reset and verification mails go through the outbox like every other mail.
+        sendMail: (mail) => enqueueMail(database.db, mail),
         logger: {
           info: (msg) => log.info(msg),
           warn: (msg) => log.warn(msg),

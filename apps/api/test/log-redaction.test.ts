@@ -27,6 +27,10 @@ describe('redactUrl', () => {
     ['/x?reasons=kept&q=reason', '/x?reasons=kept&q=reason'],
     ['/api/apps', '/api/apps'],
     ['/x?%E0=1', '/x?%E0=1'],
+    [
+      '/realms/showroom/login-actions/action-token?key=s3cr3t-link-key',
+      '/realms/showroom/login-actions/action-token?key=[redacted]',
+    ],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

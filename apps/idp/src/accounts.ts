@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { IdpDatabase } from './db/database.ts';
 import { accounts } from './db/schema.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export const ROLES = ['VENDOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,6 +12,7 @@ export interface Account {
   firstName: string;
   lastName: string;
   roles: Role[];
+  emailVerified: boolean;
 }
 
 export interface NewAccount {
@@ -20,6 +21,8 @@ export interface NewAccount {
   lastName: string;
   password: string;
   roles: Role[];
+  /** True when someone vouches for the address (the operator, the demo data); registrations start unverified. */
+  emailVerified?: boolean;
 }
 
 export class EmailTakenError extends Error {
@@ -37,19 +40,14 @@ const columns = {
   firstName: accounts.firstName,
   lastName: accounts.lastName,
   roles: accounts.roles,
+  emailVerified: accounts.emailVerified,
 };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toAccount(row: {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-}): Account {
+function toAccount(row: Omit<Account, 'roles'> & { roles: string[] }): Account {
   return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
 }
 
@@ -66,6 +64,7 @@ export async function createAccount(db: IdpDatabase, input: NewAccount): Promise
       lastName: input.lastName.trim(),
       passwordHash: await hashPassword(input.password),
       roles: [...new Set(input.roles)],
+      emailVerified: input.emailVerified ?? false,
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning(columns);
@@ -102,7 +101,16 @@ export async function verifyCredentials(
     return undefined;
   }
   const { passwordHash, ...account } = row;
-  return (await verifyPassword(password, passwordHash)) ? toAccount(account) : undefined;
+  if (!(await verifyPassword(password, passwordHash))) return undefined;
+  // The one moment we hold the password: bring a hash made with older, weaker parameters up to today's.
+  // Only if it is still the hash we checked, so a password changed meanwhile is not overwritten.
+  if (needsRehash(passwordHash)) {
+    await db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(accounts.id, account.id), eq(accounts.passwordHash, passwordHash)));
+  }
+  return toAccount(account);
 }
 
 export async function setPassword(db: IdpDatabase, id: string, password: string): Promise<void> {
@@ -110,6 +118,13 @@ export async function setPassword(db: IdpDatabase, id: string, password: string)
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.id, id));
+}
+
+export async function markEmailVerified(db: IdpDatabase, id: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(accounts.id, id), eq(accounts.emailVerified, false)));
 }
 
 /** Adds a role to an account (idempotent); returns the account as it is afterwards. */

@@ -49,6 +49,8 @@ input[readonly]{background:var(--bg)}
 input[aria-invalid=true]{border-color:var(--error);box-shadow:inset 0 0 0 1px var(--error)}
 .hint{color:var(--muted);font-size:.875rem;margin:.375rem 0 0}
 .error{color:var(--error);font-size:.9rem;font-weight:500;margin:.375rem 0 0}
+.notice{background:#e6f2f4;color:var(--text);border-left:4px solid var(--primary);border-radius:6px;padding:.75rem 1rem;margin:0 0 1.25rem}
+.aside{margin:-.25rem 0 0;text-align:right;font-size:.95rem}
 .alert{background:var(--error-bg);color:var(--error);border-left:4px solid var(--error);border-radius:6px;padding:.75rem 1rem;margin:0 0 1.25rem;font-weight:500}
 .button{display:block;width:100%;margin-top:1.5rem;padding:.7rem 1rem;font:inherit;font-weight:600;text-align:center;text-decoration:none;color:#fff;background:var(--primary);border:1px solid var(--primary);border-radius:8px;cursor:pointer}
 .button:hover{background:var(--primary-hover)}

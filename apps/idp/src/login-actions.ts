@@ -5,12 +5,23 @@
 import type { InteractionResults } from 'oidc-provider';
 import { emailProblem, passwordProblem } from './account-rules.ts';
 import {
+  ACTION_TOKEN_TTL_MS,
+  endSessionsOf,
+  issueActionToken,
+  issuedRecently,
+  peekActionToken,
+  RESET_MAIL_INTERVAL_MS,
+  useActionToken,
+} from './action-tokens.ts';
+import {
   createAccount,
   EmailTakenError,
   findAccountByEmail,
   findAccountById,
+  markEmailVerified,
   setPassword,
   verifyCredentials,
+  type Account,
 } from './accounts.ts';
 import {
   API_RESOURCE,
@@ -21,12 +32,15 @@ import {
 } from './constants.ts';
 import type { IdpDatabase } from './db/database.ts';
 import { HttpError, readForm, sendHtml } from './http.ts';
+import { resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
 import type { OidcModule, Provider } from './provider.ts';
 import {
+  confirmEmailPage,
   loginPage,
   messagePage,
   MESSAGES,
   registerPage,
+  resetCredentialsPage,
   updatePasswordPage,
   type RegisterErrors,
   type RegisterValues,
@@ -41,11 +55,18 @@ export interface LoginActionsDeps {
   oidc: OidcModule;
   provider: Provider;
   db: IdpDatabase;
+  /** The issuer URL: mailed links are absolute. */
+  issuer: string;
   publicRealmPath: string;
   contentSecurityPolicy: string;
   homeUrl: string | undefined;
+  /** Without it, no "Forgot Password?" and no verification mail. */
+  sendMail: SendMail | undefined;
   logError: (err: Error) => void;
 }
+
+/** The path of mailed links below login-actions, as Keycloak names it. */
+const ACTION_TOKEN = 'action-token';
 
 export function validateRegistration(form: URLSearchParams): {
   values: RegisterValues;
@@ -72,8 +93,19 @@ export function validateRegistration(form: URLSearchParams): {
   return { values, errors, password };
 }
 
+/** The new password and its confirmation, as the update-password and reset forms send them. */
+function newPasswordProblems(form: URLSearchParams): UpdatePasswordErrors {
+  const password = form.get('password-new') ?? '';
+  const errors: UpdatePasswordErrors = {};
+  const pwError = passwordProblem(password);
+  if (pwError) errors['password-new'] = pwError;
+  else if (password !== form.get('password-confirm'))
+    errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;
+  return errors;
+}
+
 export function loginActions(deps: LoginActionsDeps): Middleware {
-  const { oidc, provider, db, publicRealmPath, contentSecurityPolicy, homeUrl } = deps;
+  const { oidc, provider, db, issuer, publicRealmPath, contentSecurityPolicy, homeUrl, sendMail } = deps;
   const homeLink = homeUrl ? { href: homeUrl, text: 'Back to Showroom' } : undefined;
 
   const send = (ctx: Ctx, status: number, body: string) => sendHtml(ctx, status, body, contentSecurityPolicy);
@@ -84,8 +116,13 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       login: `${base}/login`,
       register: `${base}/register`,
       updatePassword: `${base}/update-password`,
+      resetCredentials: `${base}/reset-credentials`,
     };
   };
+  const actionTokenPath = (key: string) =>
+    `${publicRealmPath}${LOGIN_ACTIONS}${ACTION_TOKEN}?key=${encodeURIComponent(key)}`;
+  const actionTokenUrl = (key: string) =>
+    `${issuer}${LOGIN_ACTIONS}${ACTION_TOKEN}?key=${encodeURIComponent(key)}`;
 
   /** The interaction the cookie points to, or undefined when it has expired or belongs to another tab. */
   async function interactionFor(ctx: Ctx, uid: string): Promise<Interaction | undefined> {
@@ -115,7 +152,11 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   const isLoginStep = (i: Interaction) => i.prompt.name === 'login' || i.prompt.name === 'create';
   const isReauthentication = (i: Interaction) => i.prompt.reasons.includes('kc_action_reauthenticate');
 
-  async function showLogin(ctx: Ctx, i: Interaction, view: { username?: string; error?: string } = {}) {
+  async function showLogin(
+    ctx: Ctx,
+    i: Interaction,
+    view: { username?: string; error?: string; info?: string } = {},
+  ) {
     const reauthenticate = isReauthentication(i);
     let username = view.username;
     if (reauthenticate && i.session?.accountId)
@@ -125,7 +166,15 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     send(
       ctx,
       200,
-      loginPage({ action: u.login, registerUrl: u.register, username, error: view.error, reauthenticate }),
+      loginPage({
+        action: u.login,
+        registerUrl: u.register,
+        resetUrl: sendMail ? u.resetCredentials : undefined,
+        username,
+        error: view.error,
+        info: view.info,
+        reauthenticate,
+      }),
     );
   }
 
@@ -177,22 +226,113 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     ctx.redirect(returnTo);
   }
 
+  /** Mails a verification link to a new account; a failure is logged, the registration stands. */
+  async function mailVerification(account: Account): Promise<void> {
+    if (!sendMail || account.emailVerified) return;
+    try {
+      const key = await issueActionToken(db, account.id, 'verify-email');
+      await sendMail(
+        verifyEmailMail(account.email, actionTokenUrl(key), ACTION_TOKEN_TTL_MS['verify-email']),
+      );
+    } catch (err) {
+      deps.logError(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  /**
+   * "Forgot Password?": the same answer whether or not the address has an account, so the form does
+   * not tell who is registered; a mail only when it has, and at most one a minute.
+   */
+  async function requestReset(ctx: Ctx, i: Interaction, form: URLSearchParams): Promise<void> {
+    if (!sendMail) throw new HttpError(404, 'This page does not exist.');
+    const email = (form.get('username') ?? '').trim();
+    const problem = emailProblem(email);
+    const u = urls(i.uid);
+    if (problem) {
+      send(
+        ctx,
+        200,
+        resetCredentialsPage({ action: u.resetCredentials, loginUrl: u.login, email, error: problem }),
+      );
+      return;
+    }
+    const account = await findAccountByEmail(db, email);
+    if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS))) {
+      const key = await issueActionToken(db, account.id, 'reset-password');
+      await sendMail(
+        resetPasswordMail(account.email, actionTokenUrl(key), ACTION_TOKEN_TTL_MS['reset-password']),
+      );
+    }
+    await showLogin(ctx, i, { username: email, info: MESSAGES.emailSent });
+  }
+
+  /** A mailed link: GET shows what it will do, POST does it. No interaction or cookie is needed. */
+  async function actionToken(ctx: Ctx, method: string): Promise<void> {
+    const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
+    const token = await peekActionToken(db, key);
+    const account = token && (await findAccountById(db, token.accountId));
+    if (!token || !account) throw new HttpError(400, MESSAGES.linkInvalid);
+    const action = actionTokenPath(key);
+    const done = (title: string, message: string) =>
+      send(ctx, 200, messagePage({ title, message, kind: 'info', link: homeLink }));
+
+    if (token.purpose === 'verify-email') {
+      if (method === 'GET') return send(ctx, 200, confirmEmailPage({ action, email: account.email }));
+      if (!(await useActionToken(db, key, 'verify-email'))) throw new HttpError(400, MESSAGES.linkInvalid);
+      await markEmailVerified(db, account.id);
+      return done('Email verified', MESSAGES.emailVerified);
+    }
+
+    const showForm = (errors: UpdatePasswordErrors) =>
+      send(
+        ctx,
+        200,
+        updatePasswordPage({
+          action,
+          email: account.email,
+          errors,
+          minPasswordLength: MIN_PASSWORD_LENGTH,
+          cancellable: false,
+        }),
+      );
+    if (method === 'GET') return showForm({});
+    const form = await readForm(ctx.req);
+    const errors = newPasswordProblems(form);
+    if (Object.keys(errors).length > 0) return showForm(errors);
+    if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, MESSAGES.linkInvalid);
+    await setPassword(db, account.id, form.get('password-new') ?? '');
+    // The mail reached its owner, which is what a verification shows; and whoever knew the old password is out.
+    await markEmailVerified(db, account.id);
+    await endSessionsOf(db, account.id);
+    return done('Password updated', MESSAGES.passwordUpdated);
+  }
+
   async function route(ctx: Ctx): Promise<void> {
     const [uid, action = '', ...rest] = ctx.path.slice(LOGIN_ACTIONS.length).split('/');
-    if (!uid || rest.length > 0 || !['', 'login', 'register', 'update-password'].includes(action)) {
+    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const refuse = (allowed: string[]) => {
+      ctx.set('Allow', allowed.join(', '));
+      throw new HttpError(405, 'This page does not accept that request.');
+    };
+    if (uid === ACTION_TOKEN && action === '' && rest.length === 0) {
+      if (method !== 'GET' && method !== 'POST') refuse(['GET', 'POST']);
+      return actionToken(ctx, method);
+    }
+    if (
+      !uid ||
+      rest.length > 0 ||
+      !['', 'login', 'register', 'update-password', 'reset-credentials'].includes(action)
+    ) {
       throw new HttpError(404, 'This page does not exist.');
     }
-    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
     const allowed = {
       '': ['GET'],
       login: ['GET', 'POST'],
       register: ['GET', 'POST'],
       'update-password': ['POST'],
+      'reset-credentials': ['GET', 'POST'],
     }[action];
-    if (!allowed?.includes(method)) {
-      ctx.set('Allow', (allowed ?? []).join(', '));
-      throw new HttpError(405, 'This page does not accept that request.');
-    }
+    if (!allowed?.includes(method)) refuse(allowed ?? []);
 
     const i = await interactionFor(ctx, uid);
     if (!i) throw new HttpError(400, MESSAGES.expired);
@@ -217,7 +357,22 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       return showRegister(ctx, i, { firstName: '', lastName: '', email: '' }, {});
     }
 
+    if (action === 'reset-credentials') {
+      if (!sendMail) throw new HttpError(404, 'This page does not exist.');
+      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, MESSAGES.expired);
+      if (method === 'GET') {
+        const u = urls(i.uid);
+        return send(
+          ctx,
+          200,
+          resetCredentialsPage({ action: u.resetCredentials, loginUrl: u.login, email: '' }),
+        );
+      }
+    }
+
     const form = await readForm(ctx.req);
+
+    if (action === 'reset-credentials') return requestReset(ctx, i, form);
 
     if (action === 'login') {
       if (!isLoginStep(i)) throw new HttpError(400, MESSAGES.expired);
@@ -237,6 +392,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       if (Object.keys(errors).length > 0) return showRegister(ctx, i, values, errors);
       try {
         const account = await createAccount(db, { ...values, password, roles: ['VENDOR'] });
+        await mailVerification(account);
         return await finish(ctx, loginResult(i, account.id));
       } catch (err) {
         if (err instanceof EmailTakenError)
@@ -248,14 +404,9 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     // action === 'update-password'
     if (step !== 'update_password' || !i.session?.accountId) throw new HttpError(400, MESSAGES.expired);
     if (form.get('cancel-aia') === 'true') return finish(ctx, { update_password: { cancelled: true } });
-    const password = form.get('password-new') ?? '';
-    const errors: UpdatePasswordErrors = {};
-    const pwError = passwordProblem(password);
-    if (pwError) errors['password-new'] = pwError;
-    else if (password !== form.get('password-confirm'))
-      errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;
+    const errors = newPasswordProblems(form);
     if (Object.keys(errors).length > 0) return showUpdatePassword(ctx, i, errors);
-    await setPassword(db, i.session.accountId, password);
+    await setPassword(db, i.session.accountId, form.get('password-new') ?? '');
     return finish(ctx, { update_password: { updated: true } });
   }
 

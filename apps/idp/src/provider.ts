@@ -38,6 +38,7 @@ export const API_RESOURCE_SERVER: ResourceServer = {
 export function profileClaims(account: Account) {
   return {
     email: account.email,
+    email_verified: account.emailVerified,
     given_name: account.firstName,
     family_name: account.lastName,
     name: `${account.firstName} ${account.lastName}`.trim(),
@@ -148,7 +149,7 @@ export function createProvider(deps: ProviderDeps): Provider {
       // realm_access rides with openid so the ID token carries the roles, as the web reads them from there.
       openid: ['sub', 'realm_access'],
       profile: ['name', 'given_name', 'family_name', 'preferred_username'],
-      email: ['email'],
+      email: ['email', 'email_verified'],
     },
     conformIdTokenClaims: false,
     extraParams: ['kc_action'],

@@ -15,23 +15,34 @@ export const MESSAGES = {
   tooLong: (n: number) => `Please use at most ${n} characters.`,
   passwordConfirmMismatch: "Password confirmation doesn't match.",
   expired: 'Your login attempt timed out. Please go back to Showroom and sign in again.',
+  emailSent: 'You should receive an email shortly with further instructions.',
+  linkInvalid: 'The link you clicked is no longer valid. It may have expired or already been used.',
+  passwordUpdated: 'Your password has been updated.',
+  emailVerified: 'Your email address has been verified.',
 } as const;
 
 export interface LoginView {
   action: string;
   registerUrl: string;
+  /** The "Forgot Password?" page; absent when the provider cannot send mail. */
+  resetUrl?: string | undefined;
   username?: string | undefined;
   error?: string | undefined;
+  /** A confirmation above the form, e.g. that a reset mail is on its way. */
+  info?: string | undefined;
   reauthenticate?: boolean | undefined;
 }
 
 export function loginPage(v: LoginView): string {
   return page(
     v.reauthenticate ? 'Please re-authenticate to continue' : 'Sign in to your account',
-    html`${v.error ? html`<div class="alert" id="input-error" role="alert">${v.error}</div>` : html``}
+    html`${v.error ? html`<div class="alert" id="input-error" role="alert">${v.error}</div>` : html``}${
+        v.info ? html`<div class="notice" id="kc-info-message" role="status">${v.info}</div>` : html``
+      }
       <form id="kc-form-login" method="post" action="${v.action}" novalidate>
         ${field({ id: 'username', label: 'Email', type: 'email', value: v.username, autocomplete: 'username', errorId: 'input-error', invalid: !!v.error, autofocus: !v.username, readonly: v.reauthenticate })}
         ${field({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', errorId: 'input-error', invalid: !!v.error, autofocus: !!v.username })}
+        ${v.resetUrl && !v.reauthenticate ? html`<p class="aside" id="kc-form-options"><a href="${v.resetUrl}">Forgot Password?</a></p>` : html``}
         <button class="button" id="kc-login" name="login" type="submit">Sign In</button>
       </form>
       ${v.reauthenticate ? html`` : html`<p class="links" id="kc-registration">New user? <a href="${v.registerUrl}">Register</a></p>`}`,
@@ -73,11 +84,13 @@ export function registerPage(v: {
 
 export type UpdatePasswordErrors = Partial<Record<'password-new' | 'password-confirm', string>>;
 
+/** After login (kc_action=UPDATE_PASSWORD, with Cancel) or from a mailed reset link (without). */
 export function updatePasswordPage(v: {
   action: string;
   email: string;
   errors: UpdatePasswordErrors;
   minPasswordLength: number;
+  cancellable?: boolean;
 }): string {
   const e = v.errors;
   return page(
@@ -89,16 +102,51 @@ export function updatePasswordPage(v: {
         ${field({ id: 'password-new', label: 'New password', type: 'password', error: e['password-new'], errorId: 'input-error-password', autocomplete: 'new-password', hint: `At least ${v.minPasswordLength} characters.`, autofocus: true })}
         ${field({ id: 'password-confirm', label: 'Confirm password', type: 'password', error: e['password-confirm'], errorId: 'input-error-password-confirm', autocomplete: 'new-password' })}
         <button class="button" id="kc-submit" type="submit">Submit</button>
-        <button
-          class="button secondary"
-          id="kc-cancel"
-          name="cancel-aia"
-          value="true"
-          type="submit"
-          formnovalidate
-        >
-          Cancel
-        </button>
+        ${
+          v.cancellable === false
+            ? html``
+            : html`<button
+                class="button secondary"
+                id="kc-cancel"
+                name="cancel-aia"
+                value="true"
+                type="submit"
+                formnovalidate
+              >
+                Cancel
+              </button>`
+        }
+      </form>`,
+  );
+}
+
+/** "Forgot Your Password?": asks for the address to mail a reset link to. */
+export function resetCredentialsPage(v: {
+  action: string;
+  loginUrl: string;
+  email: string;
+  error?: string | undefined;
+}): string {
+  return page(
+    'Forgot Your Password?',
+    html`<p class="lead" id="kc-reset-instructions">
+        Enter your email address and we will send you instructions on how to create a new password.
+      </p>
+      <form id="kc-reset-password-form" method="post" action="${v.action}" novalidate>
+        ${field({ id: 'username', label: 'Email', type: 'email', value: v.email, autocomplete: 'username', error: v.error, errorId: 'input-error-username', autofocus: true })}
+        <button class="button" id="kc-submit" type="submit">Submit</button>
+      </form>
+      <p class="links" id="kc-form-options"><a href="${v.loginUrl}">« Back to Login</a></p>`,
+  );
+}
+
+/** A mailed verification link asks before it acts: mail scanners that open links must not spend it. */
+export function confirmEmailPage(v: { action: string; email: string }): string {
+  return page(
+    'Confirm validity of e-mail address',
+    html`<p class="lead">Confirm that <strong>${v.email}</strong> is your e-mail address.</p>
+      <form id="kc-verify-email-form" method="post" action="${v.action}">
+        <button class="button" id="kc-submit" type="submit">Confirm e-mail address</button>
       </form>`,
   );
 }

@@ -98,6 +98,7 @@ describe('login with authorization code and PKCE', () => {
       typ: 'Bearer',
       realm_access: { roles: ['VENDOR'] },
       email: 'vendor@showroom.test',
+      email_verified: true,
       given_name: 'Victor',
       family_name: 'Vendor',
       name: 'Victor Vendor',
@@ -316,6 +317,7 @@ describe('registration', () => {
     const { payload } = await verifyAccessToken(tokens.body.access_token);
     expect(payload).toMatchObject({
       email: email.toLowerCase(),
+      email_verified: false,
       given_name: 'Rhea',
       family_name: 'Register',
       realm_access: { roles: ['VENDOR'] },
@@ -511,6 +513,7 @@ describe('accounts', () => {
       firstName: 'Nora',
       lastName: 'Newvendor',
       roles: ['VENDOR'],
+      emailVerified: true,
     });
   });
 

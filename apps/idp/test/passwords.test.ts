@@ -1,12 +1,12 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../src/passwords.ts';
 
 describe('password hashing', () => {
   it('stores scrypt parameters and a random salt in the hash, and verifies only the right password', async () => {
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$ln=15,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('correct horsE', a)).toBe(false);
@@ -21,5 +21,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('pw', 'plain-text')).toBe(false);
     // A stored cost far beyond what we issue would tie up the CPU and memory: refused, not computed.
     expect(await verifyPassword('pw', older.replace('ln=10', 'ln=30'))).toBe(false);
+  });
+
+  it("asks for a rehash of anything below OWASP's scrypt minimum (N = 2^17, r = 8, p = 1), not of today's hashes", async () => {
+    const salt = randomBytes(16).toString('base64url');
+    const key = randomBytes(32).toString('base64url');
+    expect(needsRehash(await hashPassword('pw'))).toBe(false);
+    expect(needsRehash(`scrypt$ln=15,r=8,p=1$${salt}$${key}`)).toBe(true);
+    expect(needsRehash(`scrypt$ln=17,r=4,p=1$${salt}$${key}`)).toBe(true);
+    expect(needsRehash(`scrypt$ln=18,r=8,p=1$${salt}$${key}`)).toBe(false);
+    expect(needsRehash('plain-text')).toBe(true);
   });
 });

@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Query parameters whose values never reach a log line. Rejection reasons travel in the query string
  * (PATCH .../status?newStatus=REJECTED&reason=...), the API's public shape, and they are texts an admin
- * writes to a vendor: they belong in the audit trail, not in access logs.
+ * writes to a vendor: they belong in the audit trail, not in access logs. `key` is the secret of a mailed
+ * password-reset or verification link (/realms/showroom/login-actions/action-token?key=...): whoever
+ * reads the log must not be able to follow it.
  */
-export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['reason']);
+export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['reason', 'key']);
 
 const decodeName = (name: string): string => {
   try {

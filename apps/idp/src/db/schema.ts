@@ -1,7 +1,17 @@
 // The identity provider keeps everything in its own PostgreSQL schema, so it can share a database with the API
 // without name clashes, and so that the product can later drop it in favour of Keycloak by dropping one schema.
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const idp = pgSchema('idp');
 
@@ -14,6 +24,9 @@ export const accounts = idp.table(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Set when the owner followed a link mailed to the address (verification or password reset), or
+    // when an operator vouched for it (admin:create, the demo accounts). Tokens carry it as email_verified.
+    emailVerified: boolean('email_verified').notNull().default(false),
     roles: text('roles')
       .array()
       .notNull()
@@ -53,3 +66,20 @@ export const settings = idp.table('settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One-time links mailed to an account's owner (Keycloak's "action tokens"): reset the password, verify the
+// e-mail address. Only the SHA-256 of the random key is stored, so a copy of the table opens nothing.
+export const actionTokens = idp.table(
+  'action_tokens',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'reset-password' | 'verify-email'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('action_tokens_account_idx').on(t.accountId, t.purpose)],
+);
