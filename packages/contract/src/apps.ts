@@ -20,6 +20,7 @@ import {
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from './constants.ts';
+import { interopProfileSchema } from './interop.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
@@ -71,6 +72,8 @@ export const appDetailsSchema = z.object({
   inProgressStatus: appStatusSchema.nullable().optional(),
   /** Additive, for the app's vendor and admins only: whether a published version exists ("View published"). */
   hasPublished: z.boolean().optional(),
+  /** Additive: the version's interoperability profile; null when the vendor declared nothing. */
+  profile: interopProfileSchema.nullable().optional(),
 });
 export type AppDetails = z.infer<typeof appDetailsSchema>;
 export type AppVersion = AppDetails;
@@ -205,6 +208,11 @@ export const appCreateBodySchema = z.strictObject({
   repoUrl: repoUrlField.nullable().optional(),
   version: versionField.nullable().optional(),
   vendor: z.strictObject({ id: z.number().int().positive() }),
+  /**
+   * Additive: the interoperability profile of this version. Absent keeps what the version has (an
+   * update of a published app starts from the published profile); null declares nothing.
+   */
+  profile: interopProfileSchema.nullable().optional(),
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
 

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InteropProfile } from '@showroom/contract';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { appStatusEnum } from './enums.ts';
 import { media } from './media.ts';
 import { vendors } from './vendors.ts';
@@ -43,6 +53,8 @@ export const appVersions = pgTable(
     demoUrl: text('demo_url'),
     repoUrl: text('repo_url'),
     version: text('version'),
+    /** The interoperability profile as the contract's schema validated it; null: nothing declared. */
+    profile: jsonb('profile').$type<InteropProfile>(),
     iconSha256: text('icon_sha256').references(() => media.sha256),
     status: appStatusEnum('status').notNull().default('DRAFT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

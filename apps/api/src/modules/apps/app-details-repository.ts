@@ -140,6 +140,7 @@ export async function loadAppDetails(
     demoUrl: version.demoUrl,
     repoUrl: version.repoUrl,
     version: version.version,
+    profile: version.profile,
     icon: version.iconSha256 && version.iconExt ? mediaUrl(version.iconSha256, version.iconExt) : null,
     screenshots: shots,
     removedImages,

@@ -3,12 +3,14 @@ import {
   canDeleteApp,
   canRenameApp,
   cardView,
+  normalizeProfile,
   type AppCard,
   type AppCardVersion,
   type AppCreateBody,
   type AppDetails,
   type AppStatus,
   type AppUpdateBody,
+  type InteropProfile,
 } from '@showroom/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -47,14 +49,20 @@ import {
 const emptyToNull = (v: string | null | undefined): string | null =>
   v === null || v === undefined || v.trim() === '' ? null : v.trim();
 
-/** What is stored of a body: trimmed; empty optional texts as null. The description is markdown, kept as typed. */
-const contentOf = (body: AppCreateBody): VersionContent => ({
+/**
+ * What is stored of a body: trimmed; empty optional texts as null. The description is markdown, kept as
+ * typed. A body without `profile` leaves the version's profile as it is (clients that do not know it yet).
+ */
+const contentOf = (
+  body: AppCreateBody,
+): Omit<VersionContent, 'profile'> & { profile?: InteropProfile | null } => ({
   name: body.name.trim(),
   description: body.description,
   descriptionShort: body.descriptionShort.trim(),
   demoUrl: emptyToNull(body.demoUrl),
   repoUrl: emptyToNull(body.repoUrl),
   version: emptyToNull(body.version),
+  ...(body.profile === undefined ? {} : { profile: body.profile && normalizeProfile(body.profile) }),
 });
 
 function cardVersionOf(row: CardVersionRow, status: AppStatus): AppCardVersion {
@@ -100,7 +108,7 @@ export async function createApp(db: Db, user: AuthUser, body: AppCreateBody): Pr
     if (body.vendor.id !== vendor.id) throw new ForbiddenError(OWN_VENDOR_ONLY);
 
     const appId = await insertApp(tx, { vendorId: vendor.id, status: 'DRAFT' });
-    const versionId = await insertVersion(tx, { ...contentOf(body), appId, status: 'DRAFT' });
+    const versionId = await insertVersion(tx, { profile: null, ...contentOf(body), appId, status: 'DRAFT' });
     await linkInProgressVersion(tx, appId, versionId);
     await recordOwnerEdit(tx, user, 'create', appId, vendor.id);
     return editorDetails(tx, appId);

@@ -1,4 +1,4 @@
-import type { AppStatus, VendorStatus } from '@showroom/contract';
+import type { AppStatus, InteropProfile, VendorStatus } from '@showroom/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
@@ -61,6 +61,7 @@ export interface VersionContent {
   demoUrl: string | null;
   repoUrl: string | null;
   version: string | null;
+  profile: InteropProfile | null;
 }
 
 export interface VersionRow extends VersionContent {
@@ -78,6 +79,7 @@ const versionColumns = {
   demoUrl: appVersions.demoUrl,
   repoUrl: appVersions.repoUrl,
   version: appVersions.version,
+  profile: appVersions.profile,
   iconSha256: appVersions.iconSha256,
   status: appVersions.status,
 };

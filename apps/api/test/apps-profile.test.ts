@@ -1,0 +1,235 @@
+/**
+ * The interoperability profile travels with an app version: stored as declared (language tags made
+ * canonical), refused with a 400 that names the field when it is wrong (nothing stored), and an update of
+ * a published app carries its own profile while the public keeps reading the published one.
+ */
+import type { InteropProfileInput } from '@showroom/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+import {
+  adminAccount,
+  appBody,
+  call,
+  detailsOf,
+  insertAppInState,
+  publicRead,
+  setStatus,
+  snapshot,
+  vendorAccount,
+} from './helpers/journey.ts';
+
+const t = useTestApp();
+
+const PROFILE: InteropProfileInput = {
+  standards: ['fhir', 'openehr'],
+  fhir: {
+    versions: ['R4'],
+    resources: ['Observation', 'Patient'],
+    implementationGuides: [
+      { packageId: 'hl7.fhir.us.core', version: '6.1.0' },
+      { packageId: 'hl7.fhir.uv.ips' },
+    ],
+    sandboxUrl: 'https://hapi.fhir.org/baseR4',
+  },
+  smart: {
+    launchTypes: ['ehr'],
+    clientType: 'public',
+    scopes: ['launch', 'openid', 'patient/Observation.rs'],
+  },
+  cdsHooks: null,
+  openehr: {
+    restApiVersion: '1.0.3',
+    rmVersion: '1.1.0',
+    templates: [
+      { id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: 'https://ckm.openehr.org/ckm/templates/1013.26.1' },
+    ],
+    cdrs: ['EHRbase'],
+    usesAql: true,
+    demoCdrUrl: null,
+  },
+  classification: {
+    categories: ['clinical-documentation', 'decision-support'],
+    audiences: ['clinicians'],
+    platforms: ['web'],
+    languages: ['EN', 'de-ch'],
+    license: 'Apache-2.0',
+    pricing: 'free',
+    deviceClasses: ['none'],
+  },
+};
+
+describe('the interoperability profile of an app version', () => {
+  it('is stored as declared and read back, with canonical language tags', async () => {
+    const v = await vendorAccount(t.db);
+    const res = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { profile: PROFILE }));
+    expect(res.statusCode, res.body).toBe(201);
+    const app = detailsOf(res);
+    expect(app.profile).toMatchObject({
+      standards: ['fhir', 'openehr'],
+      fhir: { versions: ['R4'], resources: ['Observation', 'Patient'] },
+      smart: { launchTypes: ['ehr'] },
+      classification: { languages: ['en', 'de-CH'], license: 'Apache-2.0' },
+    });
+    const read = detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}`, v));
+    expect(read.profile).toEqual(app.profile);
+  });
+
+  it('reads as not declared (null) for an app that has none, and a body without it keeps it', async () => {
+    const v = await vendorAccount(t.db);
+    const bare = detailsOf(await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId)));
+    expect(bare.profile).toBeNull();
+
+    const withProfile = detailsOf(
+      await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { profile: PROFILE, name: 'Declared' })),
+    );
+    const kept = detailsOf(
+      await call(t.app, 'PUT', `/api/apps/${withProfile.id}`, v, appBody(v.vendorId, { name: 'Declared' })),
+    );
+    expect(kept.profile).toEqual(withProfile.profile);
+    const cleared = detailsOf(
+      await call(
+        t.app,
+        'PUT',
+        `/api/apps/${withProfile.id}`,
+        v,
+        appBody(v.vendorId, { name: 'Declared', profile: null }),
+      ),
+    );
+    expect(cleared.profile).toBeNull();
+  });
+
+  it.each<[string, InteropProfileInput, string, string]>([
+    [
+      'an unknown resource type',
+      {
+        standards: ['fhir'],
+        fhir: { versions: ['R4'], resources: ['Patient', 'Pateint'], implementationGuides: [] },
+      },
+      'profile.fhir.resources.1',
+      'Pateint is not a FHIR resource type in R4',
+    ],
+    [
+      'a resource type of another version',
+      {
+        standards: ['fhir'],
+        fhir: { versions: ['DSTU2'], resources: ['ServiceRequest'], implementationGuides: [] },
+      },
+      'profile.fhir.resources.0',
+      'ServiceRequest is not a FHIR resource type in DSTU2',
+    ],
+    [
+      'a malformed IG id',
+      {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: [],
+          implementationGuides: [{ packageId: 'US Core', version: '6.1.0' }],
+        },
+      },
+      'profile.fhir.implementationGuides.0.packageId',
+      'Please enter a FHIR package id, e.g. hl7.fhir.us.core',
+    ],
+    [
+      'a malformed IG version',
+      {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: [],
+          implementationGuides: [{ packageId: 'hl7.fhir.us.core', version: 'v6' }],
+        },
+      },
+      'profile.fhir.implementationGuides.0.version',
+      'Please enter a package version, e.g. 6.1.0',
+    ],
+    [
+      'an invalid SPDX id',
+      {
+        standards: [],
+        classification: {
+          categories: [],
+          audiences: [],
+          platforms: [],
+          languages: [],
+          license: 'Apache 2',
+          deviceClasses: [],
+        },
+      },
+      'profile.classification.license',
+      'Please choose an SPDX licence id (e.g. Apache-2.0) or proprietary',
+    ],
+    [
+      'more than 3 categories',
+      {
+        standards: [],
+        classification: {
+          categories: ['medication', 'imaging', 'telehealth', 'developer-tools'],
+          audiences: [],
+          platforms: [],
+          languages: [],
+          deviceClasses: [],
+        },
+      },
+      'profile.classification.categories',
+      'At most 3 categories',
+    ],
+    [
+      'a SMART scope in neither v1 nor v2 syntax',
+      { standards: ['fhir'], smart: { launchTypes: ['ehr'], scopes: ['patient/Observation.readwrite'] } },
+      'profile.smart.scopes.0',
+      'patient/Observation.readwrite is not a SMART scope (e.g. patient/Observation.rs, user/*.read, launch/patient, openid)',
+    ],
+    [
+      'FHIR details without declaring FHIR',
+      { standards: ['openehr'], fhir: { versions: ['R4'], resources: [], implementationGuides: [] } },
+      'profile.fhir',
+      'Declare HL7 FHIR under Standards to describe FHIR details',
+    ],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_what, profile, path, message) => {
+    const v = await vendorAccount(t.db);
+    const before = await snapshot(t.db);
+    const res = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { profile }));
+    expect(res.statusCode).toBe(400);
+    const problem = res.json<{ errors?: { path: string; message: string }[] }>();
+    expect(problem.errors).toContainEqual({ path, message });
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('changes with an update of a published app while the public keeps reading the published profile', async () => {
+    const v = await vendorAccount(t.db);
+    const admin = await adminAccount();
+    const seeded = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
+    const publicFhirVersions = async () =>
+      ((await publicRead(t.app, seeded.id)) as { profile: { fhir?: { versions: string[] } } | null }).profile
+        ?.fhir?.versions;
+    const publish = async () => {
+      expect((await setStatus(t.app, 'apps', seeded.id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
+      expect((await setStatus(t.app, 'apps', seeded.id, admin, 'ACTIVE')).statusCode).toBe(200);
+    };
+    const put = async (profile: InteropProfileInput) => {
+      const name = detailsOf(await call(t.app, 'GET', `/api/apps/${seeded.id}`, v)).name;
+      return detailsOf(
+        await call(t.app, 'PUT', `/api/apps/${seeded.id}`, v, appBody(v.vendorId, { name, profile })),
+      );
+    };
+
+    const first = await put(PROFILE);
+    expect(first.status).toBe('DRAFT');
+    expect(await publicFhirVersions()).toBeUndefined();
+    await publish();
+    expect(await publicFhirVersions()).toEqual(['R4']);
+
+    const r5 = { ...PROFILE, fhir: { ...PROFILE.fhir, versions: ['R5'] } } as InteropProfileInput;
+    expect((await put(r5)).profile?.fhir?.versions).toEqual(['R5']);
+    expect(await publicFhirVersions()).toEqual(['R4']);
+    await publish();
+    expect(await publicFhirVersions()).toEqual(['R5']);
+  });
+
+  it('leaves apps stored before the profile existed as not declared', async () => {
+    const v = await vendorAccount(t.db);
+    const seeded = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
+    expect(((await publicRead(t.app, seeded.id)) as { profile: unknown }).profile).toBeNull();
+  });
+});

@@ -1,0 +1,346 @@
+// An app's interoperability profile: which standards it speaks and how precisely, and how it is classified.
+// Part of each app version (edited by the vendor, reviewed by an admin, published with the version). Every
+// part is optional; what is declared is validated against maintained lists (FHIR resource types per
+// version, SPDX licence ids: src/generated/) and the standards' own syntax (SMART scopes, FHIR package ids).
+import { z } from 'zod';
+import { isHttpsUrl } from './common.ts';
+import { URL_MAX } from './constants.ts';
+import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
+import { SPDX_LICENSE_IDS, SPDX_OSI_APPROVED_IDS } from './generated/spdx-licenses.ts';
+import {
+  AUDIENCES,
+  CATEGORIES,
+  DEVICE_CLASSES,
+  FHIR_VERSIONS,
+  INTEROP_LIMITS as L,
+  MAX_CATEGORIES,
+  OPENEHR_REST_API_VERSIONS,
+  OPENEHR_RM_VERSIONS,
+  PLATFORMS,
+  PRICING,
+  PROPRIETARY,
+  SMART_CLIENT_TYPES,
+  SMART_LAUNCH_TYPES,
+  STANDARDS,
+  type FhirVersion,
+  type LicenseKind,
+} from './interop-core.ts';
+
+export * from './interop-core.ts';
+export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
+
+export const INTEROP_MESSAGES = {
+  urlFormat: 'Please enter an https URL',
+  duplicate: (what: string) => `${what} is listed twice`,
+  tooMany: (n: number, what: string) => `At most ${n} ${what}`,
+  unknownResource: (name: string, versions: readonly string[]) =>
+    `${name} is not a FHIR resource type in ${versions.join(', ')}`,
+  igPackageId: 'Please enter a FHIR package id, e.g. hl7.fhir.us.core',
+  igVersion: 'Please enter a package version, e.g. 6.1.0',
+  smartScope: (scope: string) =>
+    `${scope} is not a SMART scope (e.g. patient/Observation.rs, user/*.read, launch/patient, openid)`,
+  hookName: 'Please enter a hook name in lower case with hyphens, e.g. patient-view',
+  templateId: 'Please enter the template id as it appears in the template (no line breaks)',
+  cdrName: 'Please enter the name of the CDR',
+  language: (tag: string) => `${tag} is not a language tag (e.g. en, de-CH, pt-BR)`,
+  license: 'Please choose an SPDX licence id (e.g. Apache-2.0) or proprietary',
+  deviceNone: 'Not a medical device can not be combined with a device class',
+  fhirNotDeclared: 'Declare HL7 FHIR under Standards to describe FHIR details',
+  openehrNotDeclared: 'Declare openEHR under Standards to describe openEHR details',
+  smartNeedsStandard: 'Declare HL7 FHIR or openEHR under Standards to describe a SMART launch',
+} as const;
+const M = INTEROP_MESSAGES;
+
+const uniqueList = <T extends z.ZodType<string>>(
+  item: T,
+  max: number,
+  what: string,
+  key = (v: string) => v,
+) =>
+  z
+    .array(item)
+    .max(max, M.tooMany(max, what))
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((value, i) => {
+        const k = key(value);
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: M.duplicate(value) });
+        seen.add(k);
+      });
+    });
+
+const optionalHttpsUrl = z
+  .string()
+  .max(URL_MAX, M.urlFormat)
+  .refine(isHttpsUrl, M.urlFormat)
+  .nullable()
+  .optional();
+
+const shortText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(L.text, message)
+    // No control characters: the text lands in one line on the page and in attributes.
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), message);
+
+// ---------------------------------------------------------------------------------------------
+// FHIR
+
+const ALL_RESOURCE_TYPES: ReadonlySet<string> = new Set(Object.values(FHIR_RESOURCE_TYPES_BY_VERSION).flat());
+
+/** Whether `name` is a resource type of any of the versions (of any version when none is given). */
+export function isFhirResourceType(name: string, versions: readonly FhirVersion[] = []): boolean {
+  if (versions.length === 0) return ALL_RESOURCE_TYPES.has(name);
+  return versions.some((v) => (FHIR_RESOURCE_TYPES_BY_VERSION[v] as readonly string[]).includes(name));
+}
+
+/** The resource types a picker offers for the chosen versions (all versions' when none is chosen), sorted. */
+export function fhirResourceTypesFor(versions: readonly FhirVersion[]): string[] {
+  const chosen = versions.length > 0 ? versions : FHIR_VERSIONS;
+  return [...new Set(chosen.flatMap((v) => FHIR_RESOURCE_TYPES_BY_VERSION[v]))].sort();
+}
+
+/** FHIR package ids: lower-case dotted names, at least two parts (hl7.fhir.us.core, de.gematik.isik-basismodul). */
+export const FHIR_PACKAGE_ID_PATTERN = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/;
+/** Package versions are SemVer (6.1.0, 4.0.0-rc3). */
+export const FHIR_PACKAGE_VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+export const implementationGuideSchema = z.strictObject({
+  packageId: z.string().max(100, M.igPackageId).regex(FHIR_PACKAGE_ID_PATTERN, M.igPackageId),
+  version: z
+    .string()
+    .max(50, M.igVersion)
+    .regex(FHIR_PACKAGE_VERSION_PATTERN, M.igVersion)
+    .nullable()
+    .optional(),
+});
+export type ImplementationGuide = z.infer<typeof implementationGuideSchema>;
+
+export const fhirProfileSchema = z
+  .strictObject({
+    versions: uniqueList(z.enum(FHIR_VERSIONS), FHIR_VERSIONS.length, 'versions'),
+    resources: uniqueList(z.string().max(100), L.resources, 'resource types'),
+    implementationGuides: z
+      .array(implementationGuideSchema)
+      .max(L.implementationGuides, M.tooMany(L.implementationGuides, 'implementation guides'))
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((ig, i) => {
+          const k = `${ig.packageId}@${ig.version ?? ''}`;
+          if (seen.has(k))
+            ctx.addIssue({ code: 'custom', path: [i, 'packageId'], message: M.duplicate(ig.packageId) });
+          seen.add(k);
+        });
+      }),
+    /** A public FHIR sandbox or demo server's base URL. */
+    sandboxUrl: optionalHttpsUrl,
+  })
+  .superRefine((fhir, ctx) => {
+    fhir.resources.forEach((name, i) => {
+      if (!isFhirResourceType(name, fhir.versions)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['resources', i],
+          message: M.unknownResource(name, fhir.versions.length > 0 ? fhir.versions : ['any FHIR version']),
+        });
+      }
+    });
+  });
+export type FhirProfile = z.infer<typeof fhirProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// SMART App Launch (v1 and v2 scopes; SMART on openEHR's template and composition scopes)
+
+const CONTEXT_SCOPES = new Set([
+  'openid',
+  'fhirUser',
+  'profile',
+  'launch',
+  'launch/patient',
+  'launch/encounter',
+  'offline_access',
+  'online_access',
+]);
+/** v1: patient/Observation.read, user/*.write, system/*.*. */
+const SCOPE_V1 = /^(patient|user|system)\/(\*|[A-Z][A-Za-z]+)\.(read|write|\*)$/;
+/** v2: patient/Observation.rs, user/Patient.cruds, optionally with a search query (?category=laboratory). */
+const SCOPE_V2 = /^(patient|user|system)\/(\*|[A-Z][A-Za-z]+)\.(c?r?u?d?s?)(\?\S+)?$/;
+/** SMART on openEHR: patient/composition-<templateId>.crud, user/template-<templateId>.r. */
+const SCOPE_OPENEHR = /^(patient|user|system)\/(composition|template)-\S+\.(c?r?u?d?s?|read|write|\*)$/;
+
+/** Whether `scope` is a SMART scope in v1 or v2 syntax (with a known resource type), or a context scope. */
+export function isSmartScope(scope: string): boolean {
+  if (CONTEXT_SCOPES.has(scope)) return true;
+  if (SCOPE_OPENEHR.test(scope)) return !scope.endsWith('.');
+  const m = SCOPE_V1.exec(scope) ?? SCOPE_V2.exec(scope);
+  if (!m) return false;
+  if (m[3] === '') return false; // "patient/Observation." grants nothing
+  return m[2] === '*' || isFhirResourceType(m[2] ?? '');
+}
+
+export const smartProfileSchema = z.strictObject({
+  launchTypes: uniqueList(z.enum(SMART_LAUNCH_TYPES), SMART_LAUNCH_TYPES.length, 'launch types'),
+  clientType: z.enum(SMART_CLIENT_TYPES).nullable().optional(),
+  scopes: uniqueList(
+    z
+      .string()
+      .max(300)
+      .refine(isSmartScope, { error: (issue) => M.smartScope(String(issue.input)) }),
+    L.scopes,
+    'scopes',
+  ),
+});
+export type SmartProfile = z.infer<typeof smartProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// CDS Hooks
+
+export const cdsHooksProfileSchema = z.strictObject({
+  hooks: uniqueList(
+    z
+      .string()
+      .max(100, M.hookName)
+      .regex(/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/, M.hookName),
+    L.hooks,
+    'hooks',
+  ),
+  /** The base URL whose /cds-services lists the services. */
+  discoveryUrl: optionalHttpsUrl,
+});
+export type CdsHooksProfile = z.infer<typeof cdsHooksProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// openEHR
+
+export const openehrTemplateSchema = z.strictObject({
+  id: shortText(M.templateId),
+  /** The template's page in a Clinical Knowledge Manager (e.g. ckm.openehr.org). */
+  ckmUrl: optionalHttpsUrl,
+});
+export type OpenehrTemplate = z.infer<typeof openehrTemplateSchema>;
+
+export const openehrProfileSchema = z.strictObject({
+  restApiVersion: z.enum(OPENEHR_REST_API_VERSIONS).nullable().optional(),
+  rmVersion: z.enum(OPENEHR_RM_VERSIONS).nullable().optional(),
+  templates: z
+    .array(openehrTemplateSchema)
+    .max(L.templates, M.tooMany(L.templates, 'templates'))
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((t, i) => {
+        if (seen.has(t.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: M.duplicate(t.id) });
+        seen.add(t.id);
+      });
+    }),
+  /** CDRs the app has been tested with (EHRbase, Better Platform, ...). */
+  cdrs: uniqueList(shortText(M.cdrName), L.cdrs, 'CDRs', (v) => v.toLowerCase()),
+  usesAql: z.boolean().nullable().optional(),
+  demoCdrUrl: optionalHttpsUrl,
+});
+export type OpenehrProfile = z.infer<typeof openehrProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Classification
+
+let languageNames: Intl.DisplayNames | undefined;
+
+/**
+ * A BCP 47 language tag in its canonical form (en, de-CH, pt-BR, zh-Hant), or undefined when it is not
+ * well-formed or its language is not one the Unicode CLDR knows ("english" is well-formed but no language).
+ */
+export function canonicalLanguageTag(tag: string): string | undefined {
+  if (tag.length === 0 || tag.length > 35) return undefined;
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+  if (!canonical) return undefined;
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+  const language = new Intl.Locale(canonical).language;
+  return languageNames.of(language) === undefined ? undefined : canonical;
+}
+
+const SPDX: ReadonlySet<string> = new Set(SPDX_LICENSE_IDS);
+const OSI: ReadonlySet<string> = new Set(SPDX_OSI_APPROVED_IDS);
+
+export const isSpdxLicenseId = (id: string): boolean => SPDX.has(id);
+/** The licence facet's value for a declared licence: open source when the OSI approved it. */
+export const licenseKindOf = (license: string): LicenseKind =>
+  OSI.has(license) ? 'open-source' : 'proprietary';
+
+export const classificationSchema = z.strictObject({
+  categories: uniqueList(z.enum(CATEGORIES), MAX_CATEGORIES, 'categories'),
+  audiences: uniqueList(z.enum(AUDIENCES), AUDIENCES.length, 'audiences'),
+  platforms: uniqueList(z.enum(PLATFORMS), PLATFORMS.length, 'platforms'),
+  languages: uniqueList(
+    z
+      .string()
+      .max(35)
+      .refine((v) => canonicalLanguageTag(v) !== undefined, {
+        error: (issue) => M.language(String(issue.input)),
+      }),
+    L.languages,
+    'languages',
+    (v) => v.toLowerCase(),
+  ),
+  /** An SPDX licence id (Apache-2.0, MIT, GPL-3.0-only...) or `proprietary`. */
+  license: z
+    .string()
+    .max(100, M.license)
+    .refine((v) => v === PROPRIETARY || isSpdxLicenseId(v), M.license)
+    .nullable()
+    .optional(),
+  pricing: z.enum(PRICING).nullable().optional(),
+  deviceClasses: uniqueList(z.enum(DEVICE_CLASSES), DEVICE_CLASSES.length, 'device classes').refine(
+    (list) => !(list.includes('none') && list.length > 1),
+    M.deviceNone,
+  ),
+});
+export type Classification = z.infer<typeof classificationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The profile
+
+export const interopProfileSchema = z
+  .strictObject({
+    standards: uniqueList(z.enum(STANDARDS), STANDARDS.length, 'standards'),
+    fhir: fhirProfileSchema.nullable().optional(),
+    smart: smartProfileSchema.nullable().optional(),
+    cdsHooks: cdsHooksProfileSchema.nullable().optional(),
+    openehr: openehrProfileSchema.nullable().optional(),
+    classification: classificationSchema.nullable().optional(),
+  })
+  .superRefine((p, ctx) => {
+    const fhir = p.standards.includes('fhir');
+    const openehr = p.standards.includes('openehr');
+    if (p.fhir && !fhir) ctx.addIssue({ code: 'custom', path: ['fhir'], message: M.fhirNotDeclared });
+    if (p.cdsHooks && !fhir) ctx.addIssue({ code: 'custom', path: ['cdsHooks'], message: M.fhirNotDeclared });
+    if (p.openehr && !openehr)
+      ctx.addIssue({ code: 'custom', path: ['openehr'], message: M.openehrNotDeclared });
+    if (p.smart && !fhir && !openehr)
+      ctx.addIssue({ code: 'custom', path: ['smart'], message: M.smartNeedsStandard });
+  });
+export type InteropProfile = z.infer<typeof interopProfileSchema>;
+/** What a client sends: the same shape; optional parts may be absent. */
+export type InteropProfileInput = z.input<typeof interopProfileSchema>;
+
+/**
+ * The profile as it is stored: language tags in their canonical form (EN → en, de-ch → de-CH), so
+ * filters and duplicates compare them as equal. (A schema transform would break the responses, which
+ * are encoded through the same schema.)
+ */
+export function normalizeProfile(profile: InteropProfile): InteropProfile {
+  const c = profile.classification;
+  if (!c) return profile;
+  return {
+    ...profile,
+    classification: { ...c, languages: c.languages.map((tag) => canonicalLanguageTag(tag) ?? tag) },
+  };
+}
+
+/** Nothing declared: how an app without a profile reads. */
+export const EMPTY_PROFILE: InteropProfile = { standards: [] };
