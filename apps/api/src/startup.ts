@@ -2,7 +2,7 @@ import { countAccountsWithRole, createIdp, DEMO_ACCOUNTS, migrateIdp, type Idp }
 import type { Logger } from 'pino';
 import { migrate, withStartLock, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { enqueueMail } from './modules/mail/index.ts';
+import { enqueueMail, mailIsDelivered } from './modules/mail/index.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
 export const ADMIN_CREATE_HINT = 'npm run admin:create -- --email you@example.org';
@@ -28,8 +28,9 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
         allowInProduction: env.idpEmbeddedInProduction,
         // The mount (plugins/idp-mount.ts) replaces X-Forwarded-* with Fastify's resolution.
         forwardedHeadersResolved: true,
-        // Reset and verification mails go through the outbox like every other mail.
-        sendMail: (mail) => enqueueMail(database.db, mail),
+        // Reset and verification mails go through the outbox like every other mail; where no mail
+        // reaches anyone (production without SMTP_URL) the provider offers neither.
+        ...(mailIsDelivered(env) ? { sendMail: (mail) => enqueueMail(database.db, mail) } : {}),
         logger: {
           info: (msg) => log.info(msg),
           warn: (msg) => log.warn(msg),
@@ -60,6 +61,11 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
       }
     }
 
+    if (idp && !mailIsDelivered(env)) {
+      log.warn(
+        'No SMTP_URL with NODE_ENV=production: no mail is sent, so the login page offers no password reset.',
+      );
+    }
     if (idp && (await countAccountsWithRole(database.db, 'ADMIN')) === 0) {
       log.warn(`No admin account yet. Create the first one with: ${ADMIN_CREATE_HINT}`);
     }

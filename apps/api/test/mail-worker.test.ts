@@ -167,6 +167,25 @@ describe('mail without SMTP_URL (the default run)', () => {
     expect(t.smtp.received).toEqual([]);
   });
 
+  it('in production without SMTP_URL logs only recipient and subject: a reset link in a log would open an account', async () => {
+    const log = new MemoryLog();
+    const transport = createMailTransport(
+      testEnv({ NODE_ENV: 'production', IDP_EMBEDDED: 'true', PUBLIC_URL: 'https://apps.example.org' }),
+      log,
+    );
+    expect(transport.description).toMatch(/^nowhere/);
+    await transport.send({
+      key: 'k',
+      to: 'a@b.example',
+      subject: 'Reset password',
+      text: 'https://apps.example.org/realms/showroom/login-actions/action-token?key=secret',
+      html: '<a href="https://apps.example.org/realms/showroom/login-actions/action-token?key=secret">x</a>',
+    });
+    expect(log.entries).toHaveLength(1);
+    expect(JSON.stringify(log.entries)).not.toContain('secret');
+    expect(log.entries[0]?.obj).toMatchObject({ mail: { to: 'a@b.example', subject: 'Reset password' } });
+  });
+
   it('sends through SMTP_URL as MAIL_FROM when they are set', async () => {
     const vendor = await pendingVendor(t);
     await vendor.approve();

@@ -105,6 +105,10 @@ describe('a first start', () => {
     expect(result.warnings).toContain(
       `No admin account yet. Create the first one with: ${ADMIN_CREATE_HINT}`,
     );
+    // No SMTP_URL: nothing would reach the user, so no reset is offered (and the operator is told).
+    expect(result.warnings).toContain(
+      'No SMTP_URL with NODE_ENV=production: no mail is sent, so the login page offers no password reset.',
+    );
   });
 
   it('in production with SEED=true: the demo data, because someone asked for it, and a warning that says what it means', async () => {

@@ -66,10 +66,20 @@ export function createSmtpTransport(options: {
   };
 }
 
-/** Without SMTP_URL (the default run): each mail goes to the log, and counts as sent. */
-export function createLogTransport(log: MailTransportLog, from: string): MailTransport {
+/**
+ * Without SMTP_URL (the default run): each mail goes to the log, and counts as sent. In development the
+ * log shows the whole text, so a developer can follow a link in it; in production only the recipient and
+ * subject, since a password-reset link in a log would open the account to whoever reads the log.
+ */
+export function createLogTransport(
+  log: MailTransportLog,
+  from: string,
+  options: { withBody: boolean } = { withBody: true },
+): MailTransport {
   return {
-    description: 'the log (no SMTP_URL)',
+    description: options.withBody
+      ? 'the log (no SMTP_URL)'
+      : 'nowhere: no SMTP_URL, only recipients and subjects are logged',
     send(mail) {
       log.info(
         {
@@ -77,7 +87,7 @@ export function createLogTransport(log: MailTransportLog, from: string): MailTra
             from,
             to: mail.to,
             subject: mail.subject,
-            text: mail.text,
+            ...(options.withBody ? { text: mail.text } : {}),
             messageId: messageId(mail.key, from),
           },
         },
@@ -89,11 +99,15 @@ export function createLogTransport(log: MailTransportLog, from: string): MailTra
   };
 }
 
+/** Whether mails reach people: through SMTP, or in development through the log a developer reads. */
+export const mailIsDelivered = (env: { smtpUrl: string | undefined; production: boolean }): boolean =>
+  env.smtpUrl !== undefined || !env.production;
+
 export function createMailTransport(
-  env: { smtpUrl: string | undefined; mailFrom: string },
+  env: { smtpUrl: string | undefined; mailFrom: string; production: boolean },
   log: MailTransportLog,
 ): MailTransport {
   return env.smtpUrl
     ? createSmtpTransport({ url: env.smtpUrl, from: env.mailFrom })
-    : createLogTransport(log, env.mailFrom);
+    : createLogTransport(log, env.mailFrom, { withBody: !env.production });
 }
