@@ -5,6 +5,7 @@ import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts'
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
+import { Interoperability } from './interoperability.tsx';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 
 /**
@@ -173,6 +174,8 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
           </a>
         </section>
       </div>
+
+      <Interoperability profile={app.profile} Heading={Section} />
     </article>
   );
 }

@@ -308,4 +308,56 @@ describe('app details from the data in the app’s page', () => {
     expect(within(article()).queryByText('3.2.0')).not.toBeInTheDocument();
     expect(calls).toEqual(['/api/apps/11/preview']);
   });
+
+  it('shows the interoperability the vendor declared, with IGs linked to their registry', async () => {
+    serveApp(
+      appDetailsFixture({
+        profile: {
+          standards: ['fhir', 'openehr'],
+          fhir: {
+            versions: ['R4'],
+            resources: ['Observation', 'Patient'],
+            implementationGuides: [{ packageId: 'hl7.fhir.uv.ips', version: '1.1.0' }],
+          },
+          smart: { launchTypes: ['ehr', 'standalone'], scopes: ['patient/Observation.rs'] },
+          openehr: {
+            restApiVersion: '1.0.3',
+            templates: [{ id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null }],
+            cdrs: ['EHRbase'],
+            usesAql: true,
+          },
+          classification: {
+            categories: ['clinical-documentation'],
+            audiences: ['clinicians'],
+            platforms: ['web'],
+            languages: ['de-CH'],
+            license: 'Apache-2.0',
+            pricing: 'free',
+            deviceClasses: ['none'],
+          },
+        },
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Interoperability' });
+    expect(within(section).getByText('Declared by the vendor')).toBeInTheDocument();
+    expect(within(section).getByText('HL7 FHIR, openEHR')).toBeInTheDocument();
+    const ig = within(section).getByRole('link', { name: 'hl7.fhir.uv.ips 1.1.0' });
+    expect(ig).toHaveAttribute('href', 'https://simplifier.net/packages/hl7.fhir.uv.ips/1.1.0');
+    expect(within(section).getByText('EHR launch, Standalone launch')).toBeInTheDocument();
+    expect(within(section).getByText('IDCR - Vital Signs Encounter.v1')).toBeInTheDocument();
+    expect(within(section).getByText('Swiss High German')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Apache-2.0' })).toHaveAttribute(
+      'href',
+      'https://spdx.org/licenses/Apache-2.0.html',
+    );
+    expect(within(section).getByText('Not a medical device')).toBeInTheDocument();
+  });
+
+  it('says plainly when the vendor declared nothing', async () => {
+    serveApp(appDetailsFixture({ profile: null }));
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Interoperability' });
+    expect(section).toHaveTextContent('The vendor has not declared which standards this app uses.');
+  });
 });
