@@ -68,6 +68,48 @@ describe('app diff', () => {
     expect(changes.any).toBe(true);
   });
 
+  it('compares the interoperability profile field by field, leaving out what neither version declares', () => {
+    const before = {
+      ...published,
+      profile: {
+        standards: ['fhir' as const],
+        fhir: { versions: ['R4' as const], resources: ['Observation'], implementationGuides: [] },
+        smart: { launchTypes: ['ehr' as const], scopes: [] },
+      },
+    };
+    const changes = diffApps(before, {
+      ...before,
+      profile: {
+        ...before.profile,
+        fhir: { ...before.profile.fhir, versions: ['R4' as const, 'R5' as const] },
+      },
+    });
+    expect(changes.changed.map((c) => [c.key, c.label, c.before, c.after])).toEqual([
+      ['profile.fhir.versions', 'FHIR versions', 'R4', 'R4, R5'],
+    ]);
+    expect(changes.unchanged).toEqual([
+      'Name',
+      'Short description',
+      'Description',
+      'Demo URL',
+      'Repository URL',
+      'Version',
+      'Standards',
+      'FHIR resources',
+      'SMART launch',
+    ]);
+    expect(changes.any).toBe(true);
+
+    // A profile added to an app that had none: each declared field shows as new.
+    const added = diffApps(published, { ...published, profile: before.profile });
+    expect(added.changed.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Standards', '', 'HL7 FHIR'],
+      ['FHIR versions', '', 'R4'],
+      ['FHIR resources', '', 'Observation'],
+      ['SMART launch', '', 'EHR launch'],
+    ]);
+  });
+
   it('finds the icon change and the screenshots added and removed by id', () => {
     const changes = diffApps(published, { ...published, icon: '/api/media/b.webp', screenshots: [s1, s3] });
     expect(changes.icon).toEqual({ before: '/api/media/a.webp', after: '/api/media/b.webp', changed: true });

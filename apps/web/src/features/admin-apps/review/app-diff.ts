@@ -3,7 +3,7 @@
  * by field with a word-level diff, the icon, and the screenshots added and removed. Pure, so it is
  * tested without rendering.
  */
-import type { AppDetails, Screenshot } from '@showroom/contract';
+import { profileFacts, type AppDetails, type Screenshot } from '@showroom/contract';
 import { diffArrays } from 'diff';
 
 export type DiffPartType = 'same' | 'added' | 'removed';
@@ -30,7 +30,8 @@ export const DIFF_FIELDS = [
 export type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
 
 export interface FieldChange {
-  readonly key: DiffFieldKey;
+  /** A DIFF_FIELDS key, or `profile.<path>` for a field of the interoperability profile. */
+  readonly key: string;
   readonly label: string;
   readonly before: string;
   readonly after: string;
@@ -48,7 +49,8 @@ export interface AppChanges {
   readonly any: boolean;
 }
 
-type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'>;
+type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'> &
+  Partial<Pick<AppDetails, 'profile'>>;
 
 /**
  * The update's changes. Screenshots are compared by id: an update's list is the published one minus
@@ -57,9 +59,23 @@ type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'>;
 export function diffApps(published: Compared, proposed: Compared): AppChanges {
   const changed: FieldChange[] = [];
   const unchanged: string[] = [];
-  for (const { key, label } of DIFF_FIELDS) {
-    const before = published[key] ?? '';
-    const after = proposed[key] ?? '';
+  const texts = DIFF_FIELDS.map(({ key, label }) => ({
+    key,
+    label,
+    before: published[key] ?? '',
+    after: proposed[key] ?? '',
+  }));
+  // The interoperability profile, field by field, after the texts; fields neither version declares are left out.
+  const proposedFacts = profileFacts(proposed.profile);
+  const profile = profileFacts(published.profile)
+    .map((fact, i) => ({
+      key: fact.key,
+      label: fact.label,
+      before: fact.value,
+      after: proposedFacts[i]?.value ?? '',
+    }))
+    .filter((f) => f.before !== '' || f.after !== '');
+  for (const { key, label, before, after } of [...texts, ...profile]) {
     if (before === after) unchanged.push(label);
     else changed.push({ key, label, before, after, diff: diffWords(before, after) });
   }
