@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppStatus } from '@showroom/contract';
+import type { AppStatus, InteropProfile } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { apps, appVersions, removedScreenshots, screenshots } from '../../src/db/schema/index.ts';
@@ -23,6 +23,8 @@ export interface VersionSpec {
   /** How many screenshots the version has of its own. Default 0. */
   screenshots?: number;
   updatedAt?: Date;
+  /** The interoperability profile, stored as the API stores a validated one. Default none. */
+  profile?: InteropProfile | null;
 }
 
 export interface InProgressSpec extends VersionSpec {
@@ -75,6 +77,7 @@ async function insertVersion(
     repoUrl: spec.repoUrl === undefined ? 'https://git.example.org/app' : spec.repoUrl,
     version: spec.version === undefined ? '1.0.0' : spec.version,
     iconSha256: icon?.sha256 ?? null,
+    profile: spec.profile ?? null,
     status,
     ...(spec.updatedAt ? { updatedAt: spec.updatedAt, createdAt: spec.updatedAt } : {}),
   };
