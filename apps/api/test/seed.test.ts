@@ -1,3 +1,11 @@
+import {
+  CATEGORIES,
+  type InteropProfile,
+  interopProfileSchema,
+  licenseKindOf,
+  normalizeProfile,
+  SMART_LAUNCH_TYPES,
+} from '@showroom/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +19,9 @@ import {
   screenshots,
   vendors,
 } from '../src/db/schema/index.ts';
+import { DEMO_VENDORS } from '../src/seed/demo-data.ts';
 import { DEMO_VENDOR_EMAIL, seedDemoCatalogue, type SeedResult } from '../src/seed/index.ts';
+import { demoProfiles } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 
 const VENDOR_SUB = 'sub-vendor-0001';
@@ -286,6 +296,101 @@ describe('seedDemoCatalogue on a fresh database', () => {
     expect(after.versionRows).toHaveLength(before.versionRows.length);
     expect(after.shotRows).toHaveLength(before.shotRows.length);
     expect(await database.db.select({ sha256: media.sha256 }).from(media)).toHaveLength(mediaBefore.length);
+  });
+});
+
+describe("the demo catalogue's interoperability profiles", () => {
+  /** The published profiles of the apps the public sees. */
+  async function publishedProfiles(): Promise<InteropProfile[]> {
+    const { appRows, version } = await loadCatalogue();
+    return appRows
+      .filter((a) => a.status === 'ACTIVE')
+      .map((a) => version(a.publishedVersionId)?.profile)
+      .filter((p): p is InteropProfile => p !== null && p !== undefined);
+  }
+
+  it('gives every version, published or in progress, a profile stored as the API would store it', async () => {
+    const { versionRows } = await loadCatalogue();
+    expect(versionRows.length).toBeGreaterThan(first.apps);
+    for (const v of versionRows) {
+      const parsed = interopProfileSchema.safeParse(v.profile);
+      expect(parsed.success, `${v.name} ${v.version}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(v.profile).toEqual(normalizeProfile(parsed.data!));
+      expect(v.profile!.classification?.categories.length, v.name).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('points every server of a profile at a reserved .example host, and template links at the CKM only', async () => {
+    const { versionRows } = await loadCatalogue();
+    for (const { profile, name } of versionRows) {
+      for (const url of [
+        profile?.fhir?.sandboxUrl,
+        profile?.cdsHooks?.discoveryUrl,
+        profile?.openehr?.demoCdrUrl,
+      ]) {
+        if (url) expect(new URL(url).hostname, name).toMatch(/\.example$/);
+      }
+      for (const t of profile?.openehr?.templates ?? []) {
+        if (t.ckmUrl) expect(t.ckmUrl).toMatch(/^https:\/\/ckm\.openehr\.org\/ckm\//);
+      }
+    }
+  });
+
+  it('makes the facets worth clicking: every value of the main groups occurs among the published apps', async () => {
+    const profiles = await publishedProfiles();
+    expect(profiles.length).toBeGreaterThanOrEqual(10);
+    const values = (of: (p: InteropProfile) => readonly (string | null | undefined)[]) =>
+      new Set(profiles.flatMap(of).filter((v) => v !== null && v !== undefined));
+
+    expect(values((p) => p.standards)).toEqual(new Set(['fhir', 'openehr']));
+    const mix = values((p) => [p.standards.join('+') || 'none']);
+    expect(mix).toEqual(new Set(['fhir', 'openehr', 'fhir+openehr', 'none']));
+
+    const fhirVersions = values((p) => p.fhir?.versions ?? []);
+    expect(fhirVersions.has('R4')).toBe(true);
+    expect(fhirVersions.size).toBeGreaterThanOrEqual(2);
+    expect(values((p) => p.smart?.launchTypes ?? [])).toEqual(new Set(SMART_LAUNCH_TYPES));
+
+    const categories = values((p) => p.classification?.categories ?? []);
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+    for (const c of categories) expect(CATEGORIES).toContain(c);
+    expect(
+      values((p) => [p.classification?.license ? licenseKindOf(p.classification.license) : null]),
+    ).toEqual(new Set(['open-source', 'proprietary']));
+    expect(values((p) => [p.classification?.pricing]).size).toBeGreaterThanOrEqual(3);
+    expect(values((p) => p.classification?.languages ?? []).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets an update in progress change its profile, so the change view has something to show', async () => {
+    const { appRows, version } = await loadCatalogue();
+    const updates = appRows.filter((a) => a.publishedVersionId !== null && a.inProgressVersionId !== null);
+    expect(updates.length).toBeGreaterThanOrEqual(1);
+    const changed = updates.filter(
+      (a) =>
+        JSON.stringify(version(a.publishedVersionId)?.profile) !==
+        JSON.stringify(version(a.inProgressVersionId)?.profile),
+    );
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses an invalid demo profile before anything is drawn or written, naming the app and the field', () => {
+    const [vendor] = DEMO_VENDORS;
+    const [app] = vendor!.apps;
+    const broken = {
+      ...vendor!,
+      apps: [
+        {
+          ...app!,
+          profile: {
+            standards: ['fhir' as const],
+            fhir: { versions: ['R4' as const], resources: ['Patients'], implementationGuides: [] },
+          },
+        },
+      ],
+    };
+    expect(() => demoProfiles([broken])).toThrow(
+      new RegExp(`${vendor!.slug}/${app!.slug} ${app!.version} is invalid: fhir\\.resources\\.0: Patients`),
+    );
   });
 });
 

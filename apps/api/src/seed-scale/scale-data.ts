@@ -5,6 +5,10 @@
  * `.example` domain (RFC 2606).
  */
 
+import type { InteropProfile } from '@showroom/contract';
+import { pick, random } from './random.ts';
+import { scaleProfile, standardsMentions } from './scale-profile.ts';
+
 /** How many apps one generated vendor publishes. */
 export const APPS_PER_VENDOR = 20;
 
@@ -182,20 +186,6 @@ const FEATURES = [
   'Accessible on phones, tablets and desktop browsers.',
 ] as const;
 
-/** A small deterministic PRNG (mulberry32): the same index always gives the same app. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-
 export interface ScaleVendor {
   index: number;
   owner: string;
@@ -222,6 +212,8 @@ export interface ScaleApp {
   screenshotIndexes: number[];
   /** Some apps have a newer draft beside the published version, as real catalogues do. */
   hasDraft: boolean;
+  /** The interoperability profile of the published version (a draft carries the same). */
+  profile: InteropProfile;
 }
 
 const slug = (s: string) =>
@@ -249,12 +241,18 @@ export function scaleApp(index: number, iconCount: number, screenshotCount: numb
   const rnd = random(index * 104_729 + 3);
   const domain = pick(rnd, DOMAINS);
   const edition = pick(rnd, EDITIONS);
-  const name = [pick(rnd, PREFIXES) + pick(rnd, ['', ' '] as const), domain, pick(rnd, PRODUCTS), edition]
+  const prefix = pick(rnd, PREFIXES) + pick(rnd, ['', ' '] as const);
+  const product = pick(rnd, PRODUCTS);
+  const name = [prefix, domain, product, edition]
     .filter((p) => p !== '')
     .join(' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-  const std = pick(rnd, STANDARDS);
+  const s = slug(`${name}-${index}`);
+  // The profile has its own random stream; the texts name the standards it declares.
+  const profile = scaleProfile(index, { domain, product, host: s });
+  const mentions = standardsMentions(profile) ?? STANDARDS;
+  const std = pick(rnd, mentions);
   const aud = pick(rnd, AUDIENCES);
   const descriptionShort =
     `${pick(rnd, VERBS)} ${domain.toLowerCase()} ${pick(rnd, OBJECTS)} for ${aud} with ${std}`.slice(0, 100);
@@ -262,15 +260,16 @@ export function scaleApp(index: number, iconCount: number, screenshotCount: numb
     .sort(() => rnd() - 0.5)
     .slice(0, 3 + Math.floor(rnd() * 3))
     .map((f) => `- ${f.replace('{std}', std).replace('{aud}', aud)}`);
+  const others = mentions.filter((m) => m !== std);
+  const also = pick(rnd, others.length > 0 ? others : mentions);
   const description = [
-    `**${name}** helps ${aud} with ${domain.toLowerCase()} care. It is built on ${std} and ` +
-      `${pick(rnd, STANDARDS)}, so it connects to any conformant clinical data repository.`,
+    `**${name}** helps ${aud} with ${domain.toLowerCase()} care. It is built on ${std}` +
+      `${also === std ? '' : ` and ${also}`}, so it connects to any conformant clinical data repository.`,
     '## Features',
     features.join('\n'),
     `## Getting started\n\nOpen the demo, choose a test patient and ${pick(rnd, VERBS).toLowerCase()} their ` +
       `${pick(rnd, OBJECTS)}. No real patient data is used.`,
   ].join('\n\n');
-  const s = slug(`${name}-${index}`);
   const createdDaysAgo = 30 + Math.floor(rnd() * 1000);
   const shots = 2 + Math.floor(rnd() * 3);
   return {
@@ -287,5 +286,6 @@ export function scaleApp(index: number, iconCount: number, screenshotCount: numb
     iconIndex: Math.floor(rnd() * iconCount),
     screenshotIndexes: Array.from({ length: shots }, (_, i) => (index + i) % screenshotCount),
     hasDraft: rnd() < 0.05,
+    profile,
   };
 }

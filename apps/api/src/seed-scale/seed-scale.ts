@@ -172,6 +172,7 @@ export async function seedScale(
           demoUrl: a.demoUrl,
           repoUrl: a.repoUrl,
           iconSha256: media.icons[a.iconIndex]?.sha256 ?? null,
+          profile: a.profile,
           createdAt: ago(now, a.createdDaysAgo, a.index),
         };
         const published = {

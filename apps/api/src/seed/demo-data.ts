@@ -1,3 +1,4 @@
+import type { InteropProfileInput } from '@showroom/contract';
 import type { Glyph, Screen } from './images.ts';
 
 /*
@@ -18,6 +19,8 @@ export interface DemoUpdate {
   /** Indexes of published screenshots the new version drops. */
   removeScreens: number[];
   updatedDaysAgo: number;
+  /** The update's interoperability profile; the published one's when absent. */
+  profile?: InteropProfileInput;
 }
 
 export type DemoLifecycle =
@@ -47,6 +50,12 @@ export interface DemoApp {
   createdDaysAgo: number;
   /** When the (published or only) version was last changed. */
   updatedDaysAgo: number;
+  /**
+   * The (published or only) version's interoperability profile. Real identifiers only: FHIR package ids
+   * and versions published on packages.fhir.org, openEHR template ids as public CDRs and demos use them
+   * (no CKM link where the template's page is not certain); servers under `.example` like every address.
+   */
+  profile: InteropProfileInput;
 }
 
 export interface DemoVendor {
@@ -79,6 +88,46 @@ const TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00'];
 // ---------------------------------------------------------------------------------------------
 // Vitalis Health Labs: the demo account's vendor (openEHR ward apps)
 
+const VITALIS_CDR = 'https://cdr.vitalis.example/ehrbase/rest/openehr/v1';
+
+/** NEWS2 Watch 2.4.1 as published; 2.5.0 adds the sepsis screen: a CDS Hooks service, lactate, class IIb. */
+function news2Profile(version: '2.4.1' | '2.5.0'): InteropProfileInput {
+  const update = version === '2.5.0';
+  return {
+    standards: ['fhir', 'openehr'],
+    fhir: {
+      versions: ['R4'],
+      resources: ['Patient', 'RiskAssessment', ...(update ? ['Observation'] : [])],
+      implementationGuides: [],
+      sandboxUrl: 'https://fhir.vitalis.example/r4',
+    },
+    // The RiskAssessment export to the early-warning registry runs as a backend service.
+    smart: {
+      launchTypes: ['backend'],
+      clientType: 'confidential',
+      scopes: ['system/Patient.rs', 'system/RiskAssessment.c', ...(update ? ['system/Observation.rs'] : [])],
+    },
+    cdsHooks: update ? { hooks: ['patient-view'], discoveryUrl: 'https://cds.vitalis.example' } : null,
+    openehr: {
+      restApiVersion: '1.0.3',
+      rmVersion: '1.0.4',
+      templates: [{ id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null }],
+      cdrs: ['EHRbase', 'Better Platform', 'DIPS Arena'],
+      usesAql: true,
+      demoCdrUrl: VITALIS_CDR,
+    },
+    classification: {
+      categories: ['decision-support', 'research-registries'],
+      audiences: ['clinicians'],
+      platforms: ['web', 'windows'],
+      languages: ['en', 'nb'],
+      license: 'proprietary',
+      pricing: 'paid',
+      deviceClasses: [update ? 'eu-mdr-iib' : 'eu-mdr-iia'],
+    },
+  };
+}
+
 const vitalis: DemoVendor = {
   slug: 'vitalis',
   name: 'Vitalis Health Labs',
@@ -106,6 +155,35 @@ const vitalis: DemoVendor = {
       navItems: ['Chart', 'Record', 'Observations', 'Fluid balance', 'Reports'],
       createdDaysAgo: 390,
       updatedDaysAgo: 12,
+      profile: {
+        standards: ['fhir', 'openehr'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Encounter', 'Observation'],
+          implementationGuides: [
+            { packageId: 'de.basisprofil.r4', version: '1.5.0' },
+            { packageId: 'de.gematik.isik-basismodul', version: '4.0.0' },
+          ],
+          sandboxUrl: 'https://fhir.vitalis.example/r4',
+        },
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.0.4',
+          templates: [{ id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null }],
+          cdrs: ['EHRbase', 'Better Platform'],
+          usesAql: true,
+          demoCdrUrl: VITALIS_CDR,
+        },
+        classification: {
+          categories: ['clinical-documentation'],
+          audiences: ['clinicians'],
+          platforms: ['web', 'ios', 'android'],
+          languages: ['en', 'de', 'de-CH'],
+          license: 'Apache-2.0',
+          pricing: 'free',
+          deviceClasses: ['eu-mdr-i'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Vitalis Vital Signs** replaces the paper observation chart. Nurses record heart rate, blood pressure, respiratory rate, SpO₂, temperature and level of consciousness on a tablet at the bedside; doctors see the trends on any screen in the hospital a second later.
 
@@ -235,6 +313,7 @@ ${DEMO_NOTE} Pick any patient on the ward list to open the chart.`,
       navItems: ['Ward overview', 'Patient', 'Escalations', 'Settings'],
       createdDaysAgo: 300,
       updatedDaysAgo: 41,
+      profile: news2Profile('2.4.1'),
       lifecycle: {
         kind: 'active-with-update',
         status: 'DRAFT',
@@ -284,6 +363,7 @@ ${DEMO_NOTE} Pick any patient on the ward list to open the chart.`,
           ],
           removeScreens: [2],
           updatedDaysAgo: 3,
+          profile: news2Profile('2.5.0'),
         },
       },
       description: `**Vitalis NEWS2 Watch** calculates the National Early Warning Score 2 for every patient on the ward from the vital signs already recorded in your openEHR CDR, and shows the whole ward on one screen.
@@ -405,6 +485,32 @@ ${DEMO_NOTE} Ward 7 has twenty synthetic patients with a scripted deterioration 
       navItems: ['Templates', 'Designer', 'Preview', 'Publish'],
       createdDaysAgo: 260,
       updatedDaysAgo: 27,
+      profile: {
+        standards: ['fhir', 'openehr'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['CodeSystem', 'ValueSet'],
+          implementationGuides: [],
+          sandboxUrl: 'https://tx.vitalis.example/r4',
+        },
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.0.4',
+          templates: [{ id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null }],
+          cdrs: ['EHRbase', 'Better Platform'],
+          usesAql: false,
+          demoCdrUrl: VITALIS_CDR,
+        },
+        classification: {
+          categories: ['developer-tools', 'clinical-documentation'],
+          audiences: ['developers', 'administrators'],
+          platforms: ['web', 'windows', 'macos'],
+          languages: ['en', 'de'],
+          license: 'MIT',
+          pricing: 'freemium',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Vitalis Form Studio** turns operational templates into usable clinical forms without writing code. Upload a template (OPT 1.4) or pull it from your CDR, arrange the fields, add conditional logic, and publish the form as a web component.
 
@@ -543,6 +649,32 @@ ${DEMO_NOTE} The demo comes with the international *Vital signs* and *Medication
       navItems: ['Wounds', 'Assessment', 'Healing', 'Care plan'],
       createdDaysAgo: 180,
       updatedDaysAgo: 64,
+      profile: {
+        standards: ['fhir', 'openehr'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Condition', 'Observation'],
+          implementationGuides: [],
+          sandboxUrl: null,
+        },
+        openehr: {
+          restApiVersion: '1.0.2',
+          rmVersion: '1.0.4',
+          templates: [{ id: 'IDCR - Problem List.v1', ckmUrl: null }],
+          cdrs: ['EHRbase'],
+          usesAql: true,
+          demoCdrUrl: null,
+        },
+        classification: {
+          categories: ['clinical-documentation', 'imaging', 'care-planning'],
+          audiences: ['clinicians'],
+          platforms: ['ios', 'android', 'web'],
+          languages: ['en', 'de', 'fr'],
+          license: 'proprietary',
+          pricing: 'paid',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Vitalis Wound Care** gives tissue viability nurses a structured, consistent way to document wounds: location on a body map, size, tissue types, exudate and signs of infection.
 
@@ -636,6 +768,26 @@ ${DEMO_NOTE}`,
       navItems: ['Query', 'Saved queries', 'Archetypes', 'History'],
       createdDaysAgo: 21,
       updatedDaysAgo: 2,
+      profile: {
+        standards: ['openehr'],
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.1.0',
+          templates: [],
+          cdrs: ['EHRbase', 'Better Platform'],
+          usesAql: true,
+          demoCdrUrl: VITALIS_CDR,
+        },
+        classification: {
+          categories: ['developer-tools', 'research-registries'],
+          audiences: ['developers', 'researchers'],
+          platforms: ['windows', 'macos', 'linux'],
+          languages: ['en'],
+          license: 'EPL-2.0',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'draft' },
       description: `**Vitalis AQL Workbench** is a query editor for the openEHR Archetype Query Language. It knows the archetypes and templates deployed on your CDR and completes paths as you type.
 
@@ -717,6 +869,19 @@ ${DEMO_NOTE}`,
       navItems: ['Balance', 'Intake', 'Output', 'Targets'],
       createdDaysAgo: 48,
       updatedDaysAgo: 19,
+      // Only the classification: the standards part is still to be filled in.
+      profile: {
+        standards: [],
+        classification: {
+          categories: ['clinical-documentation'],
+          audiences: ['clinicians'],
+          platforms: ['web', 'android'],
+          languages: ['en', 'de'],
+          license: 'Apache-2.0',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: {
         kind: 'rejected',
         reason:
@@ -788,6 +953,52 @@ ${DEMO_NOTE}`,
 // ---------------------------------------------------------------------------------------------
 // Kestrel Clinical Software: SMART on FHIR apps
 
+/** LabLens 1.6.0 as published; 1.7.0 adds microbiology orders and acknowledged critical values, and US Core 7. */
+function labLensProfile(version: '1.6.0' | '1.7.0'): InteropProfileInput {
+  const update = version === '1.7.0';
+  return {
+    standards: ['fhir'],
+    fhir: {
+      versions: ['R4'],
+      resources: [
+        'Patient',
+        'DiagnosticReport',
+        'Observation',
+        'Specimen',
+        ...(update ? ['ServiceRequest', 'Task'] : []),
+      ],
+      implementationGuides: [
+        { packageId: 'hl7.fhir.us.core', version: update ? '7.0.0' : '6.1.0' },
+        { packageId: 'hl7.fhir.uv.ipa', version: '1.0.0' },
+        { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.0.0' },
+      ],
+      sandboxUrl: 'https://fhir.kestrel.example/r4',
+    },
+    smart: {
+      launchTypes: ['ehr'],
+      clientType: 'public',
+      scopes: [
+        'launch',
+        'openid',
+        'fhirUser',
+        'patient/DiagnosticReport.rs',
+        'patient/Observation.rs?category=http://terminology.hl7.org/CodeSystem/observation-category|laboratory',
+        'patient/Specimen.rs',
+        ...(update ? ['patient/ServiceRequest.rs', 'patient/Task.cu'] : []),
+      ],
+    },
+    classification: {
+      categories: update ? ['lab-diagnostics', 'decision-support'] : ['lab-diagnostics'],
+      audiences: ['clinicians'],
+      platforms: ['web'],
+      languages: ['en', 'fr'],
+      license: 'Apache-2.0',
+      pricing: 'freemium',
+      deviceClasses: ['none'],
+    },
+  };
+}
+
 const kestrel: DemoVendor = {
   slug: 'kestrel',
   name: 'Kestrel Clinical Software',
@@ -813,6 +1024,43 @@ const kestrel: DemoVendor = {
       navItems: ['Weight', 'Length', 'Head', 'BMI', 'Measurements'],
       createdDaysAgo: 360,
       updatedDaysAgo: 8,
+      profile: {
+        standards: ['fhir'],
+        // Older EHRs still speak DSTU2 and STU3, and only v1 scopes.
+        fhir: {
+          versions: ['DSTU2', 'STU3', 'R4'],
+          resources: ['Patient', 'Observation'],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.us.core', version: '6.1.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.0.0' },
+          ],
+          sandboxUrl: 'https://fhir.kestrel.example/r4',
+        },
+        smart: {
+          launchTypes: ['ehr', 'standalone'],
+          clientType: 'public',
+          scopes: [
+            'launch',
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'patient/Patient.rs',
+            'patient/Observation.crs',
+            'patient/Patient.read',
+            'patient/Observation.read',
+            'patient/Observation.write',
+          ],
+        },
+        classification: {
+          categories: ['decision-support', 'clinical-documentation'],
+          audiences: ['clinicians'],
+          platforms: ['web'],
+          languages: ['en', 'es'],
+          license: 'Apache-2.0',
+          pricing: 'free',
+          deviceClasses: ['eu-mdr-i', 'fda-cleared'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**GrowthTrack** plots a child's weight, length or height, head circumference and BMI against the WHO (0–2 years) and CDC (2–20 years) references, straight from the EHR.
 
@@ -916,6 +1164,42 @@ ${DEMO_NOTE} Launch it from the demo's SMART launcher and choose any child.`,
       navItems: ['Reconcile', 'Home medication', 'Inpatient orders', 'Discharge'],
       createdDaysAgo: 330,
       updatedDaysAgo: 33,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Medication', 'MedicationStatement', 'MedicationRequest', 'Provenance'],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.us.core', version: '7.0.0' },
+            { packageId: 'hl7.fhir.uv.ips', version: '1.1.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.0.0' },
+          ],
+          sandboxUrl: 'https://fhir.kestrel.example/r4',
+        },
+        smart: {
+          launchTypes: ['ehr'],
+          clientType: 'confidential',
+          scopes: [
+            'launch',
+            'openid',
+            'fhirUser',
+            'patient/Medication.rs',
+            'patient/MedicationStatement.rs',
+            'patient/MedicationRequest.rus',
+            'patient/Provenance.c',
+          ],
+        },
+        cdsHooks: { hooks: ['order-select', 'order-sign'], discoveryUrl: 'https://cds.kestrel.example' },
+        classification: {
+          categories: ['medication', 'decision-support'],
+          audiences: ['clinicians'],
+          platforms: ['web'],
+          languages: ['en'],
+          license: 'proprietary',
+          pricing: 'on-request',
+          deviceClasses: ['eu-mdr-iia'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**MedRecon** helps pharmacists and doctors compare what a patient took at home with what is ordered in hospital, and decide for each medicine: continue, change or stop.
 
@@ -1020,6 +1304,7 @@ ${DEMO_NOTE}`,
       navItems: ['Results', 'Trends', 'Reports', 'Microbiology'],
       createdDaysAgo: 240,
       updatedDaysAgo: 52,
+      profile: labLensProfile('1.6.0'),
       lifecycle: {
         kind: 'active-with-update',
         status: 'WAITING_FOR_APPROVAL',
@@ -1053,6 +1338,7 @@ ${DEMO_NOTE}`,
           ],
           removeScreens: [],
           updatedDaysAgo: 5,
+          profile: labLensProfile('1.7.0'),
         },
       },
       description: `**LabLens** shows a patient's laboratory results as a cumulative table and as trends, so a rising creatinine or a falling haemoglobin is obvious at a glance.
@@ -1144,6 +1430,51 @@ ${DEMO_NOTE}`,
       navItems: ['Summary', 'Medication', 'Allergies', 'Problems', 'Source'],
       createdDaysAgo: 16,
       updatedDaysAgo: 6,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: [
+            'Patient',
+            'Bundle',
+            'Composition',
+            'AllergyIntolerance',
+            'MedicationStatement',
+            'Condition',
+            'Immunization',
+          ],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.uv.ips', version: '1.1.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.0.0' },
+          ],
+          sandboxUrl: 'https://fhir.kestrel.example/r4',
+        },
+        smart: {
+          launchTypes: ['ehr', 'standalone'],
+          clientType: 'public',
+          scopes: [
+            'launch',
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'patient/Patient.rs',
+            'patient/Composition.rs',
+            'patient/AllergyIntolerance.rs',
+            'patient/MedicationStatement.rs',
+            'patient/Condition.rs',
+            'patient/Immunization.rs',
+          ],
+        },
+        classification: {
+          categories: ['clinical-documentation'],
+          audiences: ['clinicians'],
+          platforms: ['web'],
+          languages: ['en', 'fr', 'de', 'nl'],
+          license: 'MIT',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'waiting' },
       description: `**IPS Viewer** displays an International Patient Summary for unplanned, cross-border care: allergies, medication, problems, immunisations and results, in the clinician's language.
 
@@ -1238,6 +1569,24 @@ const meridian: DemoVendor = {
       navItems: ['Search', 'Concept', 'Value sets', 'Maps'],
       createdDaysAgo: 340,
       updatedDaysAgo: 15,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4', 'R4B', 'R5'],
+          resources: ['CodeSystem', 'ValueSet', 'ConceptMap'],
+          implementationGuides: [{ packageId: 'hl7.terminology.r4', version: '6.5.0' }],
+          sandboxUrl: 'https://tx.meridian.example/r4',
+        },
+        classification: {
+          categories: ['developer-tools'],
+          audiences: ['developers', 'administrators', 'researchers'],
+          platforms: ['web', 'windows', 'macos', 'linux'],
+          languages: ['en', 'de', 'fr'],
+          license: 'Apache-2.0',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Meridian Terminology Browser** is a fast, friendly front end for any FHIR terminology server. Search concepts across code systems, follow hierarchies, and check which value sets include a code.
 
@@ -1340,6 +1689,40 @@ ${DEMO_NOTE} The demo server holds a SNOMED CT sample and LOINC.`,
       navItems: ['Jobs', 'New export', 'Files', 'Clients'],
       createdDaysAgo: 280,
       updatedDaysAgo: 95,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Group', 'Encounter', 'Observation', 'Condition', 'MedicationRequest'],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.uv.bulkdata', version: '2.0.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.2.0' },
+          ],
+          sandboxUrl: 'https://fhir.meridian.example/r4',
+        },
+        smart: {
+          launchTypes: ['backend'],
+          clientType: 'confidential',
+          scopes: [
+            'system/Patient.rs',
+            'system/Group.rs',
+            'system/Encounter.rs',
+            'system/Observation.rs',
+            'system/Condition.rs',
+            'system/MedicationRequest.rs',
+          ],
+        },
+        // Source-available: an SPDX licence that is not open source.
+        classification: {
+          categories: ['population-health', 'research-registries', 'developer-tools'],
+          audiences: ['researchers', 'administrators', 'developers'],
+          platforms: ['web', 'linux'],
+          languages: ['en'],
+          license: 'BUSL-1.1',
+          pricing: 'on-request',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Meridian Bulk Export** is a console for FHIR Bulk Data Access. Start system, group or patient level exports, watch their progress and download the NDJSON files, without writing scripts.
 
@@ -1458,6 +1841,34 @@ ${DEMO_NOTE} The demo server has 1,000 synthetic patients.`,
       navItems: ['Messages', 'Mappings', 'Errors'],
       createdDaysAgo: 400,
       updatedDaysAgo: 150,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['STU3', 'R4'],
+          resources: ['Patient', 'Encounter', 'DiagnosticReport', 'Observation'],
+          implementationGuides: [{ packageId: 'hl7.fhir.uv.v2mappings', version: null }],
+          sandboxUrl: null,
+        },
+        smart: {
+          launchTypes: ['backend'],
+          clientType: 'confidential',
+          scopes: [
+            'system/Patient.cu',
+            'system/Encounter.cu',
+            'system/DiagnosticReport.c',
+            'system/Observation.c',
+          ],
+        },
+        classification: {
+          categories: ['administration-scheduling', 'developer-tools'],
+          audiences: ['administrators', 'developers'],
+          platforms: ['linux', 'windows'],
+          languages: ['en'],
+          license: 'MIT',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: {
         kind: 'deactivated',
         reason:
@@ -1528,6 +1939,8 @@ The demo server has been switched off.`,
 // ---------------------------------------------------------------------------------------------
 // Open Ward Systems: nursing documentation
 
+const OPENWARD_CDR = 'https://cdr.openward.example/ehrbase/rest/openehr/v1';
+
 const openward: DemoVendor = {
   slug: 'openward',
   name: 'Open Ward Systems',
@@ -1554,6 +1967,32 @@ const openward: DemoVendor = {
       navItems: ['Care plan', 'Assessments', 'Tasks', 'Evaluations'],
       createdDaysAgo: 290,
       updatedDaysAgo: 22,
+      profile: {
+        standards: ['fhir', 'openehr'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['CarePlan', 'Goal'],
+          implementationGuides: [],
+          sandboxUrl: null,
+        },
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.1.0',
+          templates: [{ id: 'IDCR - Problem List.v1', ckmUrl: null }],
+          cdrs: ['EHRbase'],
+          usesAql: true,
+          demoCdrUrl: OPENWARD_CDR,
+        },
+        classification: {
+          categories: ['care-planning', 'clinical-documentation'],
+          audiences: ['clinicians'],
+          platforms: ['web', 'android'],
+          languages: ['en', 'nl', 'nb'],
+          license: 'GPL-3.0-only',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**OpenWard Care Plans** supports the nursing process from assessment to evaluation. Nurses pick problems and goals from a shared catalogue, plan interventions, and evaluate progress at every shift.
 
@@ -1680,6 +2119,35 @@ ${DEMO_NOTE}`,
       navItems: ['Handover', 'My patients', 'History'],
       createdDaysAgo: 150,
       updatedDaysAgo: 70,
+      profile: {
+        standards: ['openehr'],
+        // SMART on openEHR: launched from the EHR with the patient in context.
+        smart: {
+          launchTypes: ['ehr'],
+          clientType: 'public',
+          scopes: ['launch', 'launch/patient', 'openid', 'fhirUser'],
+        },
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.1.0',
+          templates: [
+            { id: 'NCHCD - Clinical notes.v0', ckmUrl: null },
+            { id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null },
+          ],
+          cdrs: ['EHRbase', 'Better Platform'],
+          usesAql: true,
+          demoCdrUrl: OPENWARD_CDR,
+        },
+        classification: {
+          categories: ['clinical-documentation', 'care-planning', 'administration-scheduling'],
+          audiences: ['clinicians', 'administrators'],
+          platforms: ['web', 'ios', 'android'],
+          languages: ['en', 'nl'],
+          license: 'AGPL-3.0-only',
+          pricing: 'free',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**OpenWard Handover** structures shift handover with SBAR (situation, background, assessment, recommendation). Each patient's handover is prefilled with the latest observations, scores, tasks and care plan goals, so nurses only add what matters.
 
@@ -1778,6 +2246,49 @@ const lumen: DemoVendor = {
       navItems: ['Pregnancy', 'Visits', 'Scans', 'Birth plan', 'Documents'],
       createdDaysAgo: 210,
       updatedDaysAgo: 10,
+      profile: {
+        standards: ['fhir', 'openehr'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Observation', 'DiagnosticReport'],
+          implementationGuides: [{ packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.2.0' }],
+          sandboxUrl: 'https://fhir.lumen.example/r4',
+        },
+        // The parents' companion app.
+        smart: {
+          launchTypes: ['standalone'],
+          clientType: 'public',
+          scopes: [
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'offline_access',
+            'patient/Patient.r',
+            'patient/Observation.rs',
+            'patient/DiagnosticReport.rs',
+          ],
+        },
+        openehr: {
+          restApiVersion: '1.0.3',
+          rmVersion: '1.0.4',
+          templates: [
+            { id: 'IDCR - Vital Signs Encounter.v1', ckmUrl: null },
+            { id: 'IDCR - Laboratory Test Report.v0', ckmUrl: null },
+          ],
+          cdrs: ['Better Platform'],
+          usesAql: true,
+          demoCdrUrl: 'https://cdr.lumen.example/rest/openehr/v1',
+        },
+        classification: {
+          categories: ['clinical-documentation', 'patient-portal-proms', 'imaging'],
+          audiences: ['clinicians', 'patients'],
+          platforms: ['web', 'ios', 'android'],
+          languages: ['en', 'nl'],
+          license: 'proprietary',
+          pricing: 'on-request',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Lumen Antenatal Record** brings the pregnancy record together in one place: booking, routine visits, scans, screening results, risks and the birth plan. Midwives and obstetricians work in the same record; parents see it in a companion app.
 
@@ -1907,6 +2418,19 @@ ${DEMO_NOTE}`,
       navItems: ['Examination', 'Screening', 'Referrals'],
       createdDaysAgo: 120,
       updatedDaysAgo: 36,
+      // Only the classification: the standards part is still to be filled in.
+      profile: {
+        standards: [],
+        classification: {
+          categories: ['clinical-documentation', 'lab-diagnostics'],
+          audiences: ['clinicians'],
+          platforms: ['ios', 'android'],
+          languages: ['en', 'nl', 'fr'],
+          license: 'proprietary',
+          pricing: 'paid',
+          deviceClasses: ['eu-mdr-i'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Lumen Newborn Check** guides the newborn physical examination within 72 hours of birth: eyes, heart, hips and testes, with screening outcomes and referrals recorded in one place.
 
@@ -2016,6 +2540,40 @@ const auralis: DemoVendor = {
       navItems: ['Questionnaires', 'Responses', 'Scores', 'Schedules'],
       createdDaysAgo: 250,
       updatedDaysAgo: 4,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4', 'R5'],
+          resources: ['Patient', 'Questionnaire', 'QuestionnaireResponse', 'Observation'],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.uv.sdc', version: '3.0.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.2.0' },
+          ],
+          sandboxUrl: 'https://fhir.auralis.example/r4',
+        },
+        smart: {
+          launchTypes: ['ehr', 'standalone'],
+          clientType: 'confidential',
+          scopes: [
+            'launch',
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'user/Questionnaire.rs',
+            'patient/QuestionnaireResponse.crs',
+            'patient/Observation.rs',
+          ],
+        },
+        classification: {
+          categories: ['patient-portal-proms', 'research-registries', 'administration-scheduling'],
+          audiences: ['patients', 'clinicians', 'researchers'],
+          platforms: ['web', 'ios', 'android'],
+          languages: ['en', 'de', 'fr', 'es'],
+          license: 'proprietary',
+          pricing: 'freemium',
+          deviceClasses: ['none'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**Auralis PROMs** sends questionnaires to patients at the right time (before a visit, after surgery, every month) and shows the answers and scores to the care team inside the EHR.
 
@@ -2138,6 +2696,43 @@ ${DEMO_NOTE}`,
       navItems: ['Today', 'Log', 'Trends', 'Goals', 'Share'],
       createdDaysAgo: 230,
       updatedDaysAgo: 58,
+      profile: {
+        standards: ['fhir'],
+        fhir: {
+          versions: ['R4'],
+          resources: ['Patient', 'Observation', 'MedicationAdministration', 'Goal', 'Consent', 'Device'],
+          implementationGuides: [
+            { packageId: 'hl7.fhir.uv.cgm', version: '1.0.0' },
+            { packageId: 'hl7.fhir.uv.phd', version: '1.1.0' },
+            { packageId: 'hl7.fhir.uv.smart-app-launch', version: '2.2.0' },
+          ],
+          sandboxUrl: 'https://fhir.auralis.example/r4',
+        },
+        smart: {
+          launchTypes: ['standalone'],
+          clientType: 'public',
+          scopes: [
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'offline_access',
+            'patient/Observation.crs',
+            'patient/MedicationAdministration.crs',
+            'patient/Goal.rs',
+            'patient/Consent.crs',
+            'patient/Device.rs',
+          ],
+        },
+        classification: {
+          categories: ['patient-portal-proms', 'telehealth', 'medication'],
+          audiences: ['patients', 'clinicians'],
+          platforms: ['ios', 'android'],
+          languages: ['en', 'de', 'nl'],
+          license: 'proprietary',
+          pricing: 'paid',
+          deviceClasses: ['eu-mdr-iia', 'diga'],
+        },
+      },
       lifecycle: { kind: 'active' },
       description: `**GlucoCoach** helps people with diabetes keep track of glucose readings, meals, insulin and activity, and understand their patterns. With the patient's consent, the data is shared with the diabetes team as FHIR resources.
 

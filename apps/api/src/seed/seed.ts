@@ -1,5 +1,12 @@
 import { availableParallelism } from 'node:os';
-import type { AuditAction, AuditStatus } from '@showroom/contract';
+import {
+  type AuditAction,
+  type AuditStatus,
+  type InteropProfile,
+  type InteropProfileInput,
+  interopProfileSchema,
+  normalizeProfile,
+} from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
@@ -71,6 +78,38 @@ interface CatalogueImages {
 }
 
 const appKey = (vendor: DemoVendor, app: DemoApp) => `${vendor.slug}/${app.slug}`;
+
+interface AppProfiles {
+  published: InteropProfile;
+  /** The update's, for an app with an update in progress. */
+  update?: InteropProfile;
+}
+
+/** A demo profile as the API stores it (validated, language tags canonical); an invalid one stops the seed. */
+function storedProfile(key: string, version: string, input: InteropProfileInput): InteropProfile {
+  const parsed = interopProfileSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(profile)'}: ${i.message}`);
+    throw new Error(`The demo profile of ${key} ${version} is invalid: ${issues.join('; ')}`);
+  }
+  return normalizeProfile(parsed.data);
+}
+
+/** Every demo app's profiles, checked before anything is drawn or written. */
+export function demoProfiles(catalogue: readonly DemoVendor[]): Map<string, AppProfiles> {
+  const profiles = new Map<string, AppProfiles>();
+  for (const vendor of catalogue) {
+    for (const app of vendor.apps) {
+      const key = appKey(vendor, app);
+      const update = app.lifecycle.kind === 'active-with-update' ? app.lifecycle.update : undefined;
+      profiles.set(key, {
+        published: storedProfile(key, app.version, app.profile),
+        ...(update?.profile ? { update: storedProfile(key, update.version, update.profile) } : {}),
+      });
+    }
+  }
+  return profiles;
+}
 
 /** Runs at most `limit` tasks at once; sharp already uses libvips threads inside each task. */
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -193,6 +232,7 @@ const EMPTY: SeedResult = { vendors: 0, apps: 0, screenshots: 0, media: 0, media
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (await hasAnyVendor(db)) return EMPTY;
   const now = options.now ?? new Date();
+  const profiles = demoProfiles(DEMO_VENDORS);
   const images = await renderCatalogueImages(DEMO_VENDORS);
 
   return db.transaction(async (tx) => {
@@ -261,6 +301,8 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       for (const [index, app] of vendor.apps.entries()) {
         const appImages = images.apps.get(appKey(vendor, app));
         if (!appImages) throw new Error(`No images rendered for app ${app.slug}`);
+        const appProfiles = profiles.get(appKey(vendor, app));
+        if (!appProfiles) throw new Error(`No profile for app ${app.slug}`);
         const counts = await seedApp(tx, {
           vendor,
           app,
@@ -269,6 +311,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
           owner,
           now,
           images: appImages,
+          profiles: appProfiles,
         });
         result.apps++;
         result.screenshots += counts.screenshots;
@@ -287,6 +330,7 @@ interface SeedAppInput {
   owner: { sub: string; email: string | null };
   now: Date;
   images: AppImages;
+  profiles: AppProfiles;
 }
 
 const LIFECYCLE_STATUS = {
@@ -299,7 +343,7 @@ const LIFECYCLE_STATUS = {
 } as const;
 
 async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: number }> {
-  const { vendor, app, vendorId, now, images } = input;
+  const { vendor, app, vendorId, now, images, profiles } = input;
   const lifecycle = app.lifecycle;
   const createdAt = daysAgo(now, app.createdDaysAgo, input.index);
   const versionUpdatedAt = daysAgo(now, app.updatedDaysAgo, input.index + 1);
@@ -331,6 +375,7 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
       description: app.description,
       descriptionShort: app.descriptionShort,
       version: app.version,
+      profile: profiles.published,
       status,
       updatedAt: versionUpdatedAt,
     })
@@ -366,6 +411,8 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
         description: updatedDescription(app, update),
         descriptionShort: update.descriptionShort ?? app.descriptionShort,
         version: update.version,
+        // An update starts as a copy of the published profile and may change it.
+        profile: profiles.update ?? profiles.published,
         status: lifecycle.status,
         createdAt: later(updateUpdatedAt ?? now, -30),
         updatedAt: updateUpdatedAt ?? now,
