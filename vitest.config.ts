@@ -20,6 +20,10 @@ export default defineConfig({
           ]
         : []),
       'apps/web/vite.config.ts',
+      // The deployment files (Dockerfile, compose.yaml, Procfile, nginx) against the repository and env.ts.
+      {
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'], environment: 'node' },
+      },
       // The lint config, proved by planted violations (eslint.config.test.ts).
       {
         test: {

@@ -141,6 +141,12 @@ const rawEnvSchema = z.object({
     .optional(),
 });
 
+/**
+ * Every variable loadEnv reads. The deployment files (Dockerfile, compose.yaml, deploy/.env.example)
+ * set no other: deploy/deploy-files.test.ts.
+ */
+export const ENV_VARIABLES: readonly string[] = Object.keys(rawEnvSchema.shape);
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   production: boolean;
