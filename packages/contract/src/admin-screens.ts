@@ -16,7 +16,7 @@ import {
 import type { AppStatus, VendorStatus } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Review actions on apps (spec sections 2, 4, 5 and 8)
+// Review actions on apps
 
 /** The actions an admin has buttons for: everything the machine gives the admin actor. */
 export const ADMIN_APP_ACTIONS = [
@@ -30,7 +30,7 @@ export type AdminAppAction = (typeof ADMIN_APP_ACTIONS)[number];
 export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
   (ADMIN_APP_ACTIONS as readonly AppAction[]).includes(action);
 
-/** Button label, snackbar texts and browser confirmation of each admin app action (spec sections 5 and 8). */
+/** Button label, snackbar texts and browser confirmation of each admin app action. */
 export const ADMIN_APP_ACTION_TEXTS = {
   approve: { label: 'Approve', success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
   reject: { label: 'Reject', success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
@@ -81,12 +81,11 @@ export interface AdminReviewView {
 }
 
 /**
- * Which review buttons an admin sees on an app's page (spec section 2: "Admins see review actions"),
- * from the admin rows of APP_MACHINE, as the API checks them: approve and reject act on the shown
- * version, so they appear only where the version in review itself is shown (a preview, or the page
- * of an app that was never published); deactivate and activate act on the whole app and follow its
- * lifecycle status. An app with a published and an in-progress version is live (deactivation drops
- * pending updates), so its lifecycle status is ACTIVE.
+ * Which review buttons an admin sees on an app's page, from the admin rows of APP_MACHINE, as the API
+ * checks them: approve and reject act on the shown version, so they appear only where the version in
+ * review itself is shown (a preview, or the page of an app that was never published); deactivate and
+ * activate act on the whole app and follow its lifecycle status. An app with a published and an
+ * in-progress version is live (deactivation drops pending updates), so its lifecycle status is ACTIVE.
  *
  * Decision: Activate is not offered for a deactivated app that was never published, which the API
  * refuses ("never published, so it can not be activated").
@@ -106,7 +105,7 @@ export function adminReviewView(app: AdminReviewSubject): AdminReviewView {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Review actions on vendors (spec sections 2 and 8)
+// Review actions on vendors
 
 /** The vendor rows' buttons: Approve and Reject (the machine's other admin rows have no button). */
 export const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];

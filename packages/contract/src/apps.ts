@@ -25,7 +25,7 @@ import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Entities (spec section 3)
+// Entities
 
 export const screenshotSchema = z.object({
   id: z.number().int().positive(),
@@ -110,7 +110,7 @@ export type AppCard = z.infer<typeof appCardSchema>;
 export const appListResponseSchema = z.array(appCardSchema).max(1_000_000);
 export type AppListResponse = z.infer<typeof appListResponseSchema>;
 
-/** "The published screenshots minus the removed ones, followed by the in-progress ones" (spec section 3). */
+/** An update's gallery: the published screenshots minus the removed ones, then the in-progress ones. */
 export function mergeScreenshots<T extends { readonly id: number }>(
   published: readonly T[],
   inProgress: readonly T[],
@@ -121,7 +121,7 @@ export function mergeScreenshots<T extends { readonly id: number }>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation rules (spec section 5)
+// Validation rules, shared by the form and the API body
 
 /** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
 export const appNameSchema = z
@@ -194,8 +194,8 @@ export function appToForm(
 }
 
 /**
- * POST /apps (spec section 7). Optional texts may be null, absent or ''; the API stores all three as
- * null. `vendor.id` must be the caller's own vendor.
+ * POST /apps. Optional texts may be null, absent or ''; the API stores all three as null. `vendor.id`
+ * must be the caller's own vendor.
  */
 export const appCreateBodySchema = z.strictObject({
   name: appNameSchema,
@@ -234,7 +234,7 @@ export function appFormToBody(form: AppForm, vendorId: number, rowVersion?: numb
 }
 
 // ---------------------------------------------------------------------------------------------
-// Params and queries (spec section 7)
+// Params and queries
 
 export const appIdParamsSchema = z.strictObject({ id: idSchema });
 export type AppIdParams = z.infer<typeof appIdParamsSchema>;

@@ -1,6 +1,6 @@
 /**
- * Audit entries (DESIGN section 3): who changed which vendor or app, when, and why. Not in the spec;
- * an additive admin API.
+ * Audit entries: who changed which vendor or app, when, and why (every status change, every admin
+ * action). Not one of the product's original calls; an additive admin API.
  */
 import { z } from 'zod';
 import { APP_STATUSES, idSchema, isoDateTimeSchema, VENDOR_STATUSES } from './common.ts';

@@ -45,8 +45,8 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);
 export const mediaUrlSchema = z.string().max(URL_MAX);
 
 /**
- * "https followed by a host containing a dot" (spec section 5), used for demo, repository and vendor
- * website URLs. Labels may be internationalised; a port, path, query and fragment may follow the host.
+ * "https followed by a host containing a dot", used for demo, repository and vendor website URLs.
+ * Labels may be internationalised; a port, path, query and fragment may follow the host.
  */
 export const HTTPS_URL_PATTERN =
   /^https:\/\/[A-Za-z0-9\u00a1-\uffff-]+(?:\.[A-Za-z0-9\u00a1-\uffff-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
@@ -56,7 +56,7 @@ export const isHttpsUrl = (value: string): boolean => HTTPS_URL_PATTERN.test(val
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 // ---------------------------------------------------------------------------------------------
-// Rejection reasons (spec section 3: "a list of entries; the text of the first entry is used")
+// Rejection reasons: a list of entries, of which the first entry's text is shown
 
 /** One rejection. The API lists them newest first, so the first entry is the latest rejection. */
 export const reasonSchema = z.object({
@@ -78,7 +78,7 @@ export function firstReasonText(list: readonly Pick<Reason, 'text'>[] | null | u
   return text === undefined || isBlank(text) ? NO_REASON_TEXT : text;
 }
 
-/** Reject modal (spec section 2/5): one reason, required; its limit is our decision (REASON_MAX). */
+/** Reject modal: one reason, required; its limit is our decision (REASON_MAX). */
 export const rejectFormSchema = z.object({
   reason: z
     .string()
@@ -88,8 +88,8 @@ export const rejectFormSchema = z.object({
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 
 /**
- * `?newStatus=...&reason=...` of the status-change calls. The web sends an empty reason as absent
- * (spec section 5); the API also treats a blank one as absent.
+ * `?newStatus=...&reason=...` of the status-change calls. The web sends an empty reason as absent;
+ * the API also treats a blank one as absent.
  */
 export const reasonQueryValueSchema = z.string().max(REASON_MAX);
 

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec section 9). Where the spec says "not shown", the value here is
+ * Business constants and limits. Where the product's requirements give no value, the value here is
  * our decision and says so; the API enforces the limits, the web shows them as guidance.
  */
 
@@ -43,7 +43,7 @@ export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
 // Dates.
 export const DATE_FORMAT = 'dd.MM.yyyy';
 
-// Session and activity (spec section 6).
+// Session and activity.
 export const SESSION_CHECK_INTERVAL_MS = 5000;
 export const MESSAGE_TIMEOUT_MS = 10_000;
 export const TOKEN_REFRESH_THRESHOLD_S = 5;
@@ -85,7 +85,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** First code point, so a name starting with an emoji or astral letter is not cut in half. */
 const firstLetter = (s: string | null | undefined): string => [...(s ?? '').trim()][0] ?? '';
 
-/** Initials shown on the header's menu button (spec section 3). */
+/** Initials shown on the header's menu button: first letters of first and last name, upper-case. */
 export function initialsOf(
   firstName: string | null | undefined,
   lastName: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * The admin action routes (spec sections 2 and 5): the parameters admin/apps and
+ * The admin action routes (they act as they open, then show a list): the parameters admin/apps and
  * admin/vendors/vendor-action are opened with, and the ids of route parameters. Apart from routes.ts
  * because only the admin and details chunks need them, not the web's first page.
  */
@@ -14,7 +14,7 @@ export const ADMIN_APP_ROUTE_ACTIONS = {
 } as const satisfies Record<string, AppAction>;
 export type AdminAppRouteStatus = keyof typeof ADMIN_APP_ROUTE_ACTIONS;
 
-/** `status` values of the vendor-action route: only approve and reject (spec section 5). */
+/** `status` values of the vendor-action route: only approve and reject. */
 export const VENDOR_ACTION_ROUTE_ACTIONS = {
   approved: 'approve',
   rejected: 'reject',

@@ -1,5 +1,5 @@
 /**
- * The web's routes (spec section 2) as data: paths, titles and access, the builders every link uses,
+ * The web's routes as data: paths, titles and access, the builders every link uses,
  * and the footer. React Router's table is built from WEB_ROUTES; guards read `access`. The web's first
  * chunk holds this module whole, so what only signed-in screens use lives beside it: the header menu
  * (menu.ts) and the admin action routes' parameters (route-actions.ts).
@@ -149,7 +149,7 @@ export const FALLBACK_PATH = '/';
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
 
-/** What a guard does (spec section 2): unauthenticated users go to login and come back afterwards. */
+/** What a guard does: unauthenticated users go to login and come back afterwards. */
 export function routeDecision(
   access: RouteAccess,
   user: { loggedIn: boolean; roles: readonly Role[] },

@@ -19,7 +19,7 @@ import { VENDOR_FORM_MESSAGES as M } from './messages.ts';
 import { VENDOR_NEW_STATUSES } from './status-machine.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Entities (spec section 3)
+// Entities
 
 /** What everyone may see of a vendor: the developer info of an app's detail page. */
 export const vendorPublicSchema = z.object({
@@ -41,7 +41,7 @@ export const vendorSchema = z.object({
   website: z.string().max(URL_MAX).nullable().optional(),
   imageUrl: mediaUrlSchema.nullable().optional(),
   status: vendorStatusSchema,
-  /** The first reason's text; the client fills it in after loading the reasons (spec section 3). */
+  /** The first reason's text; the client fills it in after loading the reasons. */
   reason: z.string().max(REASON_MAX).optional(),
   /** Additive: optimistic locking; send it back with PUT to be told (409) about a concurrent change. */
   rowVersion: z.number().int().min(0).optional(),
@@ -54,7 +54,7 @@ export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /**
  * Adds the timestamp query parameter `t` to a vendor icon URL so a changed icon is not served from a
- * stale cache (spec section 3). Replaces an earlier `t`, keeps other parameters and the fragment.
+ * stale cache. Replaces an earlier `t`, keeps other parameters and the fragment.
  */
 export function withIconTimestamp(url: string, timestamp: number | string | Date): string;
 export function withIconTimestamp(url: null | undefined, timestamp: number | string | Date): null;
@@ -77,7 +77,7 @@ export function withIconTimestamp(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation rules (spec section 5), shared by the form and the API body
+// Validation rules, shared by the form and the API body
 
 /**
  * The "standard pattern" is the WHATWG HTML one for `<input type=email>` (also Angular's
@@ -173,7 +173,7 @@ export function vendorToForm(vendor: Pick<Vendor, 'name' | 'description' | 'webs
 }
 
 // ---------------------------------------------------------------------------------------------
-// API bodies, params and queries (spec section 7)
+// API bodies, params and queries
 
 /**
  * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the spec's payload but the icon is set by
@@ -209,7 +209,7 @@ export function vendorFormToBody(
 export const vendorIdParamsSchema = z.strictObject({ id: idSchema });
 export type VendorIdParams = z.infer<typeof vendorIdParamsSchema>;
 
-/** GET /vendors: without status the approved vendors (spec section 7). */
+/** GET /vendors: without status the approved vendors. */
 export const vendorListQuerySchema = z.strictObject({ status: vendorStatusSchema.optional() });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
