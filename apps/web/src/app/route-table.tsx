@@ -1,8 +1,8 @@
 /**
- * React Router's table, built from the contract's WEB_ROUTES (spec section 2): same paths, titles and
- * access. This file only says which page module renders each path; route data (`handle`) carries the
- * title, access and guard the layout and the AccessGuard read. Vendor, editor, admin, details and the
- * static pages are lazy chunks, so the catalogue ships first.
+ * React Router's table, built from the contract's WEB_ROUTES: same paths, titles and access. This file
+ * only says which page module renders each path; route data (`handle`) carries the title, access and
+ * guard the layout and the AccessGuard read. Vendor, editor, admin, details and the static pages are
+ * lazy chunks, so the catalogue ships first.
  */
 import {
   ADMIN_APP_TABS,
@@ -75,7 +75,7 @@ const INDEX_REDIRECTS: Readonly<Record<string, string>> = {
 
 /**
  * The parent's address shows its first child, keeping the query: admin/apps?appid=..&status=.. must
- * reach the tab with its action parameters (spec section 2).
+ * reach the tab with its action parameters.
  */
 function IndexRedirect({ to }: { readonly to: string }) {
   const { search, hash } = useLocation();

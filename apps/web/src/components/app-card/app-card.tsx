@@ -39,9 +39,9 @@ export interface AppCardProps {
 }
 
 /**
- * One app in a grid (spec section 2): icon or placeholder, name, vendor, the short description clamped
- * to three lines, and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking
- * is enabled, records 'demo-click' with the app's id and demo URL.
+ * One app in a grid: icon or placeholder, name, vendor, the short description clamped to three lines,
+ * and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking is enabled,
+ * records 'demo-click' with the app's id and demo URL.
  */
 export function AppCard({
   card,

@@ -30,9 +30,9 @@ export interface AppDetailsViewProps {
 }
 
 /**
- * An app's page (spec section 2): icon, name, version, last update, repository and Demo; the
- * screenshots; the description as markdown; and the developer: icon, name, description, website and
- * a 'Contact Vendor' mail link. Used by the public details page and by the vendor's and admin's previews.
+ * An app's page: icon, name, version, last update, repository and Demo; the screenshots; the
+ * description as markdown; and the developer: icon, name, description, website and a 'Contact Vendor'
+ * mail link. Used by the public details page and by the vendor's and admin's previews.
  */
 export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDetailsViewProps) {
   const nameId = useId();

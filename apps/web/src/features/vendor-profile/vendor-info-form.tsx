@@ -21,8 +21,8 @@ interface VendorInfoFormProps {
 }
 
 /**
- * Vendor name, description, website and e-mail (spec section 5), validated by the contract's schema.
- * An error shows once its field was changed; Save stays disabled while the form is invalid or saving.
+ * Vendor name, description, website and e-mail, validated by the contract's schema. An error shows
+ * once its field was changed; Save stays disabled while the form is invalid or saving.
  */
 export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoFormProps) {
   const values = useMemo(() => (vendor ? vendorToForm(vendor) : emptyVendorForm), [vendor]);

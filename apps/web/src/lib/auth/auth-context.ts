@@ -1,7 +1,7 @@
 import type { Role } from '@showroom/contract';
 import { createContext, use } from 'react';
 
-/** The signed-in person as the screens see it (spec section 3's user profile plus realm roles). */
+/** The signed-in person as the screens see it: e-mail, first and last name, plus realm roles. */
 export interface AuthUser {
   readonly email: string;
   readonly firstName: string;

@@ -17,7 +17,7 @@ import { adminAppsKeys } from './query-keys.ts';
 export interface AdminAppActionRequest {
   readonly appId: number;
   readonly action: AdminAppAction;
-  /** Only a rejection carries one; an empty reason is sent as absent (spec section 5). */
+  /** Only a rejection carries one; an empty reason is sent as absent. */
   readonly reason?: string | undefined;
 }
 
@@ -29,9 +29,9 @@ export const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest
   });
 
 /**
- * An admin's app action with the spec's snackbars ('App was approved', 'There was an error approving
- * the app', ...). Success or failure, the admin then goes to the submitted-apps tab (spec section 4);
- * `replace` for the action route, so going back does not repeat the action.
+ * An admin's app action with its snackbars ('App was approved', 'There was an error approving the
+ * app', ...). Success or failure, the admin then goes to the submitted-apps tab; `replace` for the
+ * action route, so going back does not repeat the action.
  */
 export function useAdminAppAction(options: { readonly replace: boolean }) {
   const snackbar = useSnackbar();

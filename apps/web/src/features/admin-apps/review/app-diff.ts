@@ -18,7 +18,7 @@ export interface TextDiff {
   readonly after: readonly DiffPart[];
 }
 
-/** The compared texts, with the names the editor gives their fields (DESIGN section 12). */
+/** The compared texts, with the names the editor gives their fields ('Name', 'Short description', ...). */
 export const DIFF_FIELDS = [
   { key: 'name', label: 'Name' },
   { key: 'descriptionShort', label: 'Short description' },
@@ -52,7 +52,7 @@ type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'>;
 
 /**
  * The update's changes. Screenshots are compared by id: an update's list is the published one minus
- * the removed, plus its own (spec section 3), so a kept screenshot keeps its id.
+ * the removed, plus its own, so a kept screenshot keeps its id.
  */
 export function diffApps(published: Compared, proposed: Compared): AppChanges {
   const changed: FieldChange[] = [];

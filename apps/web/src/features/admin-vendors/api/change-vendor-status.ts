@@ -15,7 +15,7 @@ import { adminVendorsKeys } from './query-keys.ts';
 export interface AdminVendorActionRequest {
   readonly vendorId: number;
   readonly action: AdminVendorAction;
-  /** Optional for a rejection; an empty reason is sent as absent (spec section 5). */
+  /** Optional for a rejection; an empty reason is sent as absent. */
   readonly reason?: string | undefined;
 }
 
@@ -27,9 +27,9 @@ export const changeVendorStatus = ({ vendorId, action, reason }: AdminVendorActi
   });
 
 /**
- * An admin's vendor action with the spec's snackbars ('Vendor was approved', 'There was an error
- * approving the vendor', ...). The lists reload afterwards (spec section 4), also after a failure,
- * which usually means someone else acted on the vendor meanwhile.
+ * An admin's vendor action with its snackbars ('Vendor was approved', 'There was an error approving
+ * the vendor', ...). The lists reload afterwards, also after a failure, which usually means someone
+ * else acted on the vendor meanwhile.
  */
 export function useAdminVendorAction(options: { readonly onSettled?: () => void | Promise<void> } = {}) {
   const snackbar = useSnackbar();

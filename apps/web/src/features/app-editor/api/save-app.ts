@@ -33,8 +33,8 @@ export function useCreateApp() {
 }
 
 /**
- * Spec section 8: a 400 shows the server's sentence, anything else the catalogue's text. A 409 (someone
- * changed the app meanwhile) also shows the server's sentence; the step offers to reload.
+ * A 400 shows the server's sentence, anything else the catalogue's text. A 409 (someone changed the
+ * app meanwhile) also shows the server's sentence; the step offers to reload.
  */
 export function useUpdateApp() {
   const queryClient = useQueryClient();

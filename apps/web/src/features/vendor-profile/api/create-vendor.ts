@@ -9,7 +9,7 @@ export const createVendor = (form: VendorForm): Promise<Vendor> =>
 
 /**
  * POST /vendors. On success the my-vendor query holds the new vendor, so the header menu switches to
- * 'My vendor information' and 'My apps' at once; a 400 shows the server's sentence (spec section 8).
+ * 'My vendor information' and 'My apps' at once; a 400 shows the server's sentence.
  */
 export function useCreateVendor() {
   const queryClient = useQueryClient();
