@@ -17,7 +17,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit cookie (spec section 7): the SPA reads the XSRF-TOKEN cookie and echoes it in the
+ * Double-submit cookie: the SPA reads the XSRF-TOKEN cookie and echoes it in the
  * X-XSRF-TOKEN header on every unsafe call. Another site can make the browser send the cookie, but
  * cannot read it, so it cannot produce the header.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ICON_SIZE_PX, MAX_UPLOAD_BYTES } from '@showroom/contract';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 
-// Spec section 9's limits live in the contract, so the web's advice and the API's refusal agree.
+// The contract holds the limits (2 MB, 244×244 icons): the web's advice and the API's refusal agree.
 export { MAX_UPLOAD_BYTES };
 export const ICON_SIZE = ICON_SIZE_PX;
 

@@ -4,7 +4,7 @@ import type { App } from '../../lib/fastify.ts';
 
 export const RUNTIME_CONFIG_PATH = '/config/config.json';
 
-/** What the SPA reads at start (spec section 3): where the API and the identity provider are. */
+/** What the SPA reads at start: where the API and the identity provider are. */
 export function runtimeConfig(env: Env): RuntimeConfig {
   return runtimeConfigSchema.parse({
     backendBaseUrl: `${env.publicUrl}/api`,
