@@ -19,7 +19,7 @@ import type { AppStatus, VendorStatus } from './statuses.ts';
 // Review actions on apps
 
 /** The actions an admin has buttons for: everything the machine gives the admin actor. */
-export const ADMIN_APP_ACTIONS = [
+const ADMIN_APP_ACTIONS = [
   'approve',
   'reject',
   'activate',
@@ -108,7 +108,7 @@ export function adminReviewView(app: AdminReviewSubject): AdminReviewView {
 // Review actions on vendors
 
 /** The vendor rows' buttons: Approve and Reject (the machine's other admin rows have no button). */
-export const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];
+const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];
 export type AdminVendorAction = (typeof ADMIN_VENDOR_ACTIONS)[number];
 
 export const isAdminVendorAction = (action: VendorAction): action is AdminVendorAction =>

@@ -27,7 +27,7 @@ import { vendorPublicSchema } from './vendors.ts';
 // ---------------------------------------------------------------------------------------------
 // Entities
 
-export const screenshotSchema = z.object({
+const screenshotSchema = z.object({
   id: z.number().int().positive(),
   url: mediaUrlSchema,
   /**
@@ -73,15 +73,12 @@ export const appDetailsSchema = z.object({
   hasPublished: z.boolean().optional(),
 });
 export type AppDetails = z.infer<typeof appDetailsSchema>;
-export type AppVersion = AppDetails;
-export type AppDetailsResponse = AppDetails;
 
-export const APP_CARD_TYPES = ['App', 'AppForVendor'] as const;
-export const appCardTypeSchema = z.enum(APP_CARD_TYPES);
-export type AppCardType = z.infer<typeof appCardTypeSchema>;
+const APP_CARD_TYPES = ['App', 'AppForVendor'] as const;
+const appCardTypeSchema = z.enum(APP_CARD_TYPES);
 
 /** A version at card size: what a card shows of the published or the in-progress version. */
-export const appCardVersionSchema = z.object({
+const appCardVersionSchema = z.object({
   name: z.string().max(APP_NAME_MAX),
   descriptionShort: z.string().max(SHORT_DESCRIPTION_MAX),
   icon: mediaUrlSchema.nullable(),
@@ -124,7 +121,7 @@ export function mergeScreenshots<T extends { readonly id: number }>(
 // Validation rules, shared by the form and the API body
 
 /** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
-export const appNameSchema = z
+const appNameSchema = z
   .string()
   .max(APP_NAME_MAX, M.nameInvalid)
   .superRefine((v, ctx) => {
@@ -237,13 +234,11 @@ export function appFormToBody(form: AppForm, vendorId: number, rowVersion?: numb
 // Params and queries
 
 export const appIdParamsSchema = z.strictObject({ id: idSchema });
-export type AppIdParams = z.infer<typeof appIdParamsSchema>;
 
 export const screenshotParamsSchema = z.strictObject({ id: idSchema, screenshotId: idSchema });
-export type ScreenshotParams = z.infer<typeof screenshotParamsSchema>;
 
 export const APP_SORTS = ['name', 'updated', 'relevance'] as const;
-export const appSortSchema = z.enum(APP_SORTS);
+const appSortSchema = z.enum(APP_SORTS);
 export type AppSort = z.infer<typeof appSortSchema>;
 
 /**
@@ -261,7 +256,7 @@ export const appListQuerySchema = z.strictObject({
 });
 export type AppListQuery = z.infer<typeof appListQuerySchema>;
 
-export const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
+const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
 
 export const appStatusChangeQuerySchema = z.strictObject({
   newStatus: appNewStatusSchema,

@@ -53,7 +53,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Whether `value` meets `rule`. */
-export function meetsConfigRule(rule: ConfigRule, value: unknown): boolean {
+function meetsConfigRule(rule: ConfigRule, value: unknown): boolean {
   switch (rule.type) {
     case 'url':
       return typeof value === 'string' && value.length <= rule.maxLength && isHttpUrl(value);

@@ -13,13 +13,9 @@ import {
 export {
   RUNTIME_CONFIG_RULES,
   checkRuntimeConfig,
-  describeConfigRule,
-  isHttpUrl,
-  meetsConfigRule,
   type ConfigRule,
   type ConfigValue,
   type RuntimeConfig,
-  type RuntimeConfigCheck,
 } from './config-core.ts';
 
 /** One rule of config-core.ts as a zod/mini schema. */

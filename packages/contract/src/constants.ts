@@ -45,13 +45,11 @@ export const DATE_FORMAT = 'dd.MM.yyyy';
 
 // Session and activity.
 export const SESSION_CHECK_INTERVAL_MS = 5000;
-export const MESSAGE_TIMEOUT_MS = 10_000;
 export const TOKEN_REFRESH_THRESHOLD_S = 5;
 export const LOGIN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 export const ACTIVITY_THROTTLE_MS = 300;
 export const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'keydown', 'click', 'scroll'] as const;
-export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
 // Snackbar.
 export const SNACKBAR_SUCCESS_MS = 4000;

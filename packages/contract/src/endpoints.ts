@@ -51,23 +51,16 @@ const TOO_LARGE = { 413: P } as const;
 const NOT_MODIFIED = { 304: null } as const;
 
 /** A media file name: content hash, optional rendition suffix, extension; no path separators. */
-export const mediaParamsSchema = z.strictObject({
+const mediaParamsSchema = z.strictObject({
   file: z
     .string()
     .max(140)
     .regex(/^[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/),
 });
-export type MediaParams = z.infer<typeof mediaParamsSchema>;
 
-export const MEDIA_CONTENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-] as const;
+const MEDIA_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
 
-export const openApiResponseSchema = z.record(z.string().max(200), z.unknown());
+const openApiResponseSchema = z.record(z.string().max(200), z.unknown());
 
 export const endpoints = defineEndpoints({
   // -------------------------------------------------------------------------------------------

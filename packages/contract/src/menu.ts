@@ -24,7 +24,7 @@ export interface MenuItem {
  * inverted ADMIN check plus "no vendor record" can. 'My vendor information' and 'My apps' are for
  * VENDOR users who have a vendor record. The menu exists only when logged in.
  */
-export const MENU_ITEMS: readonly MenuItem[] = [
+const MENU_ITEMS: readonly MenuItem[] = [
   {
     route: paths.myVendorInfo,
     name: 'My vendor information',

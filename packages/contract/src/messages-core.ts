@@ -10,8 +10,7 @@ import { PRODUCT_NAME, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from './consta
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages
 
-export const SNACKBAR_TYPES = ['success', 'failure'] as const;
-export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
+export type SnackbarType = 'success' | 'failure';
 
 export interface SnackbarMessage {
   readonly text: string;
@@ -25,7 +24,7 @@ export const successMessage = (text: string): SnackbarMessage => ({
   durationMs: SNACKBAR_SUCCESS_MS,
 });
 
-export const failureMessage = (text: string): SnackbarMessage => ({
+const failureMessage = (text: string): SnackbarMessage => ({
   text,
   type: 'failure',
   durationMs: SNACKBAR_FAILURE_MS,
@@ -41,7 +40,7 @@ export interface HttpErrorInfo {
 
 export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
 
-export const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
+const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
   `Status: ${error.status} - ${error.statusText}`;
 
 /** 'There was an error loading the apps.' + ' Status: 500 - Internal Server Error'. */

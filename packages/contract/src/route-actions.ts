@@ -6,7 +6,7 @@
 import type { AppAction, VendorAction } from './status-machine.ts';
 
 /** `status` values of the admin/apps action parameters and the action each performs. */
-export const ADMIN_APP_ROUTE_ACTIONS = {
+const ADMIN_APP_ROUTE_ACTIONS = {
   approved: 'approve',
   rejected: 'reject',
   activate: 'activate',
@@ -15,7 +15,7 @@ export const ADMIN_APP_ROUTE_ACTIONS = {
 export type AdminAppRouteStatus = keyof typeof ADMIN_APP_ROUTE_ACTIONS;
 
 /** `status` values of the vendor-action route: only approve and reject. */
-export const VENDOR_ACTION_ROUTE_ACTIONS = {
+const VENDOR_ACTION_ROUTE_ACTIONS = {
   approved: 'approve',
   rejected: 'reject',
 } as const satisfies Record<string, VendorAction>;

@@ -163,7 +163,7 @@ export const APP_STATUS_LABELS = {
 } as const satisfies Record<AppStatus, string>;
 
 /** Labels of the in-progress version while a published version exists. */
-export const APP_UPDATE_STATUS_LABELS = {
+const APP_UPDATE_STATUS_LABELS = {
   DRAFT: 'New draft',
   WAITING_FOR_APPROVAL: 'Update in review',
   REJECTED: 'Update rejected',
@@ -177,10 +177,9 @@ export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false
   return APP_STATUS_LABELS[status];
 }
 
-export const RIBBON_TYPES = ['warning', 'info', 'error'] as const;
-export type RibbonType = (typeof RIBBON_TYPES)[number];
+export type RibbonType = 'warning' | 'info' | 'error';
 
-export const APP_RIBBON_TYPES = {
+const APP_RIBBON_TYPES = {
   DRAFT: 'warning',
   WAITING_FOR_APPROVAL: 'warning',
   ACTIVE: 'info',

@@ -4,14 +4,6 @@ import { EMAIL_MAX } from './constants.ts';
 const NAME_MAX = 200;
 const CLAIM_MAX = 2000;
 
-/** The logged-in person as the header and menu show them: e-mail, first and last name. */
-export const userProfileSchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  firstName: z.string().max(NAME_MAX),
-  lastName: z.string().max(NAME_MAX),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
 const rolesClaimSchema = z.object({ roles: z.array(z.string().max(200)).max(500).optional() });
 
 /**
@@ -32,6 +24,5 @@ export const identityClaimsSchema = z.looseObject({
   given_name: z.string().max(NAME_MAX).optional(),
   family_name: z.string().max(NAME_MAX).optional(),
 });
-export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
 
 export { matchesRoles, profileFromClaims, rolesFromClaims } from './roles.ts';

@@ -31,7 +31,6 @@ export const vendorPublicSchema = z.object({
   /** Carries the cache-busting timestamp already (see withIconTimestamp). */
   imageUrl: mediaUrlSchema.nullable(),
 });
-export type VendorPublic = z.infer<typeof vendorPublicSchema>;
 
 export const vendorSchema = z.object({
   id: z.number().int().positive(),
@@ -47,10 +46,8 @@ export const vendorSchema = z.object({
   rowVersion: z.number().int().min(0).optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
-export type VendorResponse = Vendor;
 
 export const vendorListResponseSchema = z.array(vendorSchema).max(100_000);
-export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /**
  * Adds the timestamp query parameter `t` to a vendor icon URL so a changed icon is not served from a
@@ -83,7 +80,7 @@ export function withIconTimestamp(
  * The "standard pattern" is the WHATWG HTML one for `<input type=email>` (also Angular's
  * Validators.email): a dot-less domain such as `ops@localhost` passes, as it does in browsers.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** One message per value, in the order a person fixes them: empty, too long, local part, shape. */
@@ -96,7 +93,7 @@ export function emailError(value: string): string | undefined {
 }
 
 /** "required, must start with https and contain a dot": the same https-with-a-dotted-host rule as app URLs. */
-export function websiteError(value: string): string | undefined {
+function websiteError(value: string): string | undefined {
   if (isBlank(value)) return M.websiteRequired;
   if (value.length > URL_MAX) return M.websiteTooLong;
   return isHttpsUrl(value) ? undefined : M.websiteFormat;
@@ -188,8 +185,6 @@ export const vendorBodySchema = z.strictObject({
   rowVersion: z.number().int().min(0).optional(),
 });
 export type VendorBody = z.infer<typeof vendorBodySchema>;
-export type VendorCreateBody = VendorBody;
-export type VendorUpdateBody = VendorBody;
 
 /** Trims what the person typed; the form's values are already valid. */
 export function vendorFormToBody(
@@ -207,16 +202,14 @@ export function vendorFormToBody(
 }
 
 export const vendorIdParamsSchema = z.strictObject({ id: idSchema });
-export type VendorIdParams = z.infer<typeof vendorIdParamsSchema>;
 
 /** GET /vendors: without status the approved vendors. */
 export const vendorListQuerySchema = z.strictObject({ status: vendorStatusSchema.optional() });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
-export const vendorNewStatusSchema = z.enum(VENDOR_NEW_STATUSES);
+const vendorNewStatusSchema = z.enum(VENDOR_NEW_STATUSES);
 
 export const vendorStatusChangeQuerySchema = z.strictObject({
   newStatus: vendorNewStatusSchema,
   reason: reasonQueryValueSchema.optional(),
 });
-export type VendorStatusChangeQuery = z.infer<typeof vendorStatusChangeQuerySchema>;
