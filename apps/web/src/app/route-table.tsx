@@ -36,7 +36,7 @@ const admin = () => import('./routes/admin.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
-export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
+const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   '': { Component: StartRoute },
   apps: { Component: AppsRoute },
   'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),

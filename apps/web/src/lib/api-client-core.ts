@@ -23,10 +23,10 @@ import type { z } from 'zod';
 
 import { ApiError, isApiError, reasonPhrase, toProblem, type UploadProgress } from './api-error.ts';
 
-export { ApiError, isApiError, reasonPhrase, toProblem, type UploadProgress } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the endpoint table
@@ -37,7 +37,7 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
 
 type SuccessSchema<E extends EndpointDef> = E['responses'] extends { 200: infer S }
   ? S
@@ -66,7 +66,7 @@ type BodyOption<E extends EndpointDef> = [BodyOf<E>] extends [never]
   ? { readonly body?: undefined }
   : { readonly body: BodyOf<E> };
 
-export type ApiFetchOptions<E extends EndpointDef> = ParamsOption<E> &
+type ApiFetchOptions<E extends EndpointDef> = ParamsOption<E> &
   QueryOption<E> &
   BodyOption<E> & { readonly signal?: AbortSignal };
 
@@ -113,7 +113,7 @@ export function isBackendUrl(url: string, backendBaseUrl: string): boolean {
   return next === '' || next === '/' || next === '?' || next === '#';
 }
 
-export function buildUrl(
+function buildUrl(
   backendBaseUrl: string,
   path: string,
   params?: Readonly<Record<string, string | number>>,
@@ -131,7 +131,7 @@ export function buildUrl(
   return qs ? `${url}?${qs}` : url;
 }
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.split('=');
     if (rawKey?.trim() === name) {
@@ -159,7 +159,7 @@ export interface ApiClientOptions {
 export type ApiFetchArgs<E extends EndpointDef> =
   object extends ApiFetchOptions<E> ? [options?: ApiFetchOptions<E>] : [options: ApiFetchOptions<E>];
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly method: HttpMethod | 'HEAD';
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;

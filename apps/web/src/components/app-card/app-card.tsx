@@ -14,9 +14,9 @@ import buttons from '../../styles/buttons.module.css';
 import styles from './app-card.module.css';
 import { externalHref, NEW_TAB } from './external-href.ts';
 
-export const CARD_ICON_SIZE = 64;
+const CARD_ICON_SIZE = 64;
 
-export interface AppCardStatus {
+interface AppCardStatus {
   readonly label: string;
   readonly ribbon: RibbonType;
 }

@@ -15,8 +15,8 @@ import { ScreenshotCarousel } from './screenshot-carousel.tsx';
  */
 const Markdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
 
-export const APP_ICON_SIZE = 112;
-export const VENDOR_ICON_SIZE = 56;
+const APP_ICON_SIZE = 112;
+const VENDOR_ICON_SIZE = 56;
 
 export interface AppDetailsViewProps {
   /** The version to show: the published one, or the one in progress (preview). */

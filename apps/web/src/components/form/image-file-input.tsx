@@ -14,7 +14,7 @@ interface ImageFileInputProps {
 }
 
 /** Which of the chosen files cannot be sent, with the reason, for the comfort check before upload. */
-export function fileProblems(files: readonly File[]): string[] {
+function fileProblems(files: readonly File[]): string[] {
   return files.flatMap((file) => {
     const problem = uploadFileProblem(file);
     return problem ? [`${file.name}: ${problem}`] : [];

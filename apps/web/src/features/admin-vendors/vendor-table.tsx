@@ -18,7 +18,7 @@ import { RejectAction } from '../../components/reject-dialog/reject-dialog.tsx';
 import { useAdminVendorAction } from './api/change-vendor-status.ts';
 import styles from './admin-vendors.module.css';
 
-export const VENDOR_ICON_SIZE = 48;
+const VENDOR_ICON_SIZE = 48;
 
 /**
  * The vendors as a table: Icon, Name, Description, Email & Website, and an action column on the

@@ -14,7 +14,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { adminAppsKeys } from './query-keys.ts';
 
-export interface AdminAppActionRequest {
+interface AdminAppActionRequest {
   readonly appId: number;
   readonly action: AdminAppAction;
   /** Only a rejection carries one; an empty reason is sent as absent. */
@@ -22,7 +22,7 @@ export interface AdminAppActionRequest {
 }
 
 /** PATCH /apps/{id}/status?newStatus=…[&reason=…]; activate goes through the approve call (ACTIVE). */
-export const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Promise<AppDetails> =>
+const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Promise<AppDetails> =>
   apiFetch(endpointRoutes.changeAppStatus, {
     params: { id: appId },
     query: { newStatus: APP_ACTION_NEW_STATUS[action], ...(reason?.trim() ? { reason } : {}) },

@@ -22,7 +22,7 @@ export interface AdminAppsPage {
  * or GET /apps for the published apps, by name a page at a time, because the catalogue can hold
  * thousands of apps.
  */
-export async function fetchAdminApps(
+async function fetchAdminApps(
   tab: AdminAppTab,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -40,7 +40,7 @@ export async function fetchAdminApps(
   return { apps: response.data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || undefined };
 }
 
-export const adminAppsQueryOptions = (tab: AdminAppTab) =>
+const adminAppsQueryOptions = (tab: AdminAppTab) =>
   infiniteQueryOptions({
     queryKey: adminAppsKeys.list(tab),
     queryFn: ({ pageParam, signal }) => fetchAdminApps(tab, pageParam, signal),

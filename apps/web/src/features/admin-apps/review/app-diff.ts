@@ -6,7 +6,7 @@
 import type { AppDetails, Screenshot } from '@showroom/contract';
 import { diffArrays } from 'diff';
 
-export type DiffPartType = 'same' | 'added' | 'removed';
+type DiffPartType = 'same' | 'added' | 'removed';
 export interface DiffPart {
   readonly type: DiffPartType;
   readonly text: string;
@@ -19,7 +19,7 @@ export interface TextDiff {
 }
 
 /** The compared texts, with the names the editor gives their fields ('Name', 'Short description', ...). */
-export const DIFF_FIELDS = [
+const DIFF_FIELDS = [
   { key: 'name', label: 'Name' },
   { key: 'descriptionShort', label: 'Short description' },
   { key: 'description', label: 'Description' },
@@ -27,7 +27,7 @@ export const DIFF_FIELDS = [
   { key: 'repoUrl', label: 'Repository URL' },
   { key: 'version', label: 'Version' },
 ] as const satisfies readonly { key: keyof AppDetails; label: string }[];
-export type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
+type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
 
 export interface FieldChange {
   readonly key: DiffFieldKey;
@@ -80,7 +80,7 @@ export function diffApps(published: Compared, proposed: Compared): AppChanges {
 /** Above this many changed words a word diff is no help to read: the texts are compared by lines. */
 export const DIFF_MAX_WORD_EDITS = 300;
 /** Above this many changed lines the texts are shown as replaced, whole. */
-export const DIFF_MAX_LINE_EDITS = 2_000;
+const DIFF_MAX_LINE_EDITS = 2_000;
 
 const words = (text: string): string[] => text.split(/(\s+)/).filter((t) => t !== '');
 const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((t) => t !== '');

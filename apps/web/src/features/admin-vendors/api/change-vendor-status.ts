@@ -12,7 +12,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { adminVendorsKeys } from './query-keys.ts';
 
-export interface AdminVendorActionRequest {
+interface AdminVendorActionRequest {
   readonly vendorId: number;
   readonly action: AdminVendorAction;
   /** Optional for a rejection; an empty reason is sent as absent. */
@@ -20,7 +20,7 @@ export interface AdminVendorActionRequest {
 }
 
 /** PATCH /vendors/{id}/status?newStatus=APPROVED | REJECTED[&reason=…]. */
-export const changeVendorStatus = ({ vendorId, action, reason }: AdminVendorActionRequest): Promise<Vendor> =>
+const changeVendorStatus = ({ vendorId, action, reason }: AdminVendorActionRequest): Promise<Vendor> =>
   apiFetch(endpointRoutes.changeVendorStatus, {
     params: { id: vendorId },
     query: { newStatus: VENDOR_ACTION_NEW_STATUS[action], ...(reason?.trim() ? { reason } : {}) },

@@ -5,15 +5,11 @@ import { apiFetch, isApiError, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps: a new DRAFT for the vendor. */
-export const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
+const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
   apiFetch(endpointRoutes.createApp, { body: appFormToBody(input.form, input.vendorId) });
 
 /** PUT /apps/:id with the row version it was loaded at, so a concurrent change is refused (409). */
-export const updateApp = (input: {
-  app: Pick<AppDetails, 'id' | 'rowVersion'>;
-  form: AppForm;
-  vendorId: number;
-}) =>
+const updateApp = (input: { app: Pick<AppDetails, 'id' | 'rowVersion'>; form: AppForm; vendorId: number }) =>
   apiFetch(endpointRoutes.updateApp, {
     params: { id: input.app.id },
     body: appFormToBody(input.form, input.vendorId, input.app.rowVersion),

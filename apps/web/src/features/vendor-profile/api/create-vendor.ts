@@ -4,7 +4,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
-export const createVendor = (form: VendorForm): Promise<Vendor> =>
+const createVendor = (form: VendorForm): Promise<Vendor> =>
   apiFetch(endpointRoutes.createVendor, { body: vendorFormToBody(form) });
 
 /**

@@ -7,7 +7,7 @@ import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
 /** POST /vendors/:id/icon (multipart field `file`), reporting how much has been sent. */
-export function uploadVendorIcon(
+function uploadVendorIcon(
   vendorId: number,
   file: File,
   onProgress?: (progress: UploadProgressValue) => void,
