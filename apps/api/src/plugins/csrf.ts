@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_HEADER = 'x-xsrf-token';
 const MEDIA_PREFIX = '/api/media/';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -16,7 +16,7 @@ const uniq = (values: (string | undefined)[]): string[] => [
 ];
 
 /** The CSP for everything the process serves: SPA, API, the embedded IdP's pages. */
-export function cspDirectives(env: Env): Record<string, string[]> {
+function cspDirectives(env: Env): Record<string, string[]> {
   const https = env.publicUrl.startsWith('https:');
   const keycloak = env.idp.kind === 'keycloak' ? originOf(env.idp.url) : undefined;
   const idpOrigin = keycloak ?? originOf(env.publicUrl);
@@ -53,7 +53,7 @@ export type HeaderList = readonly (readonly [string, string])[];
  * same on every response, so they need not be computed per request. helmet only calls setHeader and
  * removeHeader on the response; a recorder stands in for it.
  */
-export function securityHeaders(env: Env): HeaderList {
+function securityHeaders(env: Env): HeaderList {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -20,7 +20,7 @@ export interface DemoUpdate {
   updatedDaysAgo: number;
 }
 
-export type DemoLifecycle =
+type DemoLifecycle =
   | { kind: 'active' }
   | { kind: 'active-with-update'; status: 'DRAFT' | 'WAITING_FOR_APPROVAL'; update: DemoUpdate }
   | { kind: 'draft' }

@@ -25,7 +25,7 @@ export interface VersionSpec {
   updatedAt?: Date;
 }
 
-export interface InProgressSpec extends VersionSpec {
+interface InProgressSpec extends VersionSpec {
   /** DRAFT, WAITING_FOR_APPROVAL or REJECTED; DEACTIVATED for a never-published app that was deactivated. */
   status: AppStatus;
   /** Positions of published screenshots this version drops (removedImages). */
@@ -41,7 +41,7 @@ export interface AppSpec {
   inProgress?: InProgressSpec;
 }
 
-export interface InsertedVersion {
+interface InsertedVersion {
   id: number;
   name: string;
   descriptionShort: string;

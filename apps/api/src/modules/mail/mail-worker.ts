@@ -19,7 +19,7 @@ import {
 } from './mail-repository.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
-export interface MailWorkerLog {
+interface MailWorkerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;

@@ -25,8 +25,8 @@ import {
 
 export const NO_VENDOR_YET = 'You have not registered a vendor yet.';
 export const VENDOR_NOT_FOUND = 'The vendor does not exist.';
-export const VENDOR_EXISTS = 'You have already registered a vendor. Update your vendor information instead.';
-export const VENDOR_CHANGED =
+const VENDOR_EXISTS = 'You have already registered a vendor. Update your vendor information instead.';
+const VENDOR_CHANGED =
   'Your vendor information was changed in the meantime. Reload it and apply your changes again.';
 export const VENDOR_ICON_MISSING = 'Set an icon before you submit your vendor registration.';
 
@@ -38,7 +38,7 @@ const notEditable = (status: VendorStatus): string =>
  * plus a timestamp parameter (the time the icon was set) against stale caches.
  * `reason` is the latest rejection reason, when there is one (the first entry's text).
  */
-export function toVendor(row: VendorRow, reason?: string): Vendor {
+function toVendor(row: VendorRow, reason?: string): Vendor {
   const icon = row.iconSha256 && row.iconExt ? mediaUrl(row.iconSha256, row.iconExt) : null;
   return {
     id: row.id,
