@@ -1,6 +1,6 @@
 /**
  * Rules and texts of the admin's screens (admin lists, review actions on an app's pages, the change
- * view and the audit history) that the spec leaves open. Zod-free: only the admin chunks use it.
+ * view and the audit history) that were left open. Zod-free: only the admin chunks use it.
  */
 import type { CONFIRM_TEXTS, FailureKey, SuccessKey } from './messages.ts';
 import {
@@ -126,7 +126,7 @@ export const adminVendorActions = (status: VendorStatus): AdminVendorAction[] =>
 };
 
 // ---------------------------------------------------------------------------------------------
-// Texts of the admin screens that the spec does not give (ours)
+// Texts of the admin screens that were not given (ours)
 
 export const ADMIN_TEXTS = {
   appTabsLabel: 'App lists',
@@ -208,7 +208,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * dd.MM.yyyy HH:mm in the given IANA time zone (default: the browser's), for the history: the admin
- * reads when something happened in their own time. `formatDate` stays UTC for the spec's dates.
+ * reads when something happened in their own time. `formatDate` stays UTC for the dd.MM.yyyy dates.
  */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);

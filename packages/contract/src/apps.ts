@@ -155,8 +155,8 @@ const versionField = z.string().max(VERSION_MAX, M.versionTooLong);
 
 /**
  * The editor's info step. Every field is a string (empty when not entered) so react-hook-form can
- * bind inputs directly. Decision: demo and repository URLs are optional (the spec only gives their
- * format), version is optional (spec).
+ * bind inputs directly. Decision: demo and repository URLs are optional (only their format was
+ * given), version is optional.
  */
 export const appFormSchema = z.object({
   name: appNameSchema,
@@ -205,7 +205,7 @@ export const appCreateBodySchema = z.strictObject({
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
 
-/** PUT /apps/:id: the same JSON (spec), plus the optional optimistic-locking `rowVersion`. */
+/** PUT /apps/:id: the same JSON as POST, plus the optional optimistic-locking `rowVersion`. */
 export const appUpdateBodySchema = appCreateBodySchema.extend({
   rowVersion: z.number().int().min(0).optional(),
 });

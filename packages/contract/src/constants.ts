@@ -12,24 +12,24 @@ export const SHORT_DESCRIPTION_MAX = 100;
 export const DESCRIPTION_MAX = 10_000;
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_PART_MAX = 64;
-/** Not shown in the spec: bounds chosen so every stored text is bounded. */
+/** Our decision: bounds chosen so every stored text is bounded. */
 export const APP_NAME_MAX = 200;
 export const VERSION_MAX = 50;
 export const URL_MAX = 2000;
 export const VENDOR_NAME_MAX = 200;
 export const VENDOR_DESCRIPTION_MAX = 2000;
-/** The reject form's length limit is "not shown" in the spec; 2000 leaves room for a real explanation. */
+/** The reject form's length limit was never given; 2000 leaves room for a real explanation. */
 export const REASON_MAX = 2000;
 export const SEARCH_QUERY_MAX = 200;
 export const CURSOR_MAX = 500;
 
-// Lists (additive API extension: the spec returns whole lists).
+// Lists (additive API extension: the original list calls return whole lists).
 export const LIST_LIMIT_MAX = 100;
 
 // Files.
 export const ICON_SIZE_PX = 244;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-/** Not shown in the spec: bounds one multipart request and one app's gallery. */
+/** Our decision: bounds one multipart request and one app's gallery. */
 export const MAX_SCREENSHOTS_PER_UPLOAD = 10;
 export const MAX_SCREENSHOTS_PER_APP = 20;
 

@@ -34,7 +34,7 @@ const failureMessage = (text: string): SnackbarMessage => ({
 export interface HttpErrorInfo {
   readonly status: number;
   readonly statusText: string;
-  /** The problem+json `detail`, which is "the server's error body" the spec shows for some 400s. */
+  /** The problem+json `detail`, which is "the server's error body" that some 400s show. */
   readonly detail?: string | undefined;
 }
 

@@ -76,7 +76,7 @@ export const FAILURE_RULES = {
   adminDeactivateApp: { text: 'There was an error deactivating the app' },
   adminApproveVendor: { text: 'There was an error approving the vendor' },
   adminRejectVendor: { text: 'There was an error rejecting the vendor' },
-  /** The spec: "same text as loading apps". */
+  /** The same text as loading apps. */
   loadVendors: { text: LOAD_APPS_FAILURE.text, withStatus: true },
 } as const satisfies Record<string, FailureRule>;
 export type FailureKey = keyof typeof FAILURE_RULES;
@@ -121,13 +121,13 @@ export const CONFIRM_TEXTS = {
 
 export const APP_FORM_MESSAGES = {
   nameRequired: 'Name can not be empty',
-  /** Whitespace only, or longer than APP_NAME_MAX (the spec shows the text, not the rule). */
+  /** Whitespace only, or longer than APP_NAME_MAX (the text was given, not the rule). */
   nameInvalid: 'Invalid name',
   descriptionShortRequired: 'Short description can not be empty',
   descriptionShortTooLong: `Short description can be at most ${SHORT_DESCRIPTION_MAX} characters`,
   descriptionRequired: 'Description can not be empty',
   descriptionTooLong: `Description can be at most ${DESCRIPTION_MAX} characters`,
-  /** `{host}` is literal: the spec's wording shows the expected shape, not a specific host. */
+  /** `{host}` is literal: the wording shows the expected shape, not a specific host. */
   demoUrlFormat: 'Demo URL must be in the format https://{host}',
   repoUrlFormat: 'Repository URL must be in the format https://{host}',
   demoUrlTooLong: `Demo URL can be at most ${URL_MAX} characters`,

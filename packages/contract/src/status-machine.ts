@@ -32,11 +32,11 @@ export const APP_ACTIONS = ['submit', 'approve', 'reject', 'resubmit', 'deactiva
 export type AppAction = (typeof APP_ACTIONS)[number];
 
 /**
- * Rows of the spec's table. The status a row applies to is the status of the version a card shows
+ * Rows of the app status table. The status a row applies to is the status of the version a card shows
  * (`cardView`): the in-progress version while there is one, otherwise the published one. Approving an
  * update in review publishes it; deactivate and activate act on the whole app.
  *
- * Decision (spec: "Which transitions the server itself allows: not shown"): vendors may deactivate
+ * Decision (which transitions the server itself allows was never given): vendors may deactivate
  * REJECTED apps as well as ACTIVE ones, because the card menu enables Deactivate for both,
  * and a button that is enabled but always refused would be a trap. Reactivation stays with admins
  * ("A vendor cannot reactivate a deactivated app and must contact support").
@@ -80,9 +80,9 @@ export const VENDOR_ACTIONS = ['submit', 'resubmit', 'approve', 'reject', 'deact
 export type VendorAction = (typeof VENDOR_ACTIONS)[number];
 
 /**
- * Decisions where the spec is silent: an admin may deactivate an APPROVED vendor (the status exists
+ * Decisions where nothing was given: an admin may deactivate an APPROVED vendor (the status exists
  * and the vendor then "sees an error box"), and may activate a DEACTIVATED vendor again, which returns
- * it to APPROVED, as activate returns an app to ACTIVE. Neither has a button in the spec's screens;
+ * it to APPROVED, as activate returns an app to ACTIVE. Neither has a button on the screens;
  * they are API calls for support.
  */
 export const VENDOR_MACHINE: StateMachine<VendorStatus, VendorAction> = [
@@ -268,8 +268,8 @@ export function canSubmitVendorRegistration(vendor: {
 }
 
 /**
- * Texts of the vendor page per status. The spec cuts two of them with '...'; its part is kept
- * verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
+ * Texts of the vendor page per status. Two of them were given cut off with '...'; the given part is
+ * kept verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
  */
 export const VENDOR_PAGE_TEXTS = {
   DRAFT:
@@ -280,7 +280,7 @@ export const VENDOR_PAGE_TEXTS = {
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support if you want to use it again.',
 } as const satisfies Partial<Record<VendorStatus, string>>;
 
-/** Heading above the reason on the vendor page of a REJECTED vendor (not shown in the spec). */
+/** Heading above the reason on the vendor page of a REJECTED vendor (ours). */
 export const VENDOR_REJECTED_TEXT = 'Your vendor registration was rejected. Reason:';
 
 export interface VendorPageMessage {

@@ -84,7 +84,7 @@ const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
 ]);
 
 /**
- * What the app's own vendor sees above an app's details. The spec gives only Edit's rule (hidden for
+ * What the app's own vendor sees above an app's details. Only Edit's rule was given (hidden for
  * DEACTIVATED or WAITING_FOR_APPROVAL, or while the newer version waits for approval). Decisions:
  * 'View preview' is offered on the public page while a newer version is in progress next to a
  * published one (otherwise the preview would show the same version); 'View published' on the preview

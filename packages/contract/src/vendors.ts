@@ -134,7 +134,7 @@ const vendorDescriptionField = requiredText(
 // Vendor form (my-vendor-info, register-vendor)
 
 /**
- * The web's vendor form. Website is checked at object level because of the spec's documented quirk:
+ * The web's vendor form. Website is checked at object level because of a documented quirk, kept on purpose:
  * while the name field has its required error, any website error is worded 'Website can not be empty',
  * even when the website is merely malformed. The API body below has the same rules without the quirk.
  */
@@ -173,7 +173,7 @@ export function vendorToForm(vendor: Pick<Vendor, 'name' | 'description' | 'webs
 // API bodies, params and queries
 
 /**
- * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the spec's payload but the icon is set by
+ * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the original payload but the icon is set by
  * its own upload; the API ignores the value sent here.
  */
 export const vendorBodySchema = z.strictObject({
