@@ -85,7 +85,7 @@ function IndexRedirect({ to }: { readonly to: string }) {
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
- * Guards named in the route data besides access (the spec's "separate check" of register-vendor).
+ * Guards named in the route data besides access (register-vendor's own check: no vendor record yet).
  * Loaded with their route: they ask the API, and the API's schemas are not for the first page.
  */
 const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {

@@ -48,7 +48,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label="Vendor information"
     >
-      {/* The website's error wording depends on the name (the spec's quirk), so a name change re-checks it. */}
+      {/* The website's error wording depends on the name (a kept quirk), so a name change re-checks it. */}
       <FormField
         label="Vendor name"
         readOnly={!editable}

@@ -28,7 +28,7 @@ import {
 
 /**
  * oidc-client-ts checks its token timers every 5 seconds, so its "expiring" event can come up to 5 s
- * late. Raising it that much earlier keeps the spec's "refresh with under 5 seconds left" from turning
+ * late. Raising it that much earlier keeps the rule "refresh with under 5 seconds left" from turning
  * into "refresh after expiry"; calls made in between are covered by getAccessToken's own check.
  */
 const TIMER_POLL_S = 5;
@@ -132,7 +132,7 @@ export async function createOidcSession(
     return renewing;
   };
 
-  /** The spec's rule, applied whenever the token is expiring, has expired, or is needed while stale. */
+  /** Renew if active lately, else log out; whenever the token is expiring, has expired, or is stale. */
   const keepAlive = async (): Promise<User | null> => {
     const decision = decideOnTokenExpiry({
       now: Date.now(),

@@ -56,7 +56,7 @@ function useAppUpload<T>(
   return { ...mutation, progress };
 }
 
-/** The spec has no success text for media: the new icon or screenshot itself is the confirmation. */
+/** No success text was ever given for media: the new icon or screenshot itself is the confirmation. */
 export const useSetAppIcon = (appId: number) => useAppUpload<File>(appId, setAppIcon, 'appIcon');
 export const useAddScreenshots = (appId: number) =>
   useAppUpload<readonly File[]>(appId, addScreenshots, 'addScreenshot');

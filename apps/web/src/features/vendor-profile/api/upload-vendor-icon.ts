@@ -21,7 +21,7 @@ function uploadVendorIcon(
   });
 }
 
-/** The spec has no success text for the icon: the new icon itself is the confirmation. */
+/** No success text was ever given for the icon: the new icon itself is the confirmation. */
 export function useUploadVendorIcon(vendorId: number) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
