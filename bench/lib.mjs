@@ -36,7 +36,7 @@ export function which(cmd) {
  */
 export const NICE = Number(process.env.BENCH_NICE ?? (process.getuid?.() === 0 ? -10 : 0));
 
-/** Pins a process and all its threads to one CPU (STACK-NOTES §10), at the benchmark's niceness. */
+/** Pins a process and all its threads to one CPU, at the benchmark's niceness. */
 export function pin(pid, cpu) {
   execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
   if (NICE !== 0) {

@@ -1,4 +1,4 @@
-// npm run bench: the product beside the physical limit, in one run (DESIGN §10, STACK-NOTES §10).
+// npm run bench: the product beside the physical limit, in one run (budget: at least 0.9× nginx).
 //  1. a new PostgreSQL database (BENCH_PG, default postgres://postgres@127.0.0.1:5432), filled by seed:scale;
 //  2. the API (one Node process, NODE_ENV=production) pinned to CPU 0, and nginx (one worker, sendfile, no
 //     gzip, no access log) pinned to CPU 0 serving the same GET /api/apps bytes as a static file;
@@ -146,7 +146,7 @@ async function bodyOf(url) {
 /**
  * Alternating rounds on the same path: the API, nginx and (when given) the bare node:http control, in an
  * order that rotates every round so a trend in the machine's load favours none. The figure is the
- * median of the per-round ratios API/nginx (STACK-NOTES §10), with control/nginx and API/control beside it.
+ * median of the per-round ratios API/nginx, with control/nginx and API/control beside it.
  */
 function pairs(label, apiPath, nginxPath, controlPath) {
   const servers = [

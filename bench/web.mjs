@@ -1,11 +1,11 @@
-// npm run bench:web: the front end's budgets (DESIGN §10).
+// npm run bench:web: the front end's budgets.
 //  1. builds the web app into a temporary folder and reports, per route module, the gzip (-9) bytes of
 //     the JavaScript a first visit to it loads: the entry chunk and its static imports, plus the route's
 //     lazy chunk and its static imports (Vite's manifest). Catalogue routes: at most 120 KB.
 //  2. Lighthouse, mobile (its default form factor and simulated throttling), median of 3 runs each, for
 //     /, /apps and an app page, against the production bundle of the API on an embedded database with
 //     the demo catalogue. Lighthouse is not a dependency of the repository: it is installed once into
-//     ~/.cache/showroom-bench (LIGHTHOUSE_DIR) with npm, pinned (STACK-NOTES §9).
+//     ~/.cache/showroom-bench (LIGHTHOUSE_DIR) with npm, at the versions pinned in LIGHTHOUSE.
 // Options: --runs N (3), --no-lighthouse, --save DIR; BENCH_WEB_PORT (18097) is the API's port.
 // Needs Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';

@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`;
 
-// Debian's Chromium, never a downloaded browser (STACK-NOTES section 8).
+// Debian's Chromium, never a downloaded browser: Playwright launches /usr/bin/chromium with these flags.
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

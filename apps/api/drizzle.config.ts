@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
 // Only `generate` is used: migrations are applied by the app at start (drizzle-kit's PGlite driver
-// cannot load the pg_trgm extension, see STACK-NOTES.md).
+// opens PGlite without its contrib extensions, so a migration that needs pg_trgm fails there).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',

@@ -40,7 +40,7 @@ const vendorRow = (page: Page, name: string) =>
 const reviewActions = (page: Page) => main(page).getByRole('group', { name: 'Review actions' });
 const rejectDialog = (page: Page) => page.getByRole('dialog', { name: 'Reason for Rejection:' });
 
-/** Every admin screen, header included, passes axe's WCAG 2.1 A/AA rules (DESIGN section 7). */
+/** Every admin screen, header included, passes axe's WCAG 2.1 A/AA rules. */
 async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -78,7 +78,7 @@ test('an unknown path goes to the start page', async ({ page }) => {
 
 test('the server answers health, config and discovery', async ({ request }) => {
   expect((await request.get('/api/health/ready')).status()).toBe(200);
-  // Every runtime-config key of the spec, valid by the contract's own schema.
+  // Every runtime-config key, valid by the contract's own schema.
   const config = runtimeConfigSchema.parse(await (await request.get('/config/config.json')).json());
   expect(config.keycloakRealm).toBe('showroom');
   expect(config.backendBaseUrl).toMatch(/\/api$/);

@@ -112,7 +112,7 @@ export async function apiSession(
 }
 
 /** A solid-colour PNG of the given size, encoded here so the tests need no image files or libraries. */
-export function pngImage(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+function pngImage(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer): Buffer => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);

@@ -64,7 +64,7 @@ async function createPublishedApp(request: APIRequestContext, name: string): Pro
   return admin.call<AppDetails>('PATCH', `/apps/${app.id}/status?newStatus=ACTIVE`);
 }
 
-/** Every vendor screen, header included, passes axe's WCAG 2.1 A/AA rules (DESIGN section 7). */
+/** Every vendor screen, header included, passes axe's WCAG 2.1 A/AA rules. */
 async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

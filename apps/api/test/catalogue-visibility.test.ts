@@ -307,7 +307,7 @@ describe('GET /api/apps/:id/preview', () => {
         hasPublished: true,
         removedImages: [removed?.id],
       });
-      // Published minus the removed one, then the draft's own (spec section 3).
+      // Published minus the removed one, then the draft's own.
       expect(body.screenshots.map((s) => s.id)).toEqual([
         kept?.id,
         ...(inProgress?.screenshots ?? []).map((s) => s.id),

@@ -10,7 +10,7 @@ export const TEST_BACKEND = `${window.location.origin}/api`;
  * the catalogue, and the admin menu's Vendor administration lists vendors, so tests about the header,
  * the footer or routing see empty lists.
  */
-export const defaultHandlers = [
+const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
   http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
 ];

@@ -131,7 +131,7 @@ describe('guards', () => {
   });
 });
 
-/** A table whose only page requires a role but names none: the mistake the spec asks to catch. */
+/** A table whose only page requires a role but names none: thrown in development, blocked in production. */
 const misconfiguredRoutes = (): RouteObject[] => [
   {
     path: '/',

@@ -76,7 +76,7 @@ export const appDetailsFixture = (overrides: Partial<AppDetails> = {}): AppDetai
   ...overrides,
 });
 
-export const cardVersion = (overrides: Partial<AppCardVersion> = {}): AppCardVersion => ({
+const cardVersion = (overrides: Partial<AppCardVersion> = {}): AppCardVersion => ({
   name: 'Vital Signs Chart',
   descriptionShort: 'Vital signs at a glance',
   icon: null,

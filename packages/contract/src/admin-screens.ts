@@ -1,6 +1,6 @@
 /**
  * Rules and texts of the admin's screens (admin lists, review actions on an app's pages, the change
- * view and the audit history) that the spec leaves open. Zod-free: only the admin chunks use it.
+ * view and the audit history) that were left open. Zod-free: only the admin chunks use it.
  */
 import type { CONFIRM_TEXTS, FailureKey, SuccessKey } from './messages.ts';
 import {
@@ -16,10 +16,10 @@ import {
 import type { AppStatus, VendorStatus } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Review actions on apps (spec sections 2, 4, 5 and 8)
+// Review actions on apps
 
 /** The actions an admin has buttons for: everything the machine gives the admin actor. */
-export const ADMIN_APP_ACTIONS = [
+const ADMIN_APP_ACTIONS = [
   'approve',
   'reject',
   'activate',
@@ -30,7 +30,7 @@ export type AdminAppAction = (typeof ADMIN_APP_ACTIONS)[number];
 export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
   (ADMIN_APP_ACTIONS as readonly AppAction[]).includes(action);
 
-/** Button label, snackbar texts and browser confirmation of each admin app action (spec sections 5 and 8). */
+/** Button label, snackbar texts and browser confirmation of each admin app action. */
 export const ADMIN_APP_ACTION_TEXTS = {
   approve: { label: 'Approve', success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
   reject: { label: 'Reject', success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
@@ -81,12 +81,11 @@ export interface AdminReviewView {
 }
 
 /**
- * Which review buttons an admin sees on an app's page (spec section 2: "Admins see review actions"),
- * from the admin rows of APP_MACHINE, as the API checks them: approve and reject act on the shown
- * version, so they appear only where the version in review itself is shown (a preview, or the page
- * of an app that was never published); deactivate and activate act on the whole app and follow its
- * lifecycle status. An app with a published and an in-progress version is live (deactivation drops
- * pending updates), so its lifecycle status is ACTIVE.
+ * Which review buttons an admin sees on an app's page, from the admin rows of APP_MACHINE, as the API
+ * checks them: approve and reject act on the shown version, so they appear only where the version in
+ * review itself is shown (a preview, or the page of an app that was never published); deactivate and
+ * activate act on the whole app and follow its lifecycle status. An app with a published and an
+ * in-progress version is live (deactivation drops pending updates), so its lifecycle status is ACTIVE.
  *
  * Decision: Activate is not offered for a deactivated app that was never published, which the API
  * refuses ("never published, so it can not be activated").
@@ -106,10 +105,10 @@ export function adminReviewView(app: AdminReviewSubject): AdminReviewView {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Review actions on vendors (spec sections 2 and 8)
+// Review actions on vendors
 
 /** The vendor rows' buttons: Approve and Reject (the machine's other admin rows have no button). */
-export const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];
+const ADMIN_VENDOR_ACTIONS = ['approve', 'reject'] as const satisfies readonly VendorAction[];
 export type AdminVendorAction = (typeof ADMIN_VENDOR_ACTIONS)[number];
 
 export const isAdminVendorAction = (action: VendorAction): action is AdminVendorAction =>
@@ -127,7 +126,7 @@ export const adminVendorActions = (status: VendorStatus): AdminVendorAction[] =>
 };
 
 // ---------------------------------------------------------------------------------------------
-// Texts of the admin screens that the spec does not give (ours)
+// Texts of the admin screens that were not given (ours)
 
 export const ADMIN_TEXTS = {
   appTabsLabel: 'App lists',
@@ -209,7 +208,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * dd.MM.yyyy HH:mm in the given IANA time zone (default: the browser's), for the history: the admin
- * reads when something happened in their own time. `formatDate` stays UTC for the spec's dates.
+ * reads when something happened in their own time. `formatDate` stays UTC for the dd.MM.yyyy dates.
  */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,10 +1,11 @@
 /**
- * What an app card shows (spec sections 3 and 4). Kept free of zod at runtime: the public catalogue
- * renders cards in its first chunk, and importing the schemas would ship zod with it.
+ * What an app card shows: the version it stands for, and whether it has both a published and an
+ * in-progress version. Kept free of zod at runtime: the public catalogue renders cards in its first
+ * chunk, and importing the schemas would ship zod with it.
  */
 import type { AppCard, AppCardVersion } from './apps.ts';
 
-/** The version a card shows (spec section 3): inProgress if present, else published, else the card itself. */
+/** The version a card shows: inProgress if present, else published, else the card itself. */
 export function cardView(card: AppCard): AppCardVersion {
   if (card.type !== 'AppForVendor') return card;
   return card.inProgress ?? card.published ?? card;

@@ -26,9 +26,9 @@ import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Entities (spec section 3)
+// Entities
 
-export const screenshotSchema = z.object({
+const screenshotSchema = z.object({
   id: z.number().int().positive(),
   url: mediaUrlSchema,
   /**
@@ -76,15 +76,12 @@ export const appDetailsSchema = z.object({
   profile: interopProfileSchema.nullable().optional(),
 });
 export type AppDetails = z.infer<typeof appDetailsSchema>;
-export type AppVersion = AppDetails;
-export type AppDetailsResponse = AppDetails;
 
-export const APP_CARD_TYPES = ['App', 'AppForVendor'] as const;
-export const appCardTypeSchema = z.enum(APP_CARD_TYPES);
-export type AppCardType = z.infer<typeof appCardTypeSchema>;
+const APP_CARD_TYPES = ['App', 'AppForVendor'] as const;
+const appCardTypeSchema = z.enum(APP_CARD_TYPES);
 
 /** A version at card size: what a card shows of the published or the in-progress version. */
-export const appCardVersionSchema = z.object({
+const appCardVersionSchema = z.object({
   name: z.string().max(APP_NAME_MAX),
   descriptionShort: z.string().max(SHORT_DESCRIPTION_MAX),
   icon: mediaUrlSchema.nullable(),
@@ -113,7 +110,7 @@ export type AppCard = z.infer<typeof appCardSchema>;
 export const appListResponseSchema = z.array(appCardSchema).max(1_000_000);
 export type AppListResponse = z.infer<typeof appListResponseSchema>;
 
-/** "The published screenshots minus the removed ones, followed by the in-progress ones" (spec section 3). */
+/** An update's gallery: the published screenshots minus the removed ones, then the in-progress ones. */
 export function mergeScreenshots<T extends { readonly id: number }>(
   published: readonly T[],
   inProgress: readonly T[],
@@ -124,10 +121,10 @@ export function mergeScreenshots<T extends { readonly id: number }>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation rules (spec section 5)
+// Validation rules, shared by the form and the API body
 
 /** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
-export const appNameSchema = z
+const appNameSchema = z
   .string()
   .max(APP_NAME_MAX, M.nameInvalid)
   .superRefine((v, ctx) => {
@@ -161,8 +158,8 @@ const versionField = z.string().max(VERSION_MAX, M.versionTooLong);
 
 /**
  * The editor's info step. Every field is a string (empty when not entered) so react-hook-form can
- * bind inputs directly. Decision: demo and repository URLs are optional (the spec only gives their
- * format), version is optional (spec).
+ * bind inputs directly. Decision: demo and repository URLs are optional (only their format was
+ * given), version is optional.
  */
 export const appFormSchema = z.object({
   name: appNameSchema,
@@ -197,8 +194,8 @@ export function appToForm(
 }
 
 /**
- * POST /apps (spec section 7). Optional texts may be null, absent or ''; the API stores all three as
- * null. `vendor.id` must be the caller's own vendor.
+ * POST /apps. Optional texts may be null, absent or ''; the API stores all three as null. `vendor.id`
+ * must be the caller's own vendor.
  */
 export const appCreateBodySchema = z.strictObject({
   name: appNameSchema,
@@ -216,7 +213,7 @@ export const appCreateBodySchema = z.strictObject({
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
 
-/** PUT /apps/:id: the same JSON (spec), plus the optional optimistic-locking `rowVersion`. */
+/** PUT /apps/:id: the same JSON as POST, plus the optional optimistic-locking `rowVersion`. */
 export const appUpdateBodySchema = appCreateBodySchema.extend({
   rowVersion: z.number().int().min(0).optional(),
 });
@@ -242,16 +239,14 @@ export function appFormToBody(form: AppForm, vendorId: number, rowVersion?: numb
 }
 
 // ---------------------------------------------------------------------------------------------
-// Params and queries (spec section 7)
+// Params and queries
 
 export const appIdParamsSchema = z.strictObject({ id: idSchema });
-export type AppIdParams = z.infer<typeof appIdParamsSchema>;
 
 export const screenshotParamsSchema = z.strictObject({ id: idSchema, screenshotId: idSchema });
-export type ScreenshotParams = z.infer<typeof screenshotParamsSchema>;
 
 export const APP_SORTS = ['name', 'updated', 'relevance'] as const;
-export const appSortSchema = z.enum(APP_SORTS);
+const appSortSchema = z.enum(APP_SORTS);
 export type AppSort = z.infer<typeof appSortSchema>;
 
 /**
@@ -269,7 +264,7 @@ export const appListQuerySchema = z.strictObject({
 });
 export type AppListQuery = z.infer<typeof appListQuerySchema>;
 
-export const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
+const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
 
 export const appStatusChangeQuerySchema = z.strictObject({
   newStatus: appNewStatusSchema,

@@ -1,18 +1,18 @@
 /**
- * Audit entries (DESIGN section 3): who changed which vendor or app, when, and why. Not in the spec;
- * an additive admin API.
+ * Audit entries: who changed which vendor or app, when, and why (every status change, every admin
+ * action). Not one of the product's original calls; an additive admin API.
  */
 import { z } from 'zod';
 import { APP_STATUSES, idSchema, isoDateTimeSchema, VENDOR_STATUSES } from './common.ts';
 import { CURSOR_MAX, EMAIL_MAX, LIST_LIMIT_MAX, REASON_MAX } from './constants.ts';
 import { APP_ACTIONS, VENDOR_ACTIONS } from './status-machine.ts';
 
-export const AUDIT_SUBJECT_TYPES = ['app', 'vendor'] as const;
-export const auditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
+const AUDIT_SUBJECT_TYPES = ['app', 'vendor'] as const;
+const auditSubjectTypeSchema = z.enum(AUDIT_SUBJECT_TYPES);
 export type AuditSubjectType = z.infer<typeof auditSubjectTypeSchema>;
 
 /** Every action of either status machine, plus the events that are not transitions. */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'submit',
   'resubmit',
   'approve',
@@ -29,7 +29,7 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** Statuses of either machine. */
-export const AUDIT_STATUSES = [
+const AUDIT_STATUSES = [
   'DRAFT',
   'WAITING_FOR_APPROVAL',
   'ACTIVE',
@@ -45,7 +45,7 @@ export type AuditStatus = z.infer<typeof auditStatusSchema>;
 const _machineActionsCovered: readonly AuditAction[] = [...APP_ACTIONS, ...VENDOR_ACTIONS];
 const _machineStatusesCovered: readonly AuditStatus[] = [...APP_STATUSES, ...VENDOR_STATUSES];
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int().positive(),
   at: isoDateTimeSchema,
   actor: z.object({

@@ -1,6 +1,6 @@
 /**
- * The public catalogue's search, sort and paging as the web shows them (additive to the spec, which
- * lists every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
+ * The public catalogue's search, sort and paging as the web shows them (additive: the original list
+ * call returns every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
  */
 import type { AppSort } from './apps.ts';
 import type { EndpointRoute } from './endpoints-core.ts';

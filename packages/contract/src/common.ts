@@ -3,19 +3,17 @@ import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
 import { NO_REASON_TEXT, REJECT_FORM_MESSAGES } from './messages.ts';
 
 import { PROBLEM_KINDS, PROBLEM_KIND_NAMES, PROBLEM_TYPES, problemType } from './problems.ts';
-import { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
+import { APP_STATUSES, VENDOR_STATUSES } from './statuses.ts';
 
 export { APP_STATUSES, ROLES, VENDOR_STATUSES } from './statuses.ts';
 export type { AppStatus, Role, VendorStatus } from './statuses.ts';
 
 export const appStatusSchema = z.enum(APP_STATUSES);
 export const vendorStatusSchema = z.enum(VENDOR_STATUSES);
-export const roleSchema = z.enum(ROLES);
 
 /** Numeric ids in paths (`/apps/{id}`) arrive as strings; coerce and bound them. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.object({ id: idSchema }).strict();
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** RFC 9457 problem details, the shape of every error response; `type` says the kind (problems.ts). */
 export const problemSchema = z.object({
@@ -45,10 +43,10 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true }).max(40);
 export const mediaUrlSchema = z.string().max(URL_MAX);
 
 /**
- * "https followed by a host containing a dot" (spec section 5), used for demo, repository and vendor
- * website URLs. Labels may be internationalised; a port, path, query and fragment may follow the host.
+ * "https followed by a host containing a dot", used for demo, repository and vendor website URLs.
+ * Labels may be internationalised; a port, path, query and fragment may follow the host.
  */
-export const HTTPS_URL_PATTERN =
+const HTTPS_URL_PATTERN =
   /^https:\/\/[A-Za-z0-9\u00a1-\uffff-]+(?:\.[A-Za-z0-9\u00a1-\uffff-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
 export const isHttpsUrl = (value: string): boolean => HTTPS_URL_PATTERN.test(value);
 
@@ -56,10 +54,10 @@ export const isHttpsUrl = (value: string): boolean => HTTPS_URL_PATTERN.test(val
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 // ---------------------------------------------------------------------------------------------
-// Rejection reasons (spec section 3: "a list of entries; the text of the first entry is used")
+// Rejection reasons: a list of entries, of which the first entry's text is shown
 
 /** One rejection. The API lists them newest first, so the first entry is the latest rejection. */
-export const reasonSchema = z.object({
+const reasonSchema = z.object({
   id: z.number().int().positive(),
   text: z.string().max(REASON_MAX),
   createdAt: isoDateTimeSchema,
@@ -69,8 +67,6 @@ export const reasonSchema = z.object({
 export type Reason = z.infer<typeof reasonSchema>;
 
 export const reasonListSchema = z.array(reasonSchema).max(1000);
-export type ReasonList = z.infer<typeof reasonListSchema>;
-export type ReasonListResponse = ReasonList;
 
 /** The text the screens show for a reasons response; an empty list or blank text gives 'No reason provided.'. */
 export function firstReasonText(list: readonly Pick<Reason, 'text'>[] | null | undefined): string {
@@ -78,7 +74,7 @@ export function firstReasonText(list: readonly Pick<Reason, 'text'>[] | null | u
   return text === undefined || isBlank(text) ? NO_REASON_TEXT : text;
 }
 
-/** Reject modal (spec section 2/5): one reason, required; its limit is our decision (REASON_MAX). */
+/** Reject modal: one reason, required; its limit is our decision (REASON_MAX). */
 export const rejectFormSchema = z.object({
   reason: z
     .string()
@@ -88,8 +84,8 @@ export const rejectFormSchema = z.object({
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 
 /**
- * `?newStatus=...&reason=...` of the status-change calls. The web sends an empty reason as absent
- * (spec section 5); the API also treats a blank one as absent.
+ * `?newStatus=...&reason=...` of the status-change calls. The web sends an empty reason as absent;
+ * the API also treats a blank one as absent.
  */
 export const reasonQueryValueSchema = z.string().max(REASON_MAX);
 
@@ -101,4 +97,3 @@ export const healthResponseSchema = z.object({
   /** Per dependency (e.g. `database`), present on /health/ready. */
   checks: z.record(z.string().max(50), z.enum(['ok', 'unavailable'])).optional(),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,11 +1,11 @@
 /**
- * The rules of the runtime configuration (/config/config.json, spec section 3, plus DESIGN section 5's
- * additions), kept once, as data, without zod. Two readers apply them:
+ * The rules of the runtime configuration (/config/config.json, which the web reads at start), kept
+ * once, as data, without zod. Two readers apply them:
  * - `runtimeConfigSchema` (config.ts) turns them into a zod/mini schema: the API builds and serves the
  *   file with it;
  * - `checkRuntimeConfig` below checks a fetched file with them: the web runs it before its first render,
- *   and zod's core (15 KB gzip) would otherwise be a start-up download of every visitor (the catalogue
- *   route's 120 KB budget, DESIGN section 10).
+ *   and zod's core (15 KB gzip) would otherwise be a start-up download of every visitor (the public
+ *   routes' budget is 120 KB of initial JavaScript, gzipped).
  * A unit test runs both readers over the same samples, so they cannot drift apart.
  */
 
@@ -24,7 +24,7 @@ export const RUNTIME_CONFIG_RULES = {
   trackingScript: { type: 'text', minLength: 0, maxLength: 2000 },
   trackingId: { type: 'text', minLength: 0, maxLength: 200 },
   production: { type: 'boolean' },
-  /** DESIGN section 5: the 5-minute inactivity reading of spec section 6; 0 turns the inactivity logout off. */
+  /** At token expiry, a user idle longer than this is logged out instead of renewed; 0 turns that off. */
   inactivityTimeoutMs: { type: 'integer', minimum: 0, maximum: 86_400_000 },
 } as const satisfies Readonly<Record<string, ConfigRule>>;
 
@@ -53,7 +53,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Whether `value` meets `rule`. */
-export function meetsConfigRule(rule: ConfigRule, value: unknown): boolean {
+function meetsConfigRule(rule: ConfigRule, value: unknown): boolean {
   switch (rule.type) {
     case 'url':
       return typeof value === 'string' && value.length <= rule.maxLength && isHttpUrl(value);

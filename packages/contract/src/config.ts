@@ -13,13 +13,9 @@ import {
 export {
   RUNTIME_CONFIG_RULES,
   checkRuntimeConfig,
-  describeConfigRule,
-  isHttpUrl,
-  meetsConfigRule,
   type ConfigRule,
   type ConfigValue,
   type RuntimeConfig,
-  type RuntimeConfigCheck,
 } from './config-core.ts';
 
 /** One rule of config-core.ts as a zod/mini schema. */
@@ -45,7 +41,10 @@ type RuntimeConfigShape = {
   readonly [K in keyof typeof RUNTIME_CONFIG_RULES]: z.ZodMiniType<RuntimeConfig[K]>;
 };
 
-/** Runtime configuration served at /config/config.json (spec section 3) plus DESIGN section 5's additions. */
+/**
+ * Runtime configuration served at /config/config.json: where the API and the identity provider are,
+ * tracking, the production flag and the inactivity timeout.
+ */
 export const runtimeConfigSchema = z.object(
   Object.fromEntries(
     Object.entries(RUNTIME_CONFIG_RULES).map(([key, rule]) => [key, fieldSchema(rule)]),

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec section 9). Where the spec says "not shown", the value here is
+ * Business constants and limits. Where the product's requirements give no value, the value here is
  * our decision and says so; the API enforces the limits, the web shows them as guidance.
  */
 
@@ -12,24 +12,24 @@ export const SHORT_DESCRIPTION_MAX = 100;
 export const DESCRIPTION_MAX = 10_000;
 export const EMAIL_MAX = 254;
 export const EMAIL_LOCAL_PART_MAX = 64;
-/** Not shown in the spec: bounds chosen so every stored text is bounded. */
+/** Our decision: bounds chosen so every stored text is bounded. */
 export const APP_NAME_MAX = 200;
 export const VERSION_MAX = 50;
 export const URL_MAX = 2000;
 export const VENDOR_NAME_MAX = 200;
 export const VENDOR_DESCRIPTION_MAX = 2000;
-/** The reject form's length limit is "not shown" in the spec; 2000 leaves room for a real explanation. */
+/** The reject form's length limit was never given; 2000 leaves room for a real explanation. */
 export const REASON_MAX = 2000;
 export const SEARCH_QUERY_MAX = 200;
 export const CURSOR_MAX = 500;
 
-// Lists (additive API extension: the spec returns whole lists).
+// Lists (additive API extension: the original list calls return whole lists).
 export const LIST_LIMIT_MAX = 100;
 
 // Files.
 export const ICON_SIZE_PX = 244;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-/** Not shown in the spec: bounds one multipart request and one app's gallery. */
+/** Our decision: bounds one multipart request and one app's gallery. */
 export const MAX_SCREENSHOTS_PER_UPLOAD = 10;
 export const MAX_SCREENSHOTS_PER_APP = 20;
 
@@ -43,15 +43,13 @@ export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
 // Dates.
 export const DATE_FORMAT = 'dd.MM.yyyy';
 
-// Session and activity (spec section 6).
+// Session and activity.
 export const SESSION_CHECK_INTERVAL_MS = 5000;
-export const MESSAGE_TIMEOUT_MS = 10_000;
 export const TOKEN_REFRESH_THRESHOLD_S = 5;
 export const LOGIN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
 export const INACTIVITY_TIMEOUT_MS = 300_000;
 export const ACTIVITY_THROTTLE_MS = 300;
 export const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'keydown', 'click', 'scroll'] as const;
-export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
 // Snackbar.
 export const SNACKBAR_SUCCESS_MS = 4000;
@@ -85,7 +83,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** First code point, so a name starting with an emoji or astral letter is not cut in half. */
 const firstLetter = (s: string | null | undefined): string => [...(s ?? '').trim()][0] ?? '';
 
-/** Initials shown on the header's menu button (spec section 3). */
+/** Initials shown on the header's menu button: first letters of first and last name, upper-case. */
 export function initialsOf(
   firstName: string | null | undefined,
   lastName: string | null | undefined,

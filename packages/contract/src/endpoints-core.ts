@@ -14,9 +14,9 @@ export type EndpointAccess =
   { kind: 'public' } | { kind: 'user' } | { kind: 'roles'; roles: readonly Role[] };
 
 /**
- * One row of the API route table (spec section 7). Paths are relative to the backend base URL
- * (`/api`) and use Fastify's `:param` syntax. Multipart endpoints declare `multipart` with the
- * field name instead of a JSON body.
+ * One row of the API route table. Paths are relative to the backend base URL (`/api`) and use
+ * Fastify's `:param` syntax. Multipart endpoints declare `multipart` with the field name instead of a
+ * JSON body.
  */
 export interface EndpointDef {
   readonly method: HttpMethod;

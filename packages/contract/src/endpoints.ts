@@ -1,8 +1,8 @@
 /**
- * The API route table (spec section 7, DESIGN section 4). Paths are relative to API_BASE_PATH and use
- * Fastify's `:param` syntax. The API registers its routes from this table and enforces `access` as a
- * preHandler; ownership and status rules are the services' (driven by status-machine.ts). The web's
- * client is typed from it and OpenAPI is generated from it.
+ * The API route table. Paths are relative to API_BASE_PATH and use Fastify's `:param` syntax. The API
+ * registers its routes from this table and enforces `access` as a preHandler; ownership and status
+ * rules are the services' (driven by status-machine.ts). The web's client is typed from it and OpenAPI
+ * is generated from it.
  */
 import { z } from 'zod';
 import {
@@ -47,27 +47,20 @@ const NOT_FOUND = { 404: P } as const;
 const CONFLICT = { 409: P } as const;
 const TOO_LARGE = { 413: P } as const;
 
-/** ETag/If-None-Match on lists (DESIGN section 4): a 304 has no body. */
+/** ETag/If-None-Match on lists: a 304 has no body. */
 const NOT_MODIFIED = { 304: null } as const;
 
 /** A media file name: content hash, optional rendition suffix, extension; no path separators. */
-export const mediaParamsSchema = z.strictObject({
+const mediaParamsSchema = z.strictObject({
   file: z
     .string()
     .max(140)
     .regex(/^[A-Za-z0-9_-]{1,128}\.[a-z0-9]{2,5}$/),
 });
-export type MediaParams = z.infer<typeof mediaParamsSchema>;
 
-export const MEDIA_CONTENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-] as const;
+const MEDIA_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'] as const;
 
-export const openApiResponseSchema = z.record(z.string().max(200), z.unknown());
+const openApiResponseSchema = z.record(z.string().max(200), z.unknown());
 
 export const endpoints = defineEndpoints({
   // -------------------------------------------------------------------------------------------

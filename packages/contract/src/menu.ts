@@ -1,6 +1,6 @@
 /**
- * The signed-in user's header menu (spec sections 2 and 6). Apart from routes.ts because the menu's
- * code loads only once someone is signed in; anonymous visitors never need it.
+ * The signed-in user's header menu: its items and who sees them. Apart from routes.ts because the
+ * menu's code loads only once someone is signed in; anonymous visitors never need it.
  */
 import { matchesRoles } from './roles.ts';
 import { paths } from './routes.ts';
@@ -17,13 +17,14 @@ export interface MenuItem {
 }
 
 /**
- * Decision (spec section 6 leaves the register item's rule "not shown"): 'Register as a vendor' is for
- * a logged-in user who is not an ADMIN and has no vendor record yet. Self-registered users get the
- * VENDOR role by default (DESIGN section 5), so a role check alone could not tell a new user from a
- * registered vendor; the inverted ADMIN check plus "no vendor record" can. 'My vendor information'
- * and 'My apps' are for VENDOR users who have a vendor record. The menu exists only when logged in.
+ * Decision (the register item's rule was never given, only that its role flag differs from the
+ * others'): 'Register as a vendor' is for a logged-in user who is not an ADMIN and has no vendor record
+ * yet. Self-registered users get the VENDOR role by default (Keycloak's realm and the embedded
+ * provider alike), so a role check alone could not tell a new user from a registered vendor; the
+ * inverted ADMIN check plus "no vendor record" can. 'My vendor information' and 'My apps' are for
+ * VENDOR users who have a vendor record. The menu exists only when logged in.
  */
-export const MENU_ITEMS: readonly MenuItem[] = [
+const MENU_ITEMS: readonly MenuItem[] = [
   {
     route: paths.myVendorInfo,
     name: 'My vendor information',

@@ -1,17 +1,16 @@
 /**
  * The part of the text catalogue (messages.ts) that the web's first page needs: the snackbar helpers,
- * the rules of spec section 8 applied to one failure, and the texts of the start page, the catalogue
- * and the header. A bundler puts a module whole into one chunk, so anything here ships with the
- * catalogue route (120 KB gzip budget, DESIGN section 10): add only what that page shows.
+ * the failure rules applied to one failure, and the texts of the start page, the catalogue and the
+ * header. A bundler puts a module whole into one chunk, so anything here ships with the catalogue
+ * route (budget: 120 KB of initial JavaScript, gzipped): add only what that page shows.
  * messages.ts builds the full catalogue from these; every name is exported from the package index.
  */
 import { PRODUCT_NAME, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Snackbar messages (spec section 8)
+// Snackbar messages
 
-export const SNACKBAR_TYPES = ['success', 'failure'] as const;
-export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
+export type SnackbarType = 'success' | 'failure';
 
 export interface SnackbarMessage {
   readonly text: string;
@@ -25,7 +24,7 @@ export const successMessage = (text: string): SnackbarMessage => ({
   durationMs: SNACKBAR_SUCCESS_MS,
 });
 
-export const failureMessage = (text: string): SnackbarMessage => ({
+const failureMessage = (text: string): SnackbarMessage => ({
   text,
   type: 'failure',
   durationMs: SNACKBAR_FAILURE_MS,
@@ -35,13 +34,13 @@ export const failureMessage = (text: string): SnackbarMessage => ({
 export interface HttpErrorInfo {
   readonly status: number;
   readonly statusText: string;
-  /** The problem+json `detail`, which is "the server's error body" the spec shows for some 400s. */
+  /** The problem+json `detail`, which is "the server's error body" that some 400s show. */
   readonly detail?: string | undefined;
 }
 
 export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
 
-export const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
+const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
   `Status: ${error.status} - ${error.statusText}`;
 
 /** 'There was an error loading the apps.' + ' Status: 500 - Internal Server Error'. */
@@ -49,7 +48,7 @@ export const withStatus = (base: string, error: Pick<HttpErrorInfo, 'status' | '
   `${base} ${statusText(error)}`;
 
 /**
- * The failure snackbar for a failed call: the network text for status 0 (spec's general rule),
+ * The failure snackbar for a failed call: the network text for status 0 (on any call),
  * otherwise the base text, with the status suffix where the catalogue asks for it.
  */
 export function errorMessage(
@@ -61,7 +60,7 @@ export function errorMessage(
   return failureMessage(options.withStatus ? withStatus(base, error) : base);
 }
 
-/** One failure of the spec's catalogue (section 8): its text and which of the section's rules apply. */
+/** One failure of the catalogue: its text and which of the rules below replace or extend it. */
 export interface FailureRule {
   readonly text: string;
   /** The text ends with 'Status: {status} - {statusText}'. */
@@ -72,7 +71,7 @@ export interface FailureRule {
   readonly notFoundText?: string;
 }
 
-/** The failure snackbar for one failure of the catalogue, applying every rule of spec section 8. */
+/** The failure snackbar: the network text for status 0, else the rule's 404, 400 or own text. */
 export function failureFor(rule: FailureRule, error: HttpErrorInfo): SnackbarMessage {
   if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
   if (error.status === 404 && rule.notFoundText !== undefined) return failureMessage(rule.notFoundText);
@@ -87,7 +86,7 @@ export const LOAD_APPS_FAILURE = {
   withStatus: true,
 } as const satisfies FailureRule;
 
-/** An app page's 404 (spec section 8). */
+/** An app page's 404, after which the visitor goes to the start page. */
 export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
 
 /** An app page's failure (FAILURE_RULES.loadApp), on its own so the page can use it alone. */
@@ -98,7 +97,7 @@ export const LOAD_APP_FAILURE = {
 } as const satisfies FailureRule;
 
 // ---------------------------------------------------------------------------------------------
-// Fixed texts of the start page, the catalogue and the header (spec section 2; part of UI_TEXTS)
+// Fixed texts of the start page, the catalogue and the header (part of UI_TEXTS)
 
 export const PUBLIC_UI_TEXTS = {
   startHeading: 'Discover where digital health comes alive',

@@ -1,6 +1,7 @@
 /**
- * Every user-visible text of the spec (sections 2, 4, 5 and 8) in one place, so the web shows and the
- * tests assert the same strings. Texts the spec gives are verbatim; the few it leaves open are marked.
+ * Every user-visible text of the screens, snackbars, confirmations and forms in one place, so the web
+ * shows and the tests assert the same strings. The product's given texts are kept word for word; the
+ * few that were left open are ours and marked.
  * The part the web's first page needs lives in messages-core.ts (a module ships whole in one chunk);
  * this file builds the full catalogue from it.
  */
@@ -28,7 +29,7 @@ import {
 } from './messages-core.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Snackbar messages (spec section 8)
+// Snackbar messages: successes and the failure catalogue
 
 export const NO_REASON_TEXT = 'No reason provided.';
 
@@ -50,7 +51,7 @@ export const SUCCESS_TEXTS = {
 export type SuccessKey = keyof typeof SUCCESS_TEXTS;
 
 /**
- * Every failure of spec section 8 with its rules: 'Status: {status} - {statusText}' appended
+ * Every failure's snackbar text with its rules: 'Status: {status} - {statusText}' appended
  * (withStatus), the server's text for a 400 (update app, vendor create), the 404 text of app details.
  */
 export const FAILURE_RULES = {
@@ -75,7 +76,7 @@ export const FAILURE_RULES = {
   adminDeactivateApp: { text: 'There was an error deactivating the app' },
   adminApproveVendor: { text: 'There was an error approving the vendor' },
   adminRejectVendor: { text: 'There was an error rejecting the vendor' },
-  /** The spec: "same text as loading apps". */
+  /** The same text as loading apps. */
   loadVendors: { text: LOAD_APPS_FAILURE.text, withStatus: true },
 } as const satisfies Record<string, FailureRule>;
 export type FailureKey = keyof typeof FAILURE_RULES;
@@ -89,23 +90,23 @@ export const FAILURE_TEXTS = Object.fromEntries(failureKeys.map((key) => [key, F
   readonly [K in FailureKey]: (typeof FAILURE_RULES)[K]['text'];
 };
 
-/** Failures whose text ends with 'Status: {status} - {statusText}' (spec section 8). */
+/** Failures whose text ends with 'Status: {status} - {statusText}'. */
 export const FAILURES_WITH_STATUS: ReadonlySet<FailureKey> = rulesWhere((rule) => rule.withStatus === true);
 
-/** Failures that show the server's error text for a 400 (spec section 8: update app, vendor create). */
+/** Failures that show the server's error text for a 400 (update app, vendor create). */
 export const FAILURES_WITH_SERVER_TEXT_ON_400: ReadonlySet<FailureKey> = rulesWhere(
   (rule) => rule.serverTextOn400 === true,
 );
 
 export const success = (key: SuccessKey): SnackbarMessage => successMessage(SUCCESS_TEXTS[key]);
 
-/** The failure snackbar for a catalogue entry, applying every rule of spec section 8 in one place. */
+/** The failure snackbar for a catalogue entry, applying every failure rule in one place. */
 export function failure(key: FailureKey, error: HttpErrorInfo): SnackbarMessage {
   return failureFor(FAILURE_RULES[key], error);
 }
 
 // ---------------------------------------------------------------------------------------------
-// Browser confirmations (spec section 5)
+// Browser confirmations
 
 export const CONFIRM_TEXTS = {
   deleteApp: 'Are you sure you want to delete this app?',
@@ -115,18 +116,18 @@ export const CONFIRM_TEXTS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Form validation messages (spec section 5). The spec gives 'Name can not be empty' and
-// 'Invalid name'; the others follow the same wording.
+// Form validation messages. 'Name can not be empty' and 'Invalid name' are the product's given texts;
+// the others follow the same wording.
 
 export const APP_FORM_MESSAGES = {
   nameRequired: 'Name can not be empty',
-  /** Whitespace only, or longer than APP_NAME_MAX (the spec shows the text, not the rule). */
+  /** Whitespace only, or longer than APP_NAME_MAX (the text was given, not the rule). */
   nameInvalid: 'Invalid name',
   descriptionShortRequired: 'Short description can not be empty',
   descriptionShortTooLong: `Short description can be at most ${SHORT_DESCRIPTION_MAX} characters`,
   descriptionRequired: 'Description can not be empty',
   descriptionTooLong: `Description can be at most ${DESCRIPTION_MAX} characters`,
-  /** `{host}` is literal: the spec's wording shows the expected shape, not a specific host. */
+  /** `{host}` is literal: the wording shows the expected shape, not a specific host. */
   demoUrlFormat: 'Demo URL must be in the format https://{host}',
   repoUrlFormat: 'Repository URL must be in the format https://{host}',
   demoUrlTooLong: `Demo URL can be at most ${URL_MAX} characters`,
@@ -154,7 +155,7 @@ export const REJECT_FORM_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Other fixed texts of the screens (spec section 2)
+// Other fixed texts of the screens
 
 export const UI_TEXTS = {
   ...PUBLIC_UI_TEXTS,

@@ -5,8 +5,9 @@ const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 const isRole = (value: string): value is Role => KNOWN_ROLES.has(value);
 
 /**
- * The product's roles come from the realm roles only (spec section 6); anything else there (Keycloak's
- * `offline_access`, `default-roles-*`) is not a role of ours. Order follows ROLES, without duplicates.
+ * The product's roles come from the identity provider's realm roles only; anything else there
+ * (Keycloak's `offline_access`, `default-roles-*`) is not a role of ours. Order follows ROLES, without
+ * duplicates.
  */
 export function rolesFromClaims(claims: {
   readonly realm_access?: { readonly roles?: readonly string[] | undefined } | undefined;
@@ -28,7 +29,7 @@ export function profileFromClaims(claims: {
 }
 
 /**
- * The role check of the menu and the role directive (spec section 6): with `hasRoles` true the user
+ * The role check of the menu and the role directive: with `hasRoles` true the user
  * needs one of `roles`; with it false the check is inverted and the user must have none of them.
  */
 export function matchesRoles(userRoles: readonly Role[], roles: readonly Role[], hasRoles = true): boolean {

@@ -1,12 +1,12 @@
 /**
- * The admin action routes (spec sections 2 and 5): the parameters admin/apps and
+ * The admin action routes (they act as they open, then show a list): the parameters admin/apps and
  * admin/vendors/vendor-action are opened with, and the ids of route parameters. Apart from routes.ts
  * because only the admin and details chunks need them, not the web's first page.
  */
 import type { AppAction, VendorAction } from './status-machine.ts';
 
 /** `status` values of the admin/apps action parameters and the action each performs. */
-export const ADMIN_APP_ROUTE_ACTIONS = {
+const ADMIN_APP_ROUTE_ACTIONS = {
   approved: 'approve',
   rejected: 'reject',
   activate: 'activate',
@@ -14,8 +14,8 @@ export const ADMIN_APP_ROUTE_ACTIONS = {
 } as const satisfies Record<string, AppAction>;
 export type AdminAppRouteStatus = keyof typeof ADMIN_APP_ROUTE_ACTIONS;
 
-/** `status` values of the vendor-action route: only approve and reject (spec section 5). */
-export const VENDOR_ACTION_ROUTE_ACTIONS = {
+/** `status` values of the vendor-action route: only approve and reject. */
+const VENDOR_ACTION_ROUTE_ACTIONS = {
   approved: 'approve',
   rejected: 'reject',
 } as const satisfies Record<string, VendorAction>;

@@ -1,5 +1,5 @@
 /**
- * The web's routes (spec section 2) as data: paths, titles and access, the builders every link uses,
+ * The web's routes as data: paths, titles and access, the builders every link uses,
  * and the footer. React Router's table is built from WEB_ROUTES; guards read `access`. The web's first
  * chunk holds this module whole, so what only signed-in screens use lives beside it: the header menu
  * (menu.ts) and the admin action routes' parameters (route-actions.ts).
@@ -11,7 +11,7 @@ import { matchesRoles } from './roles.ts';
 import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
 
 /**
- * 'public': anyone. 'login': any logged-in user (the spec's login-only guard). `{ roles }`: a logged-in
+ * 'public': anyone. 'login': any logged-in user (the login-only guard). `{ roles }`: a logged-in
  * user with one of the roles; the role list is part of the type, so a route cannot lack it.
  */
 export type RouteAccess = 'public' | 'login' | { readonly roles: readonly Role[] };
@@ -19,11 +19,11 @@ export type RouteAccess = 'public' | 'login' | { readonly roles: readonly Role[]
 export interface WebRoute {
   /** Relative to the parent, without a leading slash, in React Router's `:param` syntax. */
   readonly path: string;
-  /** Page title (document title, and the heading where the spec says the title is shown). */
+  /** Page title (document title, and the heading where the screen shows its title). */
   readonly title?: string;
   readonly access: RouteAccess;
   /**
-   * register-vendor is "guarded by a separate check" (not shown in the spec). Decision: it needs a
+   * register-vendor is "guarded by a separate check", never described. Decision: it needs a
    * login, and a user who already has a vendor record is sent to my-vendor-info instead.
    */
   readonly guard?: 'noVendorRecord';
@@ -48,9 +48,9 @@ export type EditorStep = (typeof EDITOR_STEPS)[number]['path'];
 export const NEW_APP_ID = 'new';
 
 /**
- * Admin app tabs. The spec gives the paths, titles and three empty texts but not which text belongs
- * to which list ("not shown"); each goes to the list it describes. `status` is the GET /apps filter;
- * the approved list is the catalogue itself (no status).
+ * Admin app tabs. The paths, titles and three empty texts were given, but not which text belongs to
+ * which list; each goes to the list it describes. `status` is the GET /apps filter; the approved list
+ * is the catalogue itself (no status).
  */
 export const ADMIN_APP_TABS = [
   {
@@ -108,7 +108,7 @@ export const VENDOR_ACTION_PATH = 'vendor-action';
 // The route table
 
 /**
- * Titles the spec leaves blank are ours: the menu's or footer's name for the page. Unknown paths
+ * Titles that were left blank are ours: the menu's or footer's name for the page. Unknown paths
  * redirect to the start page (FALLBACK_PATH).
  */
 export const WEB_ROUTES: readonly WebRoute[] = [
@@ -149,7 +149,7 @@ export const FALLBACK_PATH = '/';
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
 
-/** What a guard does (spec section 2): unauthenticated users go to login and come back afterwards. */
+/** What a guard does: unauthenticated users go to login and come back afterwards. */
 export function routeDecision(
   access: RouteAccess,
   user: { loggedIn: boolean; roles: readonly Role[] },

@@ -1,7 +1,8 @@
 /**
- * The status machines of spec section 4 as data. The API allows exactly these rows (and answers 409
- * otherwise); the web derives which buttons exist and are enabled from the same rows and the helpers
- * below, so no screen carries its own `if (status === ...)` ladder.
+ * The app and vendor status machines as data: which actor's action moves which status where. The API
+ * allows exactly these rows (and answers 409 otherwise); the web derives which buttons exist and are
+ * enabled from the same rows and the helpers below, so no screen carries its own `if (status === ...)`
+ * ladder.
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { NO_REASON_TEXT } from './messages.ts';
@@ -31,12 +32,12 @@ export const APP_ACTIONS = ['submit', 'approve', 'reject', 'resubmit', 'deactiva
 export type AppAction = (typeof APP_ACTIONS)[number];
 
 /**
- * Rows of the spec's table. The status a row applies to is the status of the version a card shows
+ * Rows of the app status table. The status a row applies to is the status of the version a card shows
  * (`cardView`): the in-progress version while there is one, otherwise the published one. Approving an
  * update in review publishes it; deactivate and activate act on the whole app.
  *
- * Decision (spec: "Which transitions the server itself allows: not shown"): vendors may deactivate
- * REJECTED apps as well as ACTIVE ones, because the card menu enables Deactivate for both (section 4),
+ * Decision (which transitions the server itself allows was never given): vendors may deactivate
+ * REJECTED apps as well as ACTIVE ones, because the card menu enables Deactivate for both,
  * and a button that is enabled but always refused would be a trap. Reactivation stays with admins
  * ("A vendor cannot reactivate a deactivated app and must contact support").
  */
@@ -58,7 +59,7 @@ export const APP_MACHINE: StateMachine<AppStatus, AppAction> = [
  */
 export const APP_WHOLE_APP_ACTIONS = ['deactivate', 'activate'] as const satisfies readonly AppAction[];
 
-/** Values the API accepts in `PATCH /apps/:id/status?newStatus=` (spec section 7). */
+/** Values the API accepts in `PATCH /apps/:id/status?newStatus=`. */
 export const APP_NEW_STATUSES = ['ACTIVE', 'REJECTED', 'WAITING_FOR_APPROVAL', 'DEACTIVATED'] as const;
 export type AppNewStatus = (typeof APP_NEW_STATUSES)[number];
 
@@ -79,9 +80,9 @@ export const VENDOR_ACTIONS = ['submit', 'resubmit', 'approve', 'reject', 'deact
 export type VendorAction = (typeof VENDOR_ACTIONS)[number];
 
 /**
- * Decisions where the spec is silent: an admin may deactivate an APPROVED vendor (the status exists
+ * Decisions where nothing was given: an admin may deactivate an APPROVED vendor (the status exists
  * and the vendor then "sees an error box"), and may activate a DEACTIVATED vendor again, which returns
- * it to APPROVED, as activate returns an app to ACTIVE. Neither has a button in the spec's screens;
+ * it to APPROVED, as activate returns an app to ACTIVE. Neither has a button on the screens;
  * they are API calls for support.
  */
 export const VENDOR_MACHINE: StateMachine<VendorStatus, VendorAction> = [
@@ -93,7 +94,7 @@ export const VENDOR_MACHINE: StateMachine<VendorStatus, VendorAction> = [
   { from: 'DEACTIVATED', action: 'activate', actor: 'admin', to: 'APPROVED' },
 ];
 
-/** Values the API accepts in `PATCH /vendors/:id/status?newStatus=` (spec section 7, plus DEACTIVATED). */
+/** Values the API accepts in `PATCH /vendors/:id/status?newStatus=` (DEACTIVATED is our addition). */
 export const VENDOR_NEW_STATUSES = ['WAITING_FOR_APPROVAL', 'APPROVED', 'REJECTED', 'DEACTIVATED'] as const;
 export type VendorNewStatus = (typeof VENDOR_NEW_STATUSES)[number];
 
@@ -151,7 +152,7 @@ export function actionsFrom<S extends string, A extends string>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// App labels, ribbons and enabled actions (spec section 4)
+// App labels, ribbons and enabled actions
 
 export const APP_STATUS_LABELS = {
   DRAFT: 'Draft',
@@ -162,7 +163,7 @@ export const APP_STATUS_LABELS = {
 } as const satisfies Record<AppStatus, string>;
 
 /** Labels of the in-progress version while a published version exists. */
-export const APP_UPDATE_STATUS_LABELS = {
+const APP_UPDATE_STATUS_LABELS = {
   DRAFT: 'New draft',
   WAITING_FOR_APPROVAL: 'Update in review',
   REJECTED: 'Update rejected',
@@ -176,10 +177,9 @@ export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false
   return APP_STATUS_LABELS[status];
 }
 
-export const RIBBON_TYPES = ['warning', 'info', 'error'] as const;
-export type RibbonType = (typeof RIBBON_TYPES)[number];
+export type RibbonType = 'warning' | 'info' | 'error';
 
-export const APP_RIBBON_TYPES = {
+const APP_RIBBON_TYPES = {
   DRAFT: 'warning',
   WAITING_FOR_APPROVAL: 'warning',
   ACTIVE: 'info',
@@ -198,7 +198,7 @@ export interface CardActions {
 
 const EDITABLE_APP_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>(['DRAFT', 'ACTIVE', 'REJECTED']);
 
-/** The card's context menu for the status of the version the card shows (spec section 4). */
+/** The card's context menu for the status of the version the card shows. */
 export function cardActions(status: AppStatus): CardActions {
   const edit = { enabled: EDITABLE_APP_STATUSES.has(status) };
   if (status === 'DRAFT') return { edit, remove: { kind: 'delete', enabled: true } };
@@ -211,7 +211,7 @@ export function cardActions(status: AppStatus): CardActions {
   };
 }
 
-/** Only drafts are deleted; everything else is deactivated (spec section 4). */
+/** Only drafts are deleted; everything else is deactivated. */
 export const canDeleteApp = (status: AppStatus): boolean => status === 'DRAFT';
 
 /**
@@ -236,7 +236,7 @@ export const canRenameApp = (status: AppStatus | null | undefined, hasPublished:
   !hasPublished && isNameEditable(status);
 
 // ---------------------------------------------------------------------------------------------
-// Vendor page (spec section 4)
+// Vendor page
 
 export const VENDOR_STATUS_LABELS = {
   DRAFT: 'Draft',
@@ -258,7 +258,7 @@ export const VENDOR_BANNER_TYPES = {
 export const isVendorEditable = (status: VendorStatus | null | undefined): boolean =>
   status === undefined || status === null || status === 'DRAFT' || status === 'REJECTED';
 
-/** "Submit registration" is enabled only for a submittable vendor that has an icon (spec section 5). */
+/** "Submit registration" is enabled only for a submittable vendor that has an icon. */
 export function canSubmitVendorRegistration(vendor: {
   readonly status: VendorStatus;
   readonly imageUrl?: string | null | undefined;
@@ -268,8 +268,8 @@ export function canSubmitVendorRegistration(vendor: {
 }
 
 /**
- * Texts of the vendor page per status. The spec cuts two of them with '...'; its part is kept
- * verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
+ * Texts of the vendor page per status. Two of them were given cut off with '...'; the given part is
+ * kept verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
  */
 export const VENDOR_PAGE_TEXTS = {
   DRAFT:
@@ -280,7 +280,7 @@ export const VENDOR_PAGE_TEXTS = {
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support if you want to use it again.',
 } as const satisfies Partial<Record<VendorStatus, string>>;
 
-/** Heading above the reason on the vendor page of a REJECTED vendor (not shown in the spec). */
+/** Heading above the reason on the vendor page of a REJECTED vendor (ours). */
 export const VENDOR_REJECTED_TEXT = 'Your vendor registration was rejected. Reason:';
 
 export interface VendorPageMessage {
@@ -300,8 +300,9 @@ export function vendorPageMessage(status: VendorStatus, reason?: string | null):
 }
 
 /**
- * The my-apps page by vendor status (spec section 4). The spec gives the intent only; the sentences
- * are ours. WAITING_FOR_APPROVAL and APPROVED list the apps ("Otherwise the apps are listed").
+ * The my-apps page by vendor status. Only the intent was given (DRAFT: wait for the review, REJECTED:
+ * update, DEACTIVATED: contact support); the sentences are ours. WAITING_FOR_APPROVAL and APPROVED
+ * list the apps.
  */
 export const MY_APPS_VENDOR_TEXTS = {
   DRAFT:

@@ -4,19 +4,11 @@ import { EMAIL_MAX } from './constants.ts';
 const NAME_MAX = 200;
 const CLAIM_MAX = 2000;
 
-/** The logged-in person as the header and menu show them (spec section 3). */
-export const userProfileSchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  firstName: z.string().max(NAME_MAX),
-  lastName: z.string().max(NAME_MAX),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
 const rolesClaimSchema = z.object({ roles: z.array(z.string().max(200)).max(500).optional() });
 
 /**
- * The token claims the product reads (spec section 3: expiry, issued-at, subject, session id, realm
- * roles, resource roles, nonce; plus the profile claims). Keycloak omits `realm_access` for a user
+ * The token claims the product reads (expiry, issued-at, subject, session id, realm roles, resource
+ * roles, nonce; plus the profile claims). Keycloak omits `realm_access` for a user
  * without realm roles and the embedded provider sends no `sid`, so those are optional. Unknown claims
  * are kept, since providers add many.
  */
@@ -32,6 +24,5 @@ export const identityClaimsSchema = z.looseObject({
   given_name: z.string().max(NAME_MAX).optional(),
   family_name: z.string().max(NAME_MAX).optional(),
 });
-export type IdentityClaims = z.infer<typeof identityClaimsSchema>;
 
 export { matchesRoles, profileFromClaims, rolesFromClaims } from './roles.ts';

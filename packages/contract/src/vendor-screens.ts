@@ -1,6 +1,6 @@
 /**
  * Rules and texts of the vendor's screens (vendor information, my apps, the editor, the status banner
- * on an app's detail page) that the spec leaves "not shown". Zod-free: only the vendor chunks use it,
+ * on an app's detail page) that were left open. Zod-free: only the vendor chunks use it,
  * but nothing here needs a schema.
  */
 import { MAX_UPLOAD_BYTES } from './constants.ts';
@@ -15,10 +15,10 @@ import {
 import type { AppStatus } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Files (spec section 5: "Enforcement of size, ratio or type: not shown")
+// Files (the guidance on size, ratio and type was given; how to enforce it is ours)
 
 /**
- * The image types the API accepts (DESIGN section 6); the file inputs offer only these. SVG is an
+ * The image types the API accepts; the file inputs offer only these. SVG is an
  * image type but is refused by the API, so the browser's `image/*` would invite a failing upload.
  */
 export const UPLOAD_IMAGE_TYPES = [
@@ -51,7 +51,7 @@ export function uploadFileProblem(file: {
 export const UPLOAD_PROGRESS_MIN_BYTES = 256 * 1024;
 
 // ---------------------------------------------------------------------------------------------
-// The editor (spec section 2: "A rejection reason is shown in a warning box")
+// The editor: a rejected version shows its rejection reason in a warning box
 
 export const EDITOR_TEXTS = {
   rejected: 'Your app was rejected. Reason:',
@@ -64,7 +64,7 @@ export const EDITOR_TEXTS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// The vendor's status banner on an app's detail page (spec sections 2, 4 and 6)
+// The vendor's status banner on an app's detail page
 
 export type VendorBannerPage = 'details' | 'preview';
 
@@ -84,7 +84,7 @@ const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
 ]);
 
 /**
- * What the app's own vendor sees above an app's details. The spec gives only Edit's rule (hidden for
+ * What the app's own vendor sees above an app's details. Only Edit's rule was given (hidden for
  * DEACTIVATED or WAITING_FOR_APPROVAL, or while the newer version waits for approval). Decisions:
  * 'View preview' is offered on the public page while a newer version is in progress next to a
  * published one (otherwise the preview would show the same version); 'View published' on the preview
@@ -114,6 +114,6 @@ export function vendorBannerView(
   };
 }
 
-/** 'Submit for review' in the editor: a draft is submitted, a rejected version resubmitted (spec section 4). */
+/** 'Submit for review' in the editor: a draft is submitted, a rejected version resubmitted. */
 export const canSubmitApp = (status: AppStatus): boolean =>
   actionsFrom(APP_MACHINE, status, 'vendor').some((action) => action === 'submit' || action === 'resubmit');

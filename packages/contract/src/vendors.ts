@@ -19,7 +19,7 @@ import { VENDOR_FORM_MESSAGES as M } from './messages.ts';
 import { VENDOR_NEW_STATUSES } from './status-machine.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Entities (spec section 3)
+// Entities
 
 /** What everyone may see of a vendor: the developer info of an app's detail page. */
 export const vendorPublicSchema = z.object({
@@ -31,7 +31,6 @@ export const vendorPublicSchema = z.object({
   /** Carries the cache-busting timestamp already (see withIconTimestamp). */
   imageUrl: mediaUrlSchema.nullable(),
 });
-export type VendorPublic = z.infer<typeof vendorPublicSchema>;
 
 export const vendorSchema = z.object({
   id: z.number().int().positive(),
@@ -41,20 +40,18 @@ export const vendorSchema = z.object({
   website: z.string().max(URL_MAX).nullable().optional(),
   imageUrl: mediaUrlSchema.nullable().optional(),
   status: vendorStatusSchema,
-  /** The first reason's text; the client fills it in after loading the reasons (spec section 3). */
+  /** The first reason's text; the client fills it in after loading the reasons. */
   reason: z.string().max(REASON_MAX).optional(),
   /** Additive: optimistic locking; send it back with PUT to be told (409) about a concurrent change. */
   rowVersion: z.number().int().min(0).optional(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
-export type VendorResponse = Vendor;
 
 export const vendorListResponseSchema = z.array(vendorSchema).max(100_000);
-export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /**
  * Adds the timestamp query parameter `t` to a vendor icon URL so a changed icon is not served from a
- * stale cache (spec section 3). Replaces an earlier `t`, keeps other parameters and the fragment.
+ * stale cache. Replaces an earlier `t`, keeps other parameters and the fragment.
  */
 export function withIconTimestamp(url: string, timestamp: number | string | Date): string;
 export function withIconTimestamp(url: null | undefined, timestamp: number | string | Date): null;
@@ -77,13 +74,13 @@ export function withIconTimestamp(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation rules (spec section 5), shared by the form and the API body
+// Validation rules, shared by the form and the API body
 
 /**
  * The "standard pattern" is the WHATWG HTML one for `<input type=email>` (also Angular's
  * Validators.email): a dot-less domain such as `ops@localhost` passes, as it does in browsers.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** One message per value, in the order a person fixes them: empty, too long, local part, shape. */
@@ -96,7 +93,7 @@ export function emailError(value: string): string | undefined {
 }
 
 /** "required, must start with https and contain a dot": the same https-with-a-dotted-host rule as app URLs. */
-export function websiteError(value: string): string | undefined {
+function websiteError(value: string): string | undefined {
   if (isBlank(value)) return M.websiteRequired;
   if (value.length > URL_MAX) return M.websiteTooLong;
   return isHttpsUrl(value) ? undefined : M.websiteFormat;
@@ -137,7 +134,7 @@ const vendorDescriptionField = requiredText(
 // Vendor form (my-vendor-info, register-vendor)
 
 /**
- * The web's vendor form. Website is checked at object level because of the spec's documented quirk:
+ * The web's vendor form. Website is checked at object level because of a documented quirk, kept on purpose:
  * while the name field has its required error, any website error is worded 'Website can not be empty',
  * even when the website is merely malformed. The API body below has the same rules without the quirk.
  */
@@ -173,10 +170,10 @@ export function vendorToForm(vendor: Pick<Vendor, 'name' | 'description' | 'webs
 }
 
 // ---------------------------------------------------------------------------------------------
-// API bodies, params and queries (spec section 7)
+// API bodies, params and queries
 
 /**
- * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the spec's payload but the icon is set by
+ * POST /vendors and PUT /vendors/:id. `imageUrl` is part of the original payload but the icon is set by
  * its own upload; the API ignores the value sent here.
  */
 export const vendorBodySchema = z.strictObject({
@@ -188,8 +185,6 @@ export const vendorBodySchema = z.strictObject({
   rowVersion: z.number().int().min(0).optional(),
 });
 export type VendorBody = z.infer<typeof vendorBodySchema>;
-export type VendorCreateBody = VendorBody;
-export type VendorUpdateBody = VendorBody;
 
 /** Trims what the person typed; the form's values are already valid. */
 export function vendorFormToBody(
@@ -207,16 +202,14 @@ export function vendorFormToBody(
 }
 
 export const vendorIdParamsSchema = z.strictObject({ id: idSchema });
-export type VendorIdParams = z.infer<typeof vendorIdParamsSchema>;
 
-/** GET /vendors: without status the approved vendors (spec section 7). */
+/** GET /vendors: without status the approved vendors. */
 export const vendorListQuerySchema = z.strictObject({ status: vendorStatusSchema.optional() });
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 
-export const vendorNewStatusSchema = z.enum(VENDOR_NEW_STATUSES);
+const vendorNewStatusSchema = z.enum(VENDOR_NEW_STATUSES);
 
 export const vendorStatusChangeQuerySchema = z.strictObject({
   newStatus: vendorNewStatusSchema,
   reason: reasonQueryValueSchema.optional(),
 });
-export type VendorStatusChangeQuery = z.infer<typeof vendorStatusChangeQuerySchema>;

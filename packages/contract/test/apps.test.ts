@@ -157,7 +157,7 @@ describe('app bodies', () => {
     vendor: { id: 1 },
   };
 
-  it('accept the spec payload', () => {
+  it('accept the create payload', () => {
     expect(appCreateBodySchema.safeParse(body).success).toBe(true);
   });
 
@@ -207,7 +207,7 @@ describe('app queries', () => {
     expect(appListQuerySchema.safeParse({ page: '2' }).success).toBe(false);
   });
 
-  it('status change: takes the four new statuses of the spec and an optional reason', () => {
+  it('status change: takes the four new statuses and an optional reason', () => {
     for (const newStatus of ['ACTIVE', 'REJECTED', 'WAITING_FOR_APPROVAL', 'DEACTIVATED']) {
       expect(appStatusChangeQuerySchema.safeParse({ newStatus }).success).toBe(true);
     }

@@ -61,7 +61,7 @@ describe('initialsOf', () => {
 });
 
 describe('business constants', () => {
-  it('holds the spec limits', () => {
+  it('holds the business limits', () => {
     expect(EMAIL_MAX).toBe(254);
     expect(EMAIL_LOCAL_PART_MAX).toBe(64);
     expect(MAX_UPLOAD_BYTES).toBe(2 * 1024 * 1024);

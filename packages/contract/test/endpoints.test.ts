@@ -86,7 +86,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('carries the calls of the spec with their access', () => {
+  it('carries every call with its access', () => {
     const rows = table.map(([name, e]) => [
       name,
       e.method,
@@ -123,7 +123,7 @@ describe('endpoint table', () => {
     expect(API_BASE_PATH).toBe('/api');
   });
 
-  it('takes uploads as multipart with the spec field names', () => {
+  it('takes uploads as multipart with the field names file and files', () => {
     expect(endpoints.setAppIcon.multipart).toEqual({ field: 'file', maxFiles: 1 });
     expect(endpoints.addAppScreenshots.multipart.field).toBe('files');
     expect(endpoints.setVendorIcon.multipart).toEqual({ field: 'file', maxFiles: 1 });

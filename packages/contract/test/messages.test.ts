@@ -166,7 +166,7 @@ describe("the first page's part of the catalogue (messages-core)", () => {
 });
 
 describe('success catalogue', () => {
-  it('holds the spec texts verbatim', () => {
+  it('holds the user-visible texts word for word', () => {
     expect(SUCCESS_TEXTS).toMatchObject({
       appSubmitted: 'Your app was submitted',
       appDeactivated: 'Your app was deactivated',

@@ -58,7 +58,7 @@ describe('header menu per account type', () => {
 });
 
 describe('paths', () => {
-  it('builds every link of the spec', () => {
+  it('builds every link of the route table', () => {
     expect(paths.start).toBe('/');
     expect(paths.apps).toBe('/apps');
     expect(paths.appDetails(12)).toBe('/appdetails/12');
@@ -151,7 +151,7 @@ describe('route table', () => {
     });
   const byPath = new Map(flat(WEB_ROUTES).map((e) => [e.path, e.route]));
 
-  it('has every path of the spec', () => {
+  it('has every path of the route table', () => {
     expect([...byPath.keys()]).toEqual([
       '',
       'apps',
@@ -180,7 +180,7 @@ describe('route table', () => {
     ]);
   });
 
-  it('gives the spec titles', () => {
+  it('gives every route its title', () => {
     expect(byPath.get('')?.title).toBe('Showroom');
     expect(byPath.get('apps')?.title).toBe('Apps');
     expect(byPath.get('appdetails/:id')?.title).toBe('App Details');

@@ -237,7 +237,7 @@ describe('vendor page', () => {
     expect(isVendorEditable(status)).toBe(editable);
   });
 
-  it('shows the spec texts per status', () => {
+  it('shows the given texts per status', () => {
     expect(vendorPageMessage('DRAFT').text).toBe(
       'After you have added your vendor information and set an icon, you can submit your vendor registration.',
     );

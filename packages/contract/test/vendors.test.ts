@@ -162,7 +162,7 @@ describe('vendor body', () => {
     description: 'D',
   };
 
-  it('accepts the spec payload, with or without imageUrl and rowVersion', () => {
+  it('accepts the vendor payload, with or without imageUrl and rowVersion', () => {
     expect(vendorBodySchema.safeParse(body).success).toBe(true);
     const { imageUrl: _i, ...noImage } = body;
     expect(vendorBodySchema.safeParse(noImage).success).toBe(true);
@@ -218,7 +218,7 @@ describe('vendor queries', () => {
     expect(vendorListQuerySchema.safeParse({ status: 'ACTIVE' }).success).toBe(false);
   });
 
-  it('status change takes the spec statuses and an optional reason', () => {
+  it('status change takes the four new statuses and an optional reason', () => {
     for (const newStatus of ['WAITING_FOR_APPROVAL', 'APPROVED', 'REJECTED', 'DEACTIVATED']) {
       expect(vendorStatusChangeQuerySchema.safeParse({ newStatus }).success).toBe(true);
     }

@@ -11,12 +11,12 @@ type Out<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType 
 type SuccessStatus<R> = { [K in keyof R]: `${K & number}` extends `2${string}` ? K : never }[keyof R];
 
 /** What a handler returns: the body of one of the endpoint's 2xx responses (undefined for a bodiless one). */
-export type EndpointResult<E extends EndpointDef> = E['responses'] extends infer R
+type EndpointResult<E extends EndpointDef> = E['responses'] extends infer R
   ? { [K in SuccessStatus<R>]: R[K] extends z.ZodType ? z.output<R[K]> : undefined }[SuccessStatus<R>]
   : never;
 
 /** The request of an endpoint: params, query and body as its contract schemas parse them. */
-export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E, 'params'>;
   Querystring: Out<E, 'query'>;
   Body: Out<E, 'body'>;

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
  * password-reset or verification link (/realms/showroom/login-actions/action-token?key=...): whoever
  * reads the log must not be able to follow it.
  */
-export const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['reason', 'key']);
+const REDACTED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['reason', 'key']);
 
 const decodeName = (name: string): string => {
   try {

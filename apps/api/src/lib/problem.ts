@@ -3,7 +3,7 @@ import { problemKindOfStatus, problemType, type Problem, type ProblemKind } from
 import type { FastifyReply } from 'fastify';
 import type { FieldError } from './errors.ts';
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /** A problem document; its `type` is the kind's URN (the contract's PROBLEM_KINDS), by default the status's. */
 export function problem(

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_HEADER = 'x-xsrf-token';
 const MEDIA_PREFIX = '/api/media/';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit cookie (spec section 7): the SPA reads the XSRF-TOKEN cookie and echoes it in the
+ * Double-submit cookie: the SPA reads the XSRF-TOKEN cookie and echoes it in the
  * X-XSRF-TOKEN header on every unsafe call. Another site can make the browser send the cookie, but
  * cannot read it, so it cannot produce the header.
  */

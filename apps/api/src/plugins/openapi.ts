@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../lib/endpoint.ts';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** The multipart/form-data body of an upload: one file field, or an array of files when several are allowed. */
 function multipartBodySchema(multipart: NonNullable<EndpointDef['multipart']>) {

@@ -6,7 +6,7 @@ import type { Env } from '../env.ts';
 import { HttpError } from '../lib/errors.ts';
 import { IDP_MOUNT } from './idp-mount.ts';
 
-export class TooManyRequestsError extends HttpError {
+class TooManyRequestsError extends HttpError {
   readonly status = 429;
   readonly title = 'Too Many Requests';
   constructor() {

@@ -16,11 +16,11 @@ const uniq = (values: (string | undefined)[]): string[] => [
 ];
 
 /** The CSP for everything the process serves: SPA, API, the embedded IdP's pages. */
-export function cspDirectives(env: Env): Record<string, string[]> {
+function cspDirectives(env: Env): Record<string, string[]> {
   const https = env.publicUrl.startsWith('https:');
   const keycloak = env.idp.kind === 'keycloak' ? originOf(env.idp.url) : undefined;
   const idpOrigin = keycloak ?? originOf(env.publicUrl);
-  // The tracking script (spec section 7) is loaded from, and reports to, its own origin.
+  // The optional tracking script of the runtime configuration is loaded from, and reports to, its own origin.
   const tracking = env.tracking.enabled && env.tracking.script ? originOf(env.tracking.script) : undefined;
   return {
     'default-src': ["'self'"],
@@ -30,7 +30,7 @@ export function cspDirectives(env: Env): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': uniq(["'self'", keycloak, tracking]),
-    // Keycloak's check-session iframe (spec section 6's 5-second session check).
+    // Keycloak's check-session iframe (the web checks the session every 5 seconds).
     'frame-src': uniq(["'self'", keycloak]),
     // 'self', not 'none': oidc-client-ts's silent sign-in renders our own callback page in a same-origin iframe.
     'frame-ancestors': ["'self'"],
@@ -53,7 +53,7 @@ export type HeaderList = readonly (readonly [string, string])[];
  * same on every response, so they need not be computed per request. helmet only calls setHeader and
  * removeHeader on the response; a recorder stands in for it.
  */
-export function securityHeaders(env: Env): HeaderList {
+function securityHeaders(env: Env): HeaderList {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(env) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

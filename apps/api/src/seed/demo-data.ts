@@ -7,7 +7,7 @@ import type { Glyph, Screen } from './images.ts';
  * so nothing here can be mistaken for a real product, person or server.
  */
 
-/** The seeded demo vendor's account (DESIGN section 5); it owns the first vendor below. */
+/** The seeded demo vendor's account (a demo login of the embedded provider); owns the first vendor below. */
 export const DEMO_VENDOR_EMAIL = 'vendor@showroom.test';
 
 export interface DemoUpdate {
@@ -23,7 +23,7 @@ export interface DemoUpdate {
   profile?: InteropProfileInput;
 }
 
-export type DemoLifecycle =
+type DemoLifecycle =
   | { kind: 'active' }
   | { kind: 'active-with-update'; status: 'DRAFT' | 'WAITING_FOR_APPROVAL'; update: DemoUpdate }
   | { kind: 'draft' }
@@ -34,7 +34,7 @@ export type DemoLifecycle =
 export interface DemoApp {
   slug: string;
   name: string;
-  /** At most 100 characters (spec section 9). */
+  /** At most 100 characters (the short description's limit). */
   descriptionShort: string;
   /** Markdown, no HTML. */
   description: string;

@@ -30,7 +30,7 @@ export type Glyph =
   | 'book'
   | 'bandage';
 
-export interface Metric {
+interface Metric {
   label: string;
   value: string;
   unit: string;
@@ -38,16 +38,16 @@ export interface Metric {
   state?: 'normal' | 'watch' | 'alert';
 }
 
-export interface Series {
+interface Series {
   label: string;
   min: number;
   max: number;
   trend?: 'up' | 'down';
 }
 
-export type Column = { label: string; width: number; type?: 'text' | 'chip' | 'score' | 'progress' | 'mono' };
+type Column = { label: string; width: number; type?: 'text' | 'chip' | 'score' | 'progress' | 'mono' };
 
-export interface FormField {
+interface FormField {
   label: string;
   type: 'text' | 'select' | 'date' | 'textarea' | 'radio' | 'check' | 'scale';
   value?: string;
@@ -57,13 +57,13 @@ export interface FormField {
   wide?: boolean;
 }
 
-export interface InfoCard {
+interface InfoCard {
   heading: string;
   items: string[];
   tone?: 'normal' | 'alert';
 }
 
-export type ScreenBody =
+type ScreenBody =
   | { kind: 'vitals'; metrics: Metric[]; chart: { title: string; series: Series[]; xLabels: string[] } }
   | { kind: 'table'; filters?: string[]; columns: Column[]; rows: string[][] }
   | {
@@ -358,8 +358,8 @@ ${text(256, 256 + size * 0.36, vendor.monogram, { size, weight: 700, fill: '#fff
 // ---------------------------------------------------------------------------------------------
 // Screenshots
 
-export const SCREEN_WIDTH = 1280;
-export const SCREEN_HEIGHT = 800;
+const SCREEN_WIDTH = 1280;
+const SCREEN_HEIGHT = 800;
 const BAR = 64;
 const PATIENT = 44;
 const RAIL = 224;

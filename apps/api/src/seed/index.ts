@@ -1,2 +1,2 @@
-export { seedDemoCatalogue, type SeedOptions, type SeedResult } from './seed.ts';
+export { seedDemoCatalogue, type SeedResult } from './seed.ts';
 export { DEMO_VENDOR_EMAIL } from './demo-data.ts';

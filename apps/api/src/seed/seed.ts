@@ -143,7 +143,7 @@ function screenApp(vendor: DemoVendor, app: DemoApp): ScreenApp {
  * Draws every icon and screenshot and passes it through the upload pipeline, before any
  * transaction is opened: seeded media are exactly what an upload of the same PNG would give.
  */
-export async function renderCatalogueImages(catalogue: readonly DemoVendor[]): Promise<CatalogueImages> {
+async function renderCatalogueImages(catalogue: readonly DemoVendor[]): Promise<CatalogueImages> {
   type Job = () => Promise<void>;
   const jobs: Job[] = [];
   const vendorIcons = new Map<string, ProcessedImage>();

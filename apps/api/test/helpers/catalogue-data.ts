@@ -27,7 +27,7 @@ export interface VersionSpec {
   profile?: InteropProfile | null;
 }
 
-export interface InProgressSpec extends VersionSpec {
+interface InProgressSpec extends VersionSpec {
   /** DRAFT, WAITING_FOR_APPROVAL or REJECTED; DEACTIVATED for a never-published app that was deactivated. */
   status: AppStatus;
   /** Positions of published screenshots this version drops (removedImages). */
@@ -43,7 +43,7 @@ export interface AppSpec {
   inProgress?: InProgressSpec;
 }
 
-export interface InsertedVersion {
+interface InsertedVersion {
   id: number;
   name: string;
   descriptionShort: string;

@@ -21,7 +21,7 @@ export interface ReceivedMail {
 }
 
 /** What a test decides for a message in DATA: resolve to accept it, throw to refuse it. */
-export type DataHandler = (mail: ReceivedMail) => void | Promise<void>;
+type DataHandler = (mail: ReceivedMail) => void | Promise<void>;
 
 export class SmtpRefusal extends Error {
   constructor(

@@ -13,8 +13,8 @@ import {
 import { inject } from 'vitest';
 
 /** The issuer of the test environment's embedded IdP (PUBLIC_URL http://localhost:8080). */
-export const TEST_ISSUER = 'http://localhost:8080/realms/showroom';
-export const TEST_CLIENT_ID = 'showroom-web';
+const TEST_ISSUER = 'http://localhost:8080/realms/showroom';
+const TEST_CLIENT_ID = 'showroom-web';
 
 const { privateJwk, publicJwk } = inject('signingKey');
 const signingKey = await importJWK(privateJwk, 'RS256');

@@ -1,8 +1,8 @@
 /**
- * React Router's table, built from the contract's WEB_ROUTES (spec section 2): same paths, titles and
- * access. This file only says which page module renders each path; route data (`handle`) carries the
- * title, access and guard the layout and the AccessGuard read. Vendor, editor, admin, details and the
- * static pages are lazy chunks, so the catalogue ships first.
+ * React Router's table, built from the contract's WEB_ROUTES: same paths, titles and access. This file
+ * only says which page module renders each path; route data (`handle`) carries the title, access and
+ * guard the layout and the AccessGuard read. Vendor, editor, admin, details and the static pages are
+ * lazy chunks, so the catalogue ships first.
  */
 import {
   ADMIN_APP_TABS,
@@ -36,7 +36,7 @@ const admin = () => import('./routes/admin.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
-export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
+const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   '': { Component: StartRoute },
   apps: { Component: AppsRoute },
   'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),
@@ -75,7 +75,7 @@ const INDEX_REDIRECTS: Readonly<Record<string, string>> = {
 
 /**
  * The parent's address shows its first child, keeping the query: admin/apps?appid=..&status=.. must
- * reach the tab with its action parameters (spec section 2).
+ * reach the tab with its action parameters.
  */
 function IndexRedirect({ to }: { readonly to: string }) {
   const { search, hash } = useLocation();
@@ -85,7 +85,7 @@ function IndexRedirect({ to }: { readonly to: string }) {
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
- * Guards named in the route data besides access (the spec's "separate check" of register-vendor).
+ * Guards named in the route data besides access (register-vendor's own check: no vendor record yet).
  * Loaded with their route: they ask the API, and the API's schemas are not for the first page.
  */
 const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {

@@ -3,8 +3,8 @@ import styles from './config-error-screen.module.css';
 
 type Failure = Extract<ConfigLoadResult, { ok: false }>;
 
-export const CONFIG_INVALID_TEXT = 'The showroom could not start: its configuration is invalid.';
-export const CONFIG_UNREACHABLE_TEXT = 'The showroom could not start: its configuration could not be loaded.';
+const CONFIG_INVALID_TEXT = 'The showroom could not start: its configuration is invalid.';
+const CONFIG_UNREACHABLE_TEXT = 'The showroom could not start: its configuration could not be loaded.';
 
 /** Shown instead of the app when /config/config.json is unreachable or invalid: never a blank page. */
 export function ConfigErrorScreen({ failure }: { failure: Failure }) {

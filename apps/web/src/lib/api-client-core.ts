@@ -1,8 +1,8 @@
 /**
  * The one place that talks HTTP to the backend: builds URLs from the contract's endpoint table,
- * attaches the bearer token (to backend URLs only, spec section 6), sends the CSRF header on
- * state-changing calls, and turns every failure into an `ApiError` carrying status and statusText
- * for the message templates of spec section 8 (status 0 = the request never got an answer).
+ * attaches the bearer token (to backend URLs only), sends the CSRF header on state-changing calls,
+ * and turns every failure into an `ApiError` carrying status and statusText for the snackbars'
+ * 'Status: {status} - {statusText}' template (status 0 = the request never got an answer).
  *
  * Screens import it through api-client.ts, which adds `messageFor` (the whole failure catalogue).
  * Code of the first page (the app catalogue) imports this module directly, so that the texts of every
@@ -23,10 +23,10 @@ import type { z } from 'zod';
 
 import { ApiError, isApiError, reasonPhrase, toProblem, type UploadProgress } from './api-error.ts';
 
-export { ApiError, isApiError, reasonPhrase, toProblem, type UploadProgress } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 // ---------------------------------------------------------------------------------------------
 // Types derived from the endpoint table
@@ -37,7 +37,7 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
 
 type SuccessSchema<E extends EndpointDef> = E['responses'] extends { 200: infer S }
   ? S
@@ -66,7 +66,7 @@ type BodyOption<E extends EndpointDef> = [BodyOf<E>] extends [never]
   ? { readonly body?: undefined }
   : { readonly body: BodyOf<E> };
 
-export type ApiFetchOptions<E extends EndpointDef> = ParamsOption<E> &
+type ApiFetchOptions<E extends EndpointDef> = ParamsOption<E> &
   QueryOption<E> &
   BodyOption<E> & { readonly signal?: AbortSignal };
 
@@ -86,14 +86,14 @@ export interface ApiResponse<T> {
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** What a failed call gives the spec's message templates; anything but an ApiError counts as no answer. */
+/** What a failed call gives the snackbar texts; anything but an ApiError counts as no answer. */
 export function httpErrorInfo(error: unknown): HttpErrorInfo {
   return isApiError(error)
     ? { status: error.status, statusText: error.statusText, detail: error.detail }
     : { status: 0, statusText: '' };
 }
 
-/** The failure snackbar for a failed call under one rule of the contract's catalogue (spec section 8). */
+/** The failure snackbar for a failed call under one rule of the contract's failure catalogue. */
 export const messageForFailure = (error: unknown, rule: FailureRule): SnackbarMessage =>
   failureFor(rule, httpErrorInfo(error));
 
@@ -101,8 +101,8 @@ export const messageForFailure = (error: unknown, rule: FailureRule): SnackbarMe
 // URL rules
 
 /**
- * True when `url` is on the backend: it starts with the backend base URL, compared case-insensitively
- * (spec section 6). The match must end at a path boundary, so 'http://api.example' does not claim
+ * True when `url` is on the backend: it starts with the backend base URL, compared case-insensitively.
+ * The match must end at a path boundary, so 'http://api.example' does not claim
  * 'http://api.example.evil.test' and '/api' does not claim '/api-docs'.
  */
 export function isBackendUrl(url: string, backendBaseUrl: string): boolean {
@@ -113,7 +113,7 @@ export function isBackendUrl(url: string, backendBaseUrl: string): boolean {
   return next === '' || next === '/' || next === '?' || next === '#';
 }
 
-export function buildUrl(
+function buildUrl(
   backendBaseUrl: string,
   path: string,
   params?: Readonly<Record<string, string | number>>,
@@ -131,7 +131,7 @@ export function buildUrl(
   return qs ? `${url}?${qs}` : url;
 }
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.split('=');
     if (rawKey?.trim() === name) {
@@ -159,7 +159,7 @@ export interface ApiClientOptions {
 export type ApiFetchArgs<E extends EndpointDef> =
   object extends ApiFetchOptions<E> ? [options?: ApiFetchOptions<E>] : [options: ApiFetchOptions<E>];
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly method: HttpMethod | 'HEAD';
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;

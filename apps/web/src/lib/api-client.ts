@@ -8,7 +8,7 @@ import { httpErrorInfo } from './api-client-core.ts';
 
 export * from './api-client-core.ts';
 
-/** The failure snackbar for a failed call (spec section 8), from the contract's catalogue. */
+/** The failure snackbar for a failed call, from the contract's failure catalogue. */
 export function messageFor(error: unknown, key: FailureKey): SnackbarMessage {
   return failure(key, httpErrorInfo(error));
 }

@@ -20,7 +20,7 @@ export class ApiError extends Error implements HttpErrorInfo {
     this.problem = problem;
   }
 
-  /** "The server's error body" the spec shows for some 400s: problem+json's detail (or title). */
+  /** "The server's error body" some 400s show (update app, vendor create): problem+json's detail or title. */
   get detail(): string | undefined {
     return this.problem?.detail ?? this.problem?.title;
   }
@@ -28,7 +28,7 @@ export class ApiError extends Error implements HttpErrorInfo {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-// HTTP/2 and HTTP/3 carry no reason phrase, so `statusText` is empty there; the spec's texts show one.
+// HTTP/2 and HTTP/3 carry no reason phrase, so `statusText` is empty there; the snackbar texts show one.
 /** The reason phrase to show: the server's, else the standard one for the status. */
 export const reasonPhrase = (status: number, given: string): string => given || REASON_PHRASES[status] || '';
 

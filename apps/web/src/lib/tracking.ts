@@ -5,8 +5,8 @@ interface TrackerGlobal {
 }
 
 /**
- * The optional tracking script of the runtime configuration (spec section 7): added deferred, with the
- * website id and hash exclusion (Umami's attributes), only when tracking is enabled.
+ * The optional tracking script of the runtime configuration: added deferred, with the website id and
+ * hash exclusion (Umami's attributes), only when tracking is enabled.
  */
 export function installTrackingScript(config: RuntimeConfig): void {
   if (!config.trackingEnabled || !config.trackingScript) return;

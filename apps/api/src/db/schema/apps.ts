@@ -81,7 +81,7 @@ export const screenshots = pgTable(
   (t) => [index('screenshots_version_idx').on(t.versionId, t.position)],
 );
 
-/** Published screenshots that an in-progress version drops (spec: the merged list rule). */
+/** Published screenshots an in-progress version drops (its list: the rest of them, then its own). */
 export const removedScreenshots = pgTable(
   'removed_screenshots',
   {

@@ -58,7 +58,7 @@ export interface LoadedApp {
 export const shownStatus = (app: LoadedApp): AppStatus => app.inProgress?.status ?? app.head.status;
 export const hasPublished = (head: AppHeadRow): boolean => head.publishedVersionId !== null;
 
-export async function withInProgress(tx: DbOrTx, head: AppHeadRow): Promise<LoadedApp> {
+async function withInProgress(tx: DbOrTx, head: AppHeadRow): Promise<LoadedApp> {
   const inProgress =
     head.inProgressVersionId === null ? undefined : await findVersion(tx, head.inProgressVersionId);
   return { head, inProgress };

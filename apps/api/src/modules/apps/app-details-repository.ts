@@ -90,7 +90,7 @@ async function loadRemovedIds(db: DbOrTx, versionId: number): Promise<number[]> 
  * - `status`: for an in-progress version its own status; for the published version the app's lifecycle
  *   status (ACTIVE or DEACTIVATED), so a deactivation that only touches the app row still reads right.
  * - `screenshots`: the published version's own list; for an in-progress version of an app that also
- *   has a published version, the spec's merged list (published minus `removedImages`, then its own).
+ *   has a published version, the merged list (published minus `removedImages`, then its own).
  * - `inProgressStatus` / `hasPublished` always describe the app; public callers strip them.
  */
 export async function loadAppDetails(

@@ -112,7 +112,7 @@ async function activate(ctx: Ctx): Promise<void> {
 
 const WHOLE_APP: ReadonlySet<AppAction> = new Set<AppAction>(APP_WHOLE_APP_ACTIONS);
 
-export const appStatusFlow: StatusFlow<AppStatus, AppAction, AppSubject, AppDetails> = {
+const appStatusFlow: StatusFlow<AppStatus, AppAction, AppSubject, AppDetails> = {
   machine: APP_MACHINE,
   notFound: APP_NOT_FOUND,
   async lock(tx: Tx, id: number) {

@@ -1,5 +1,5 @@
 // The apps module's public surface: the vendor's writes and status changes (routes), and the app
 // details other modules read (the catalogue's pages and answers).
 export { APP_NOT_FOUND } from './app-access.ts';
-export { loadAppDetails, type AppVersionChoice } from './app-details-repository.ts';
+export { loadAppDetails } from './app-details-repository.ts';
 export { appsRoutes } from './apps-routes.ts';

@@ -13,7 +13,7 @@ import escapeHtml from 'escape-html';
 const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).toString();
 
 /** The document title of an app's page, as the SPA sets it once the app has loaded. */
-export const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
+const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
@@ -24,7 +24,7 @@ const HEAD_END = /<\/head>/i;
  * `</script`, and `<!--` changes how the parser reads what follows; `<` only occurs inside JSON
  * strings, where \u003c means the same character, so no text can end the block or start markup.
  */
-export const jsonScriptContent = (json: string): string => json.replace(/</g, '\\u003c');
+const jsonScriptContent = (json: string): string => json.replace(/</g, '\\u003c');
 
 /** The route module of the web app that renders app pages: its key in the build's Vite manifest. */
 export const APP_PAGE_ROUTE_MODULE = 'src/app/routes/app-details.tsx';

@@ -10,7 +10,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Log levels at which Fastify logs every request ('incoming request', 'request completed' are info). */
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
-export interface Catalogue {
+interface Catalogue {
   /** The public catalogue's prepared bytes, dropped on every 'catalogue_changed' notification. */
   readonly cache: CatalogueCache;
   readonly listener: CatalogueListener;

@@ -14,16 +14,16 @@ import type { CatalogueCache, PreparedCatalogue } from './catalogue-cache.ts';
 import { findAppOwner, loadAppCards } from './catalogue-repository.ts';
 import { RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
 
-export const INVALID_CURSOR = 'The cursor is not valid for this list. Start again without a cursor.';
-export const STATUS_LISTS_ONLY = 'Apps can be listed by status WAITING_FOR_APPROVAL or DEACTIVATED only.';
-export const ADMIN_LISTS_UNPAGED =
+const INVALID_CURSOR = 'The cursor is not valid for this list. Start again without a cursor.';
+const STATUS_LISTS_ONLY = 'Apps can be listed by status WAITING_FOR_APPROVAL or DEACTIVATED only.';
+const ADMIN_LISTS_UNPAGED =
   'Search, sort and paging apply to the public catalogue; the admin lists are sent whole.';
-export const ADMIN_ONLY_LISTS = 'Only admins can list apps by status.';
+const ADMIN_ONLY_LISTS = 'Only admins can list apps by status.';
 
 // ---------------------------------------------------------------------------------------------
 // Cursors: opaque to clients, base64url of [sort, last id, ...last sort key]
 
-export interface Cursor {
+interface Cursor {
   key: SortKey;
   id: number;
 }
@@ -31,7 +31,7 @@ export interface Cursor {
 const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const KEY_MAX = 400;
 
-export function encodeCursor({ key, id }: Cursor): string {
+function encodeCursor({ key, id }: Cursor): string {
   const parts =
     key.sort === 'name' ? [key.nameKey] : key.sort === 'updated' ? [key.updatedAt] : [key.tier, key.nameKey];
   return Buffer.from(JSON.stringify([key.sort, id, ...parts])).toString('base64url');
@@ -53,7 +53,7 @@ function parseKey(sort: AppSort, parts: unknown[]): SortKey | undefined {
 }
 
 /** The cursor, or a 400: a client must never reach the database with a key of the wrong shape. */
-export function decodeCursor(value: string, sort: AppSort): Cursor {
+function decodeCursor(value: string, sort: AppSort): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -71,7 +71,7 @@ export function decodeCursor(value: string, sort: AppSort): Cursor {
 }
 
 /** What a visitor typed, made safe for PostgreSQL text: no NUL or other control characters, trimmed. */
-export function normaliseQuery(q: string | undefined): string | undefined {
+function normaliseQuery(q: string | undefined): string | undefined {
   if (q === undefined) return undefined;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const cleaned = q.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();

@@ -3,7 +3,7 @@ import { strongEtag } from '../../lib/http-cache.ts';
 import type { CatalogueCache, PreparedBody } from './catalogue-cache.ts';
 
 /** Enough for every app a busy day's visitors open, without letting a crawler grow the heap unbounded. */
-export const DETAILS_CACHE_MAX = 2_000;
+const DETAILS_CACHE_MAX = 2_000;
 
 /**
  * Anonymous visitors' GET /apps/:id as prepared bytes, per app: the same bytes the route's serialiser

@@ -9,7 +9,7 @@ export {
   routePreloads,
   type PagePreloads,
 } from './catalogue-pages.ts';
-export { cataloguePlugin, type Catalogue } from './catalogue-plugin.ts';
+export { cataloguePlugin } from './catalogue-plugin.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
 export { getApp } from './catalogue-service.ts';
 export { sendPrepared } from './prepared-response.ts';

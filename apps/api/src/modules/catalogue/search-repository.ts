@@ -33,7 +33,7 @@ const WORDS_CORRECTED_MAX = 8;
  * (ranking every match by a full-text rank does not: ~0.4 s for 13,000 matches).
  */
 export const RELEVANCE_TIERS = [3, 2, 1, 0] as const;
-export type RelevanceTier = (typeof RELEVANCE_TIERS)[number];
+type RelevanceTier = (typeof RELEVANCE_TIERS)[number];
 
 export type SortKey =
   | { sort: 'name'; nameKey: string }
@@ -57,13 +57,13 @@ export interface SearchInput {
 }
 
 /** Lower-case words of letters and digits starting with a letter, as the vocabulary stores them. */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.filter((w) => /^\p{L}/u.test(w) && w.length >= 3 && w.length <= 30))];
 }
 
 /** Web search syntax: a quoted phrase, an excluded `-word`, or `or` between words. */
-export const usesOperators = (q: string): boolean => /"|(?:^|\s)-\S|\sor\s/i.test(q);
+const usesOperators = (q: string): boolean => /"|(?:^|\s)-\S|\sor\s/i.test(q);
 
 /**
  * For every query word the vocabulary does not know, the known words nearest to it by trigram

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 
 /** A probe that waits longer than this is as good as a failed one for a load balancer. */
-export const READY_TIMEOUT_MS = 1000;
+const READY_TIMEOUT_MS = 1000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

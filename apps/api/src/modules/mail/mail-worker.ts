@@ -1,9 +1,9 @@
 /**
- * Sends the outbox (DESIGN section 8). Every API process may run one worker over the same database:
- * claims use SKIP LOCKED and a lease (mail-repository.ts), so no mail goes out twice, and a crashed
- * worker's claims are taken over once their lease runs out. Sending happens outside any transaction.
- * The worker wakes on the 'outbox' notification of a committed mail, when a retry comes due, and at
- * the poll interval as a fallback for missed notifications.
+ * Sends the outbox, the mails queued as database rows. Every API process may run one worker over the
+ * same database: claims use SKIP LOCKED and a lease (mail-repository.ts), so no mail goes out twice,
+ * and a crashed worker's claims are taken over once their lease runs out. Sending happens outside any
+ * transaction. The worker wakes on the 'outbox' notification of a committed mail, when a retry comes
+ * due, and at the poll interval as a fallback for missed notifications.
  */
 import type { Db } from '../../db/client.ts';
 import { createPgNotifications, type PgNotifications } from '../../lib/pg-notifications.ts';
@@ -19,7 +19,7 @@ import {
 } from './mail-repository.ts';
 import type { MailTransport, OutgoingMail } from './mail-transport.ts';
 
-export interface MailWorkerLog {
+interface MailWorkerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;

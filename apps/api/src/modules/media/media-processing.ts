@@ -2,22 +2,22 @@ import { createHash } from 'node:crypto';
 import { ICON_SIZE_PX, MAX_UPLOAD_BYTES } from '@showroom/contract';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 
-// Spec section 9's limits live in the contract, so the web's advice and the API's refusal agree.
+// The contract holds the limits (2 MB, 244×244 icons): the web's advice and the API's refusal agree.
 export { MAX_UPLOAD_BYTES };
 export const ICON_SIZE = ICON_SIZE_PX;
 
 /** Screenshots keep their aspect; anything larger is scaled down so one page never ships megabytes. */
-export const SCREENSHOT_MAX_SIDE = 1600;
+const SCREENSHOT_MAX_SIDE = 1600;
 /** The rendition for cards and the carousel (three abreast in a 12-column layout). */
-export const THUMB_WIDTH = 480;
+const THUMB_WIDTH = 480;
 /** A very tall thumbnail (a phone screenshot) would dwarf its neighbours in the carousel. */
-export const THUMB_MAX_HEIGHT = 960;
+const THUMB_MAX_HEIGHT = 960;
 
 /**
  * A 2 MB file can still declare a billion pixels (a deflate "bomb"), which decodes to gigabytes.
  * 40 megapixels covers any real screenshot or photo (8000 x 5000) and bounds memory at ~160 MB.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ProcessedImage {
   bytes: Buffer;

@@ -8,7 +8,7 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds; from a cache hit (well under a millisecond) to a slow upload. */
-export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The route label of requests no route matched (404s, scanners): one series, so labels stay bounded. */
 export const UNMATCHED_ROUTE = 'unmatched';

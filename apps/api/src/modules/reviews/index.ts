@@ -5,7 +5,6 @@ export {
   reasonsForCaller,
   recordAudit,
   recordReason,
-  type AuditRecord,
   type AuditSubject,
 } from './reviews-service.ts';
 export {

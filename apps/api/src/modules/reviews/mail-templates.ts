@@ -1,8 +1,9 @@
 /**
- * The e-mails a review decision sends (DESIGN section 8). The spec promises them ("You will receive
- * an email ...") without giving their wording, so the texts are ours and live here, on the server
- * only. Every mail has a plain-text and an HTML body; user-typed content (names, reasons) is
- * HTML-escaped in the HTML body and stripped of line breaks in the subject.
+ * The e-mails a review decision sends (a vendor or an app approved or rejected). The vendor page
+ * promises them ("You will receive an email ...") but their wording was never given, so the texts are
+ * ours and live here, on the server only. Every mail has a plain-text and an HTML body; user-typed
+ * content (names, reasons) is HTML-escaped in the HTML body and stripped of line breaks in the
+ * subject.
  */
 import { NO_REASON_TEXT, PRODUCT_NAME, paths } from '@showroom/contract';
 import escapeHtml from 'escape-html';

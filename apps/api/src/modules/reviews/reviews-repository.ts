@@ -17,7 +17,7 @@ export async function insertReason(
   await db.insert(reasons).values(values);
 }
 
-/** Newest first, so "the first entry" (spec section 3) is the latest rejection; id breaks same-instant ties. */
+/** Newest first, so the first entry (whose text is shown) is the latest rejection; id breaks ties. */
 export async function listReasons(
   db: DbOrTx,
   subjectType: AuditSubjectType,

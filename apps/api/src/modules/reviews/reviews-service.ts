@@ -75,7 +75,7 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
  * A subject's reasons, newest first. The author (an admin's e-mail) is shown to admins only: a vendor
  * learns why, not who.
  */
-export async function reasonsOf(
+async function reasonsOf(
   db: DbOrTx,
   subjectType: AuditSubjectType,
   subjectId: number,
@@ -114,7 +114,7 @@ export const latestReasons = (
 // ---------------------------------------------------------------------------------------------
 // GET /audit
 
-export const AUDIT_DEFAULT_LIMIT = 50;
+const AUDIT_DEFAULT_LIMIT = 50;
 const INVALID_CURSOR = 'The cursor is not valid. Start again from the first page.';
 
 const encodeCursor = (id: number): string => Buffer.from(`a:${id}`, 'utf8').toString('base64url');

@@ -2,10 +2,10 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@showroom/contract';
 import type { Env } from '../../env.ts';
 import type { App } from '../../lib/fastify.ts';
 
-export const RUNTIME_CONFIG_PATH = '/config/config.json';
+const RUNTIME_CONFIG_PATH = '/config/config.json';
 
-/** What the SPA reads at start (spec section 3): where the API and the identity provider are. */
-export function runtimeConfig(env: Env): RuntimeConfig {
+/** What the SPA reads at start: where the API and the identity provider are. */
+function runtimeConfig(env: Env): RuntimeConfig {
   return runtimeConfigSchema.parse({
     backendBaseUrl: `${env.publicUrl}/api`,
     // The embedded IdP answers on the product's own origin, with Keycloak's URL layout.

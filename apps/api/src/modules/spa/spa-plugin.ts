@@ -17,7 +17,7 @@ import {
   type PreparedBody,
 } from '../catalogue/index.ts';
 
-export const NOT_BUILT_TEXT = 'The web app is not built yet: run npm run build';
+const NOT_BUILT_TEXT = 'The web app is not built yet: run npm run build';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Showroom</title></head>

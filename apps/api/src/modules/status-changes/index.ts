@@ -2,8 +2,6 @@
 // and run every change through changeStatus.
 export {
   changeStatus,
-  chooseTransition,
-  normaliseReason,
   onlyWhoMay,
   type ChangeContext,
   type StatusChange,

@@ -35,7 +35,7 @@ export interface StatusChange<S extends string> {
   reason?: string | undefined;
 }
 
-export const normaliseReason = (reason: string | undefined): string | null =>
+const normaliseReason = (reason: string | undefined): string | null =>
   reason === undefined || isBlank(reason) ? null : reason.trim();
 
 /** What the flow's functions get: the locked subject, the chosen row and the change's context. */
@@ -97,9 +97,9 @@ export function onlyWhoMay<S extends string, A extends string>(
 
 /**
  * The row of `machine` the caller makes: 403 when no part it plays ever reaches `to`, 409 when none does
- * from where the subject stands. Exported for the table test of every transition and actor.
+ * from where the subject stands.
  */
-export function chooseTransition<S extends AuditStatus, A extends AuditAction, L>(
+function chooseTransition<S extends AuditStatus, A extends AuditAction, L>(
   flow: Pick<StatusFlow<S, A, L, unknown>, 'machine' | 'statusFor' | 'forbidden' | 'refused'>,
   subject: L,
   actors: readonly Actor[],

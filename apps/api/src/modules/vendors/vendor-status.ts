@@ -47,7 +47,7 @@ const moveTo = async (ctx: Ctx): Promise<void> => {
   await updateVendorRow(ctx.tx, ctx.subject.id, { status: ctx.transition.to });
 };
 
-export const vendorStatusFlow: StatusFlow<VendorStatus, VendorAction, VendorRow, Vendor> = {
+const vendorStatusFlow: StatusFlow<VendorStatus, VendorAction, VendorRow, Vendor> = {
   machine: VENDOR_MACHINE,
   notFound: VENDOR_NOT_FOUND,
   async lock(tx, id) {

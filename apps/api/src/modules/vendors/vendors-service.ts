@@ -25,8 +25,8 @@ import {
 
 export const NO_VENDOR_YET = 'You have not registered a vendor yet.';
 export const VENDOR_NOT_FOUND = 'The vendor does not exist.';
-export const VENDOR_EXISTS = 'You have already registered a vendor. Update your vendor information instead.';
-export const VENDOR_CHANGED =
+const VENDOR_EXISTS = 'You have already registered a vendor. Update your vendor information instead.';
+const VENDOR_CHANGED =
   'Your vendor information was changed in the meantime. Reload it and apply your changes again.';
 export const VENDOR_ICON_MISSING = 'Set an icon before you submit your vendor registration.';
 
@@ -35,10 +35,10 @@ const notEditable = (status: VendorStatus): string =>
 
 /**
  * The icon URL is root-relative (`/api/media/<sha256>.<ext>`), so it works behind any origin or proxy,
- * plus the spec's timestamp parameter (the time the icon was set) against stale caches.
- * `reason` is the latest rejection reason, when there is one (spec section 3: the first entry's text).
+ * plus a timestamp parameter (the time the icon was set) against stale caches.
+ * `reason` is the latest rejection reason, when there is one (the first entry's text).
  */
-export function toVendor(row: VendorRow, reason?: string): Vendor {
+function toVendor(row: VendorRow, reason?: string): Vendor {
   const icon = row.iconSha256 && row.iconExt ? mediaUrl(row.iconSha256, row.iconExt) : null;
   return {
     id: row.id,
@@ -152,7 +152,7 @@ export async function setVendorIcon(
 }
 
 /**
- * GET /vendors. Without a status: the approved vendors (spec section 7, the 'Approved Vendors' tab).
+ * GET /vendors. Without a status: the approved vendors (the 'Approved Vendors' tab).
  * Decision: DEACTIVATED vendors are not part of that list, because the tab's name says approved and a
  * deactivated vendor needs a support action, not a review; admins find them with ?status=DEACTIVATED.
  */

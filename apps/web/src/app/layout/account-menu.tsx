@@ -8,7 +8,7 @@ import { useHasVendor } from '../../features/vendor-profile/api/get-my-vendor.ts
  * (GET /vendors/my-vendor) only for users with the VENDOR role; until the answer is known only the
  * items that do not depend on it are shown.
  */
-export function menuItemsFor(roles: readonly Role[], hasVendor: boolean | undefined): MenuItem[] {
+function menuItemsFor(roles: readonly Role[], hasVendor: boolean | undefined): MenuItem[] {
   if (hasVendor !== undefined) return visibleMenuItems({ roles, hasVendor });
   const either = new Set(visibleMenuItems({ roles, hasVendor: false }).map((item) => item.route));
   return visibleMenuItems({ roles, hasVendor: true }).filter((item) => either.has(item.route));

@@ -6,7 +6,7 @@ import { VendorActionPage } from '../../features/admin-vendors/vendor-action-pag
 
 /**
  * The admin area (lazy chunk): admin/apps/* and admin/vendors/*. Which list a tab shows is chosen by
- * the route's last segment (spec section 7), as the contract's tab tables name them.
+ * the route's last segment (submitted, deactivated, approved), as the contract's tab tables name them.
  */
 function useLastSegment(): string {
   const { pathname } = useLocation();

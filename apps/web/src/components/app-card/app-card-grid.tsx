@@ -5,8 +5,8 @@ import styles from './app-card.module.css';
 const gridVars = { '--grid-columns': GRID_COLUMNS, '--card-span': CARD_COLUMN_SPAN } as CSSProperties;
 
 /**
- * The cards' grid (spec section 2): 12 columns on wide screens with each card spanning 3 (four per
- * row), three, two and one per row as the screen narrows. Children are `AppCardGridItem`s.
+ * The cards' grid: 12 columns on wide screens with each card spanning 3 (four per row), three, two and
+ * one per row as the screen narrows. Children are `AppCardGridItem`s.
  */
 export function AppCardGrid({
   children,

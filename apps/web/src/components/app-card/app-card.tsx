@@ -14,9 +14,9 @@ import buttons from '../../styles/buttons.module.css';
 import styles from './app-card.module.css';
 import { externalHref, NEW_TAB } from './external-href.ts';
 
-export const CARD_ICON_SIZE = 64;
+const CARD_ICON_SIZE = 64;
 
-export interface AppCardStatus {
+interface AppCardStatus {
   readonly label: string;
   readonly ribbon: RibbonType;
 }
@@ -39,9 +39,9 @@ export interface AppCardProps {
 }
 
 /**
- * One app in a grid (spec section 2): icon or placeholder, name, vendor, the short description clamped
- * to three lines, and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking
- * is enabled, records 'demo-click' with the app's id and demo URL.
+ * One app in a grid: icon or placeholder, name, vendor, the short description clamped to three lines,
+ * and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking is enabled,
+ * records 'demo-click' with the app's id and demo URL.
  */
 export function AppCard({
   card,

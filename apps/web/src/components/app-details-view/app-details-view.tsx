@@ -16,8 +16,8 @@ import { ScreenshotCarousel } from './screenshot-carousel.tsx';
  */
 const Markdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
 
-export const APP_ICON_SIZE = 112;
-export const VENDOR_ICON_SIZE = 56;
+const APP_ICON_SIZE = 112;
+const VENDOR_ICON_SIZE = 56;
 
 export interface AppDetailsViewProps {
   /** The version to show: the published one, or the one in progress (preview). */
@@ -31,9 +31,9 @@ export interface AppDetailsViewProps {
 }
 
 /**
- * An app's page (spec section 2): icon, name, version, last update, repository and Demo; the
- * screenshots; the description as markdown; and the developer: icon, name, description, website and
- * a 'Contact Vendor' mail link. Used by the public details page and by the vendor's and admin's previews.
+ * An app's page: icon, name, version, last update, repository and Demo; the screenshots; the
+ * description as markdown; and the developer: icon, name, description, website and a 'Contact Vendor'
+ * mail link. Used by the public details page and by the vendor's and admin's previews.
  */
 export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDetailsViewProps) {
   const nameId = useId();

@@ -50,9 +50,9 @@ const components: Components = {
 };
 
 /**
- * An app description as markdown (spec section 2) with raw HTML disabled: `skipHtml` drops every
- * HTML node, so `<script>` or `<img onerror>` in a description never reaches the DOM, and
- * react-markdown's URL filter drops `javascript:` and other unsafe schemes from links.
+ * An app description as markdown with raw HTML disabled: `skipHtml` drops every HTML node, so
+ * `<script>` or `<img onerror>` in a description never reaches the DOM, and react-markdown's URL
+ * filter drops `javascript:` and other unsafe schemes from links.
  */
 export function Markdown({ children, className }: { children: string; className?: string }): ReactNode {
   return (

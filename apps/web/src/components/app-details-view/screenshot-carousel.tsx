@@ -17,7 +17,7 @@ import { ScreenshotDialog } from './screenshot-dialog.tsx';
 import styles from './screenshot-carousel.module.css';
 import { useMediaQuery } from './use-media-query.ts';
 
-/** Below this width one screenshot shows at a time (the spec's three are for wide screens). */
+/** Below this width one screenshot shows at a time (three at once are for wide screens). */
 const NARROW_QUERY = '(max-width: 719px)';
 /** A horizontal movement this long (px) is a swipe, not a sloppy click. */
 const SWIPE_MIN_PX = 40;
@@ -25,10 +25,10 @@ const SWIPE_MIN_PX = 40;
 const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(value, min), max);
 
 /**
- * The screenshot carousel (spec section 2): three at once on wide screens, one on narrow ones; the
- * arrows appear only when there are more than fit (more than three on wide screens); swiping moves
- * it a page; arrow keys move between thumbnails (and the page with them); every thumbnail is a
- * button that opens the image full screen in a modal dialog, which Escape closes.
+ * The screenshot carousel: three at once on wide screens, one on narrow ones; the arrows appear only
+ * when there are more than fit (more than three on wide screens); swiping moves it a page; arrow keys
+ * move between thumbnails (and the page with them); every thumbnail is a button that opens the image
+ * full screen in a modal dialog, which Escape closes.
  */
 export function ScreenshotCarousel({
   screenshots,

@@ -12,7 +12,7 @@ export const auditKeys = {
 };
 
 /** GET /audit?appId= or ?vendorId=, newest first, a page at a time ('Show more' asks for the next). */
-export const auditHistoryQueryOptions = (subject: AuditSubject) =>
+const auditHistoryQueryOptions = (subject: AuditSubject) =>
   infiniteQueryOptions({
     queryKey: auditKeys.subject(subject),
     queryFn: ({ pageParam, signal }): Promise<AuditListResponse> =>

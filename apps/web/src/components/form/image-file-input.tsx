@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styles from './form.module.css';
 
 interface ImageFileInputProps {
-  /** The input's accessible name (DESIGN section 12: 'Vendor icon', 'Icon', 'Screenshot'). */
+  /** The input's accessible name ('Vendor icon', 'Icon', 'Screenshot', as the browser journeys find them). */
   readonly label: string;
   readonly guidance?: string | undefined;
   readonly multiple?: boolean;
@@ -14,7 +14,7 @@ interface ImageFileInputProps {
 }
 
 /** Which of the chosen files cannot be sent, with the reason, for the comfort check before upload. */
-export function fileProblems(files: readonly File[]): string[] {
+function fileProblems(files: readonly File[]): string[] {
   return files.flatMap((file) => {
     const problem = uploadFileProblem(file);
     return problem ? [`${file.name}: ${problem}`] : [];
@@ -23,7 +23,7 @@ export function fileProblems(files: readonly File[]): string[] {
 
 /**
  * A file choice for images with a preview of what was chosen. Previews are object URLs, made only for
- * image types (spec section 2) and revoked with their image. The API checks the bytes again.
+ * image types and revoked with their image. The API checks the bytes again.
  */
 export function ImageFileInput({
   label,

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
 /**
- * A message box in the status colours of spec section 4 (info, warning, error). It is page content
- * read in order, not a live region: the snackbar announces what changes.
+ * A message box in the status colours of ribbons and banners (info, warning, error). It is page
+ * content read in order, not a live region: the snackbar announces what changes.
  */
 export function NoticeBox({
   type,

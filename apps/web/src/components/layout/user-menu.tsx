@@ -5,9 +5,9 @@ import { useSnackbar } from '../snackbar/index.ts';
 import styles from './header.module.css';
 
 /**
- * The signed-in user's menu (spec section 2): a round button with the initials, named 'User menu'
- * followed by the initials it shows (label in name); it shows the e-mail, the role-filtered items,
- * 'Update password' and 'Logout'.
+ * The signed-in user's menu: a round button with the initials, named 'User menu' followed by the
+ * initials it shows (label in name); it shows the e-mail, the role-filtered items, 'Update password'
+ * and 'Logout'.
  */
 export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[] }) {
   const auth = useAuth();

@@ -17,9 +17,9 @@ export interface RejectActionProps {
 }
 
 /**
- * The Reject button and its modal (spec sections 2 and 5): a native `<dialog>` titled 'Reason for
- * Rejection:' with one text field 'Reason' (the contract's reject form) and a Reject submit that stays
- * disabled while the reason is empty. Cancel and Escape close it; focus goes back to the button.
+ * The Reject button and its modal: a native `<dialog>` titled 'Reason for Rejection:' with one text
+ * field 'Reason' (the contract's reject form) and a Reject submit that stays disabled while the reason
+ * is empty. Cancel and Escape close it; focus goes back to the button.
  */
 export function RejectAction({ onReject, disabled, subject, className }: RejectActionProps) {
   const [open, setOpen] = useState(false);

@@ -1,2 +1,2 @@
 export { SnackbarProvider } from './snackbar-provider.tsx';
-export { useSnackbar, type SnackbarApi, type SnackbarInput } from './snackbar-context.ts';
+export { useSnackbar, type SnackbarInput } from './snackbar-context.ts';

@@ -15,9 +15,9 @@ const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The message area at the bottom of every page (spec section 2). One message at a time; a new one
- * replaces the current. Success messages stay 4000 ms, failures 8000 ms, then slide out in 200 ms.
- * Hovering or focusing the message holds it, so nobody loses a text they are still reading.
+ * The message area at the bottom of every page. One message at a time; a new one replaces the current.
+ * Success messages stay 4000 ms, failures 8000 ms, then slide out in 200 ms. Hovering or focusing the
+ * message holds it, so nobody loses a text they are still reading.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);

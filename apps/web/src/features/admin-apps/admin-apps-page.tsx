@@ -26,9 +26,9 @@ const TABS = ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.path), label
 const ACTION_PARAMS = ['appid', 'status', 'reason'] as const;
 
 /**
- * admin/apps (spec section 2): the tab's title as the heading, the three tabs as links, and the tab's
- * list of app cards with Details and Preview. Opened with appid, status and reason, it first performs
- * that action (see useActionFromAddress).
+ * admin/apps: the tab's title as the heading, the three tabs as links, and the tab's list of app cards
+ * with Details and Preview. Opened with appid, status and reason, it first performs that action (see
+ * useActionFromAddress).
  */
 export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
   const title = useRouteHandleValue('title');

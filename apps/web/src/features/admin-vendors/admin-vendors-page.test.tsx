@@ -72,7 +72,7 @@ describe('admin vendor lists', () => {
     },
   );
 
-  it('shows the submitted vendors in a table with an action column on the spec’s 7-column grid', async () => {
+  it('shows the submitted vendors in a table with an action column on a 7-column grid', async () => {
     serveVendors({ WAITING_FOR_APPROVAL: [adminVendor(1)] });
     open('/admin/vendors/submitted-vendors');
     const table = await screen.findByRole('table', { name: ADMIN_TEXTS.vendorTableLabel });

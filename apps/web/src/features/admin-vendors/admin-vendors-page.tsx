@@ -13,8 +13,8 @@ import { VendorTable } from './vendor-table.tsx';
 const TABS = ADMIN_VENDOR_TABS.map((tab) => ({ to: paths.adminVendors(tab.path), label: tab.title }));
 
 /**
- * admin/vendors (spec section 2): the tab's title as the heading, the two tabs as links, and the
- * tab's vendors as a table; the submitted list has Approve and Reject per vendor.
+ * admin/vendors: the tab's title as the heading, the two tabs as links, and the tab's vendors as a
+ * table; the submitted list has Approve and Reject per vendor.
  */
 export function AdminVendorsPage({ tab }: { readonly tab: AdminVendorTab }) {
   const title = useRouteHandleValue('title');

@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAdminVendorAction } from './api/change-vendor-status.ts';
 
 /**
- * admin/vendors/vendor-action?vendorId=..&status=approved|rejected&reason=.. (spec sections 2 and 5):
- * with an integer vendorId and a known status it performs the action at once (an empty reason is sent
- * as absent), shows its snackbar and replaces the address with the submitted-vendors list, success or
- * failure. Without valid parameters it only goes to the list (the spec shows no message for that).
- * Each visit runs once, also under React's StrictMode, which runs effects twice.
+ * admin/vendors/vendor-action?vendorId=..&status=approved|rejected&reason=..: with an integer vendorId
+ * and a known status it performs the action at once (an empty reason is sent as absent), shows its
+ * snackbar and replaces the address with the submitted-vendors list, success or failure. Without valid
+ * parameters it only goes to the list (no message was ever given for that). Each visit runs once, also
+ * under React's StrictMode, which runs effects twice.
  */
 export function VendorActionPage() {
   const location = useLocation();

@@ -18,13 +18,13 @@ import { RejectAction } from '../../components/reject-dialog/reject-dialog.tsx';
 import { useAdminVendorAction } from './api/change-vendor-status.ts';
 import styles from './admin-vendors.module.css';
 
-export const VENDOR_ICON_SIZE = 48;
+const VENDOR_ICON_SIZE = 48;
 
 /**
- * The vendors as a table (spec section 2): Icon, Name, Description, Email & Website, and an action
- * column on the submitted list. The rows are laid out on the spec's grid (7 columns with actions, 6
- * without: description and contact span two); the explicit table roles keep the semantics that a
- * CSS display change would otherwise drop. Each name has a 'Show history' disclosure.
+ * The vendors as a table: Icon, Name, Description, Email & Website, and an action column on the
+ * submitted list. The rows are laid out on a grid (7 columns with actions, 6 without: description and
+ * contact span two); the explicit table roles keep the semantics that a CSS display change would
+ * otherwise drop. Each name has a 'Show history' disclosure.
  */
 export function VendorTable({
   vendors,

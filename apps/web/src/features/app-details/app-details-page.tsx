@@ -23,7 +23,7 @@ export interface AppDetailsPageProps {
 
 /**
  * appdetails/{id} and its preview: loads the app and shows it. The document title becomes the app's
- * name (the route's 'App Details' until then). A failure shows the spec's snackbar ('The app could
+ * name (the route's 'App Details' until then). A failure shows its snackbar ('The app could
  * not be found.' for 404, else 'There was an error loading the app. Status: …') and goes to the start page.
  */
 export function AppDetailsPage({ appId, version = 'published', banner, actions }: AppDetailsPageProps) {

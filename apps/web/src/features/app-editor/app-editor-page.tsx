@@ -21,9 +21,9 @@ interface AppEditorPageProps {
 }
 
 /**
- * my-apps/edit/{id}/{step} (spec section 2): the step's title as the heading, the step indicator, the
- * rejection reason of a rejected version, then the step. A new app has only its info step until it is
- * saved. An app that cannot be loaded sends the vendor back to /my-apps (spec section 8).
+ * my-apps/edit/{id}/{step}: the step's title as the heading, the step indicator, the rejection reason
+ * of a rejected version, then the step. A new app has only its info step until it is saved. An app
+ * that cannot be loaded sends the vendor back to /my-apps.
  */
 export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
   const title = useRouteHandleValue('title');

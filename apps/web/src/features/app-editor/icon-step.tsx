@@ -15,9 +15,9 @@ import { useSetAppIcon } from './api/upload-app-media.ts';
 import editor from './app-editor.module.css';
 
 /**
- * The icon (spec section 2 and 5): current icon, file choice with preview and guidance, Upload icon
- * once a file is chosen. Back and Next need an icon or a chosen file; with a file chosen they upload it
- * first, so a chosen icon is not lost by moving on.
+ * The icon: current icon, file choice with preview and guidance, Upload icon once a file is chosen.
+ * Back and Next need an icon or a chosen file; with a file chosen they upload it first, so a chosen
+ * icon is not lost by moving on.
  */
 export function IconStep({ app }: { readonly app: AppDetails }) {
   const navigate = useNavigate();

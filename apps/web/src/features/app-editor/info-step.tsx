@@ -29,9 +29,9 @@ interface InfoStepProps {
 }
 
 /**
- * The app form (spec section 5) with the contract's schema: errors once a field was changed, Save
- * disabled while invalid or saving. Saving a new app creates it and continues on its icon step; saving
- * an existing one continues there too, so the four steps read as one flow.
+ * The app form with the contract's schema: errors once a field was changed, Save disabled while
+ * invalid or saving. Saving a new app creates it and continues on its icon step; saving an existing
+ * one continues there too, so the four steps read as one flow.
  */
 export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const navigate = useNavigate();

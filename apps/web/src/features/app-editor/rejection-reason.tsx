@@ -3,7 +3,7 @@ import { NoticeBox } from '../../components/form/notice-box.tsx';
 import { useAppReason } from './api/get-app-reason.ts';
 import styles from './app-editor.module.css';
 
-/** "A rejection reason is shown in a warning box" (spec section 2): the latest rejection's text. */
+/** The rejection reason in a warning box above a rejected version's editor: the latest rejection's text. */
 export function RejectionReason({ appId }: { readonly appId: number }) {
   const reason = useAppReason(appId, { enabled: true });
   return (

@@ -16,9 +16,9 @@ import { useAddScreenshots } from './api/upload-app-media.ts';
 import editor from './app-editor.module.css';
 
 /**
- * Screenshots (spec section 2): the version's list with a Delete screenshot button each, and a file
- * choice for more. Decision: deleting asks no confirmation, because it is undone by adding the image
- * again and a published screenshot is only dropped from the new version. Next adds chosen files first.
+ * Screenshots: the version's list with a Delete screenshot button each, and a file choice for more.
+ * Decision: deleting asks no confirmation, because it is undone by adding the image again and a
+ * published screenshot is only dropped from the new version. Next adds chosen files first.
  */
 export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
   const navigate = useNavigate();

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import styles from './app-editor.module.css';
 
 /**
- * The editor's four steps as an ordered list (spec section 2). Once the app has an id each step is a
- * link; before that (a new app) they are plain text. The current step carries aria-current="step".
+ * The editor's four steps as an ordered list. Once the app has an id each step is a link; before that
+ * (a new app) they are plain text. The current step carries aria-current="step".
  */
 export function StepIndicator({
   appId,

@@ -6,10 +6,10 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useConfig } from '../../lib/config.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 
-export const ACCESS_DENIED_TEXT = 'You do not have access to this page.';
-export const PAGE_NOT_AVAILABLE_TEXT = 'This page is not available.';
+const ACCESS_DENIED_TEXT = 'You do not have access to this page.';
+const PAGE_NOT_AVAILABLE_TEXT = 'This page is not available.';
 
-/** A role requirement without roles is a mistake in the route data (spec section 2). */
+/** A role requirement without roles is a mistake in the route data. */
 function isMisconfigured(access: RouteAccess): boolean {
   if (typeof access === 'string') return access !== 'public' && access !== 'login';
   const roles: unknown = (access as { roles?: unknown }).roles;

@@ -20,8 +20,8 @@ const EAGER_ICONS = 4;
 const SKELETON_CARDS = 8;
 
 /**
- * The app list headed 'Discover Apps' (spec section 2): an h2 under the start page's intro, the
- * page's h1 on /apps. Search and sort live in the address; 'Show more' loads the next page.
+ * The app list headed 'Discover Apps': an h2 under the start page's intro, the page's h1 on /apps.
+ * Search and sort live in the address; 'Show more' loads the next page.
  */
 export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

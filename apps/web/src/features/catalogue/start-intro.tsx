@@ -41,7 +41,7 @@ const FOR_DEVELOPERS = [
   },
 ] as const;
 
-/** The start page's intro block (spec section 1). */
+/** The start page's intro block: the heading, a column for users and one for developers. */
 export function StartIntro() {
   const auth = useAuth();
   const snackbar = useSnackbar();

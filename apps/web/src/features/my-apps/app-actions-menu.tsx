@@ -4,16 +4,16 @@ import { useDeactivateApp } from './api/deactivate-app.ts';
 import { useDeleteApp } from './api/delete-app.ts';
 import styles from './my-apps.module.css';
 
-/** What a card tells its list after a change (spec section 4): the list refreshes on it. */
+/** What a card tells its list after a delete or deactivate: the list refreshes on it. */
 export interface AppCardUpdate {
   readonly action: 'delete' | 'deactivate';
   readonly appId: number;
 }
 
 /**
- * The card's 'App actions' menu (spec section 4): Edit, enabled for DRAFT, ACTIVE and REJECTED and shown
- * disabled otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED).
- * Delete and Deactivate ask for a browser confirmation first.
+ * The card's 'App actions' menu: Edit, enabled for DRAFT, ACTIVE and REJECTED and shown disabled
+ * otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED). Delete
+ * and Deactivate ask for a browser confirmation first.
  */
 export function AppActionsMenu({
   card,

@@ -23,9 +23,9 @@ import styles from './my-apps.module.css';
 export type MyAppsVendor = { readonly status: VendorStatus } | null | undefined;
 
 /**
- * my-apps (spec sections 2 and 4): the vendor's app cards with status ribbons and their actions, and the
- * 'Add new app' tile; instead a message when the vendor's status does not allow apps yet. A user whose
- * vendor cannot be loaded goes to /my-vendor-info.
+ * my-apps: the vendor's app cards with status ribbons and their actions, and the 'Add new app' tile;
+ * instead a message when the vendor's status does not allow apps yet. A user whose vendor cannot be
+ * loaded goes to /my-vendor-info.
  */
 export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
   const title = useRouteHandleValue('title');

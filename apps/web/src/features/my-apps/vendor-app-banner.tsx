@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import styles from './vendor-app-banner.module.css';
 
 /**
- * The status banner the app's own vendor sees on its detail page and preview (spec sections 2 and 4):
- * the shown version's status in its ribbon colour, with Edit, View preview and View published as the
- * contract's vendorBannerView allows. The route composes it into the details view's banner slot.
+ * The status banner the app's own vendor sees on its detail page and preview: the shown version's
+ * status in its ribbon colour, with Edit, View preview and View published as the contract's
+ * vendorBannerView allows. The route composes it into the details view's banner slot.
  */
 export function VendorAppBanner({
   app,

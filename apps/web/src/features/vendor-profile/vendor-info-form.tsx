@@ -21,8 +21,8 @@ interface VendorInfoFormProps {
 }
 
 /**
- * Vendor name, description, website and e-mail (spec section 5), validated by the contract's schema.
- * An error shows once its field was changed; Save stays disabled while the form is invalid or saving.
+ * Vendor name, description, website and e-mail, validated by the contract's schema. An error shows
+ * once its field was changed; Save stays disabled while the form is invalid or saving.
  */
 export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoFormProps) {
   const values = useMemo(() => (vendor ? vendorToForm(vendor) : emptyVendorForm), [vendor]);
@@ -48,7 +48,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label="Vendor information"
     >
-      {/* The website's error wording depends on the name (the spec's quirk), so a name change re-checks it. */}
+      {/* The website's error wording depends on the name (a kept quirk), so a name change re-checks it. */}
       <FormField
         label="Vendor name"
         readOnly={!editable}

@@ -93,7 +93,7 @@ describe('vendor registration form', () => {
     expect(saveButton()).toBeDisabled();
   });
 
-  it('words a bad website "can not be empty" while the name is empty (the spec’s quirk), and by its format otherwise', async () => {
+  it('words a bad website "can not be empty" while the name is empty (a kept quirk), and by its format otherwise', async () => {
     const { user } = await openRegistration();
     const f = fields();
     await user.type(f.website, 'http://opencare.example');

@@ -20,8 +20,8 @@ import page from './vendor-profile.module.css';
 import { VendorStatusMessage } from './vendor-status-message.tsx';
 
 /**
- * register-vendor and my-vendor-info (spec section 2): the same form for the vendor's information,
- * icon and registration, with the status message of section 4. Without a vendor record it creates one
+ * register-vendor and my-vendor-info: the same form for the vendor's information, icon and
+ * registration, with the message for the vendor's status. Without a vendor record it creates one
  * and then continues on my-vendor-info.
  */
 export function VendorProfilePage() {
@@ -71,7 +71,7 @@ function VendorProfile({ vendor }: { readonly vendor: Vendor | null }) {
   );
 }
 
-/** Enabled once the vendor has an icon (spec section 5); the API checks the transition again. */
+/** Enabled once the vendor has an icon; the API checks the transition again. */
 function SubmitRegistration({ vendor }: { readonly vendor: Vendor }) {
   const submit = useSubmitVendorRegistration();
   return (

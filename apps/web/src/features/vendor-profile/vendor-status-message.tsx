@@ -4,8 +4,8 @@ import { useVendorReason } from './api/get-vendor-reasons.ts';
 import page from './vendor-profile.module.css';
 
 /**
- * The vendor page's message for the vendor's status (spec section 4); a rejected vendor sees the
- * latest rejection's reason. Before the first save the DRAFT hint explains what comes next.
+ * The vendor page's message for the vendor's status; a rejected vendor sees the latest rejection's
+ * reason. Before the first save the DRAFT hint explains what comes next.
  */
 export function VendorStatusMessage({ vendor }: { readonly vendor: Pick<Vendor, 'id' | 'status'> | null }) {
   const status = vendor?.status ?? 'DRAFT';

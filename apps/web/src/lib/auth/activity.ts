@@ -1,7 +1,7 @@
 /**
- * Spec section 6: after token expiry the token is refreshed when the user was active within the
- * inactivity window, otherwise the user is logged out. Activity is mouse move, touch, key, click and
- * scroll, throttled at 300 ms. Pure pieces, so the rule is testable with fake timers.
+ * After token expiry the token is refreshed when the user was active within the inactivity window,
+ * otherwise the user is logged out. Activity is mouse move, touch, key, click and scroll, throttled at
+ * 300 ms. Pure pieces, so the rule is testable with fake timers.
  */
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from '@showroom/contract';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@showroom/contract';
 import { createContext, use } from 'react';
 
-/** The signed-in person as the screens see it (spec section 3's user profile plus realm roles). */
+/** The signed-in person as the screens see it: e-mail, first and last name, plus realm roles. */
 export interface AuthUser {
   readonly email: string;
   readonly firstName: string;
@@ -12,7 +12,7 @@ export interface AuthUser {
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
-export interface SignInOptions {
+interface SignInOptions {
   /** Where to come back to after the identity provider; defaults to the current address. */
   readonly returnTo?: string;
 }
@@ -43,9 +43,6 @@ export function useAuth(): AuthContextValue {
   if (!auth) throw new Error('useAuth() needs an auth provider above it.');
   return auth;
 }
-
-export const hasAnyRole = (user: AuthUser | null, roles: readonly Role[]): boolean =>
-  user !== null && roles.some((role) => user.roles.includes(role));
 
 /** The current in-app address (path, query and hash), the default place to return to after login. */
 export const currentAddress = (): string =>

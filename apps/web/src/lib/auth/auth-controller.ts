@@ -8,7 +8,7 @@ import { currentAddress, type AuthStatus, type AuthUser } from './auth-context.t
 import type { OidcSession } from './oidc-session.ts';
 import { CALLBACK_PATH, hasStoredSession } from './settings.ts';
 
-export interface AuthSnapshot {
+interface AuthSnapshot {
   readonly status: AuthStatus;
   readonly user: AuthUser | null;
 }

@@ -1,7 +1,7 @@
 /**
- * The signed-in person from the tokens (spec section 3): profile and realm roles from the ID token,
- * roles from the access token when the ID token carries none (Keycloak adds realm roles to the ID
- * token only with a mapper). Used by the lazily loaded OIDC session only.
+ * The signed-in person from the tokens: profile and realm roles from the ID token, roles from the
+ * access token when the ID token carries none (Keycloak adds realm roles to the ID token only with a
+ * mapper). Used by the lazily loaded OIDC session only.
  */
 import { initialsOf, profileFromClaims, rolesFromClaims } from '@showroom/contract';
 import type { User } from 'oidc-client-ts';

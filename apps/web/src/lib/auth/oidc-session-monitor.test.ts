@@ -6,7 +6,7 @@ import { createOidcSession, type OidcSession } from './oidc-session.ts';
 import { authorityOf, storedUserKey } from './settings.ts';
 
 // Keycloak's discovery advertises a check-session iframe (the embedded provider does not): the web
-// then watches the provider's session every 5 seconds (DESIGN section 5).
+// then watches the provider's session every 5 seconds.
 const config = testConfig();
 const authority = authorityOf(config);
 const KC = `${authority}/protocol/openid-connect`;

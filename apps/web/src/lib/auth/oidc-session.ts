@@ -28,7 +28,7 @@ import {
 
 /**
  * oidc-client-ts checks its token timers every 5 seconds, so its "expiring" event can come up to 5 s
- * late. Raising it that much earlier keeps the spec's "refresh with under 5 seconds left" from turning
+ * late. Raising it that much earlier keeps the rule "refresh with under 5 seconds left" from turning
  * into "refresh after expiry"; calls made in between are covered by getAccessToken's own check.
  */
 const TIMER_POLL_S = 5;
@@ -44,7 +44,7 @@ export interface OidcSession {
   readonly signinRedirect: (returnTo: string, extraQueryParams?: Record<string, string>) => Promise<void>;
   readonly signinCallback: () => Promise<{ user: AuthUser; returnTo: string }>;
   readonly signoutRedirect: () => Promise<void>;
-  /** The access token, renewed first when it has under the refresh threshold left (spec section 9). */
+  /** The access token, renewed first when it has under 5 seconds (the refresh threshold) left. */
   readonly getAccessToken: () => Promise<string | undefined>;
   readonly dispose: () => void;
 }
@@ -67,7 +67,7 @@ export async function createOidcSession(
 ): Promise<OidcSession> {
   const authority = authorityOf(config);
   const discovery = await fetchDiscovery(authority);
-  // Keycloak advertises a check-session iframe; the embedded provider does not (STACK-NOTES section 6).
+  // Keycloak advertises a check-session iframe; the embedded provider (oidc-provider 9) has none.
   const monitorSession = typeof discovery.check_session_iframe === 'string';
   const origin = window.location.origin;
 
@@ -91,7 +91,7 @@ export async function createOidcSession(
   });
   void manager.clearStaleState().catch(() => undefined);
 
-  // Inactivity (spec section 6, DESIGN decision: the 5-minute reading; 0 in the config turns it off).
+  // Inactivity: at token expiry, idle longer than the window (default 5 minutes) logs out; 0 turns it off.
   const inactivityTimeoutMs = config.inactivityTimeoutMs;
   const tracker: ActivityTracker = createActivityTracker({
     initialActivityAt: readLastActivity(),
@@ -132,7 +132,7 @@ export async function createOidcSession(
     return renewing;
   };
 
-  /** The spec's rule, applied whenever the token is expiring, has expired, or is needed while stale. */
+  /** Renew if active lately, else log out; whenever the token is expiring, has expired, or is stale. */
   const keepAlive = async (): Promise<User | null> => {
     const decision = decideOnTokenExpiry({
       now: Date.now(),

@@ -14,24 +14,24 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { adminAppsKeys } from './query-keys.ts';
 
-export interface AdminAppActionRequest {
+interface AdminAppActionRequest {
   readonly appId: number;
   readonly action: AdminAppAction;
-  /** Only a rejection carries one; an empty reason is sent as absent (spec section 5). */
+  /** Only a rejection carries one; an empty reason is sent as absent. */
   readonly reason?: string | undefined;
 }
 
 /** PATCH /apps/{id}/status?newStatus=…[&reason=…]; activate goes through the approve call (ACTIVE). */
-export const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Promise<AppDetails> =>
+const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Promise<AppDetails> =>
   apiFetch(endpointRoutes.changeAppStatus, {
     params: { id: appId },
     query: { newStatus: APP_ACTION_NEW_STATUS[action], ...(reason?.trim() ? { reason } : {}) },
   });
 
 /**
- * An admin's app action with the spec's snackbars ('App was approved', 'There was an error approving
- * the app', ...). Success or failure, the admin then goes to the submitted-apps tab (spec section 4);
- * `replace` for the action route, so going back does not repeat the action.
+ * An admin's app action with its snackbars ('App was approved', 'There was an error approving the
+ * app', ...). Success or failure, the admin then goes to the submitted-apps tab; `replace` for the
+ * action route, so going back does not repeat the action.
  */
 export function useAdminAppAction(options: { readonly replace: boolean }) {
   const snackbar = useSnackbar();

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { adminAppsKeys } from './query-keys.ts';
 
 /** GET /apps/{id}: the published version an update is compared with. */
-export const publishedAppQueryOptions = (appId: number) =>
+const publishedAppQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: adminAppsKeys.published(appId),
     queryFn: ({ signal }): Promise<AppDetails> =>

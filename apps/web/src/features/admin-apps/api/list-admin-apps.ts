@@ -17,12 +17,12 @@ export interface AdminAppsPage {
 }
 
 /**
- * One page of an admin tab's list (spec section 7: "the admin list screens choose their call by the
- * route's last segment"): GET /apps?status=WAITING_FOR_APPROVAL or ?status=DEACTIVATED (whole lists,
- * as the API gives them), or GET /apps for the published apps, by name a page at a time, because the
- * catalogue can hold thousands of apps.
+ * One page of an admin tab's list, whose call the route's last segment chooses:
+ * GET /apps?status=WAITING_FOR_APPROVAL or ?status=DEACTIVATED (whole lists, as the API gives them),
+ * or GET /apps for the published apps, by name a page at a time, because the catalogue can hold
+ * thousands of apps.
  */
-export async function fetchAdminApps(
+async function fetchAdminApps(
   tab: AdminAppTab,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -40,7 +40,7 @@ export async function fetchAdminApps(
   return { apps: response.data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || undefined };
 }
 
-export const adminAppsQueryOptions = (tab: AdminAppTab) =>
+const adminAppsQueryOptions = (tab: AdminAppTab) =>
   infiniteQueryOptions({
     queryKey: adminAppsKeys.list(tab),
     queryFn: ({ pageParam, signal }) => fetchAdminApps(tab, pageParam, signal),

@@ -14,9 +14,9 @@ import { useAdminAppAction } from '../api/change-app-status.ts';
 import styles from './admin-review.module.css';
 
 /**
- * The admin's review buttons on an app's page (spec sections 2, 4 and 5): Approve, Reject (with the
- * reason dialog), Activate and Deactivate (each behind the browser's confirmation), as the contract's
- * machine allows for the shown version and the app. Afterwards the admin goes to submitted-apps.
+ * The admin's review buttons on an app's page: Approve, Reject (with the reason dialog), Activate and
+ * Deactivate (each behind the browser's confirmation), as the contract's machine allows for the shown
+ * version and the app. Afterwards the admin goes to submitted-apps.
  */
 export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
   const view = adminReviewView(app);

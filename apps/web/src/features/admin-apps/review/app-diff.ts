@@ -6,7 +6,7 @@
 import { profileFacts, type AppDetails, type Screenshot } from '@showroom/contract';
 import { diffArrays } from 'diff';
 
-export type DiffPartType = 'same' | 'added' | 'removed';
+type DiffPartType = 'same' | 'added' | 'removed';
 export interface DiffPart {
   readonly type: DiffPartType;
   readonly text: string;
@@ -18,8 +18,8 @@ export interface TextDiff {
   readonly after: readonly DiffPart[];
 }
 
-/** The compared texts, with the names the editor gives their fields (DESIGN section 12). */
-export const DIFF_FIELDS = [
+/** The compared texts, with the names the editor gives their fields ('Name', 'Short description', ...). */
+const DIFF_FIELDS = [
   { key: 'name', label: 'Name' },
   { key: 'descriptionShort', label: 'Short description' },
   { key: 'description', label: 'Description' },
@@ -27,7 +27,7 @@ export const DIFF_FIELDS = [
   { key: 'repoUrl', label: 'Repository URL' },
   { key: 'version', label: 'Version' },
 ] as const satisfies readonly { key: keyof AppDetails; label: string }[];
-export type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
+type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
 
 export interface FieldChange {
   /** A DIFF_FIELDS key, or `profile.<path>` for a field of the interoperability profile. */
@@ -54,7 +54,7 @@ type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'> &
 
 /**
  * The update's changes. Screenshots are compared by id: an update's list is the published one minus
- * the removed, plus its own (spec section 3), so a kept screenshot keeps its id.
+ * the removed, plus its own, so a kept screenshot keeps its id.
  */
 export function diffApps(published: Compared, proposed: Compared): AppChanges {
   const changed: FieldChange[] = [];
@@ -96,7 +96,7 @@ export function diffApps(published: Compared, proposed: Compared): AppChanges {
 /** Above this many changed words a word diff is no help to read: the texts are compared by lines. */
 export const DIFF_MAX_WORD_EDITS = 300;
 /** Above this many changed lines the texts are shown as replaced, whole. */
-export const DIFF_MAX_LINE_EDITS = 2_000;
+const DIFF_MAX_LINE_EDITS = 2_000;
 
 const words = (text: string): string[] => text.split(/(\s+)/).filter((t) => t !== '');
 const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((t) => t !== '');

@@ -11,9 +11,10 @@ import { diffApps, type DiffPart, type FieldChange } from './app-diff.ts';
 import styles from './admin-review.module.css';
 
 /**
- * The change view (beyond the spec): on the preview of an update, what differs from the published
- * version, so a review never needs two tabs. Changed texts side by side (published | proposed) with
- * the words removed and added marked, the icon (old → new), and the screenshots added and removed.
+ * The change view (an addition to the original screens): on the preview of an update, what differs
+ * from the published version, so a review never needs two tabs. Changed texts side by side
+ * (published | proposed) with the words removed and added marked, the icon (old → new), and the
+ * screenshots added and removed.
  */
 export function UpdateChanges({ proposed }: { readonly proposed: AppDetails }) {
   const query = usePublishedApp(proposed.id);

@@ -12,24 +12,24 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { adminVendorsKeys } from './query-keys.ts';
 
-export interface AdminVendorActionRequest {
+interface AdminVendorActionRequest {
   readonly vendorId: number;
   readonly action: AdminVendorAction;
-  /** Optional for a rejection; an empty reason is sent as absent (spec section 5). */
+  /** Optional for a rejection; an empty reason is sent as absent. */
   readonly reason?: string | undefined;
 }
 
 /** PATCH /vendors/{id}/status?newStatus=APPROVED | REJECTED[&reason=…]. */
-export const changeVendorStatus = ({ vendorId, action, reason }: AdminVendorActionRequest): Promise<Vendor> =>
+const changeVendorStatus = ({ vendorId, action, reason }: AdminVendorActionRequest): Promise<Vendor> =>
   apiFetch(endpointRoutes.changeVendorStatus, {
     params: { id: vendorId },
     query: { newStatus: VENDOR_ACTION_NEW_STATUS[action], ...(reason?.trim() ? { reason } : {}) },
   });
 
 /**
- * An admin's vendor action with the spec's snackbars ('Vendor was approved', 'There was an error
- * approving the vendor', ...). The lists reload afterwards (spec section 4), also after a failure,
- * which usually means someone else acted on the vendor meanwhile.
+ * An admin's vendor action with its snackbars ('Vendor was approved', 'There was an error approving
+ * the vendor', ...). The lists reload afterwards, also after a failure, which usually means someone
+ * else acted on the vendor meanwhile.
  */
 export function useAdminVendorAction(options: { readonly onSettled?: () => void | Promise<void> } = {}) {
   const snackbar = useSnackbar();

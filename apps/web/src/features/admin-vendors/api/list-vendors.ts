@@ -7,12 +7,12 @@ import { adminVendorsKeys } from './query-keys.ts';
  * GET /vendors?status=WAITING_FOR_APPROVAL (submitted) or GET /vendors (approved). Each vendor comes
  * with `reason`, the latest rejection's text, when it has one.
  */
-export function fetchAdminVendors(tab: AdminVendorTab, signal?: AbortSignal): Promise<Vendor[]> {
+function fetchAdminVendors(tab: AdminVendorTab, signal?: AbortSignal): Promise<Vendor[]> {
   const status = ADMIN_VENDOR_TABS.find((t) => t.path === tab)?.status;
   return apiFetch(endpointRoutes.listVendors, { query: status ? { status } : {}, signal });
 }
 
-export const adminVendorsQueryOptions = (tab: AdminVendorTab) =>
+const adminVendorsQueryOptions = (tab: AdminVendorTab) =>
   queryOptions({
     queryKey: adminVendorsKeys.list(tab),
     queryFn: ({ signal }) => fetchAdminVendors(tab, signal),

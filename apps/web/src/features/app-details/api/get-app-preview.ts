@@ -1,10 +1,10 @@
 import { endpointRoutes, type AppDetails } from '@showroom/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client-core.ts';
 import { appDetailsKeys } from './query-keys.ts';
 
 /** GET /apps/{id}/preview: the version in progress or in review (vendor of the app, admin). */
-export const fetchAppPreview = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
+const fetchAppPreview = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
   apiFetch(endpointRoutes.getAppPreview, { params: { id }, signal });
 
 export const appPreviewQueryOptions = (id: number) =>
@@ -12,5 +12,3 @@ export const appPreviewQueryOptions = (id: number) =>
     queryKey: appDetailsKeys.version(id, 'preview'),
     queryFn: ({ signal }) => fetchAppPreview(id, signal),
   });
-
-export const useAppPreview = (id: number) => useQuery(appPreviewQueryOptions(id));

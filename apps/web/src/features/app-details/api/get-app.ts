@@ -1,11 +1,11 @@
 import { endpointRoutes, type AppDetails } from '@showroom/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client-core.ts';
 import { takeEmbeddedApp } from './embedded-app.ts';
 import { appDetailsKeys } from './query-keys.ts';
 
 /** GET /apps/{id}: the app's published version (its vendor and admins also see an unpublished one). */
-export const fetchApp = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
+const fetchApp = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
   apiFetch(endpointRoutes.getApp, { params: { id }, signal });
 
 export const appQueryOptions = (id: number) =>
@@ -18,5 +18,3 @@ export const appQueryOptions = (id: number) =>
     initialData: () => takeEmbeddedApp(id),
     initialDataUpdatedAt: 0,
   });
-
-export const useApp = (id: number) => useQuery(appQueryOptions(id));

@@ -5,7 +5,7 @@ import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** DELETE /apps/:id/screenshots/:screenshotId; a published screenshot is only dropped from the new version. */
-export const deleteScreenshot = (appId: number, screenshotId: number): Promise<AppDetails> =>
+const deleteScreenshot = (appId: number, screenshotId: number): Promise<AppDetails> =>
   apiFetch(endpointRoutes.deleteAppScreenshot, { params: { id: appId, screenshotId } });
 
 export function useDeleteScreenshot(appId: number) {

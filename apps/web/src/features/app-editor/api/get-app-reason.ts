@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** GET /apps/:id/reason: the latest rejection's text ('No reason provided.' when there is none). */
-export const appReasonQueryOptions = (appId: number) =>
+const appReasonQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: editorKeys.reasons(appId),
     queryFn: async ({ signal }) =>

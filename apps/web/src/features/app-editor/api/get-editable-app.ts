@@ -7,7 +7,7 @@ import { editorKeys } from './query-keys.ts';
  * GET /apps/:id/preview: the version the vendor edits, which is the in-progress one when a published
  * app has one (editing a published app works on its next version), else the app's current version.
  */
-export const editableAppQueryOptions = (appId: number) =>
+const editableAppQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: editorKeys.app(appId),
     queryFn: ({ signal }) => apiFetch(endpointRoutes.getAppPreview, { params: { id: appId }, signal }),

@@ -5,15 +5,11 @@ import { apiFetch, isApiError, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps: a new DRAFT for the vendor. */
-export const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
+const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
   apiFetch(endpointRoutes.createApp, { body: appFormToBody(input.form, input.vendorId) });
 
 /** PUT /apps/:id with the row version it was loaded at, so a concurrent change is refused (409). */
-export const updateApp = (input: {
-  app: Pick<AppDetails, 'id' | 'rowVersion'>;
-  form: AppForm;
-  vendorId: number;
-}) =>
+const updateApp = (input: { app: Pick<AppDetails, 'id' | 'rowVersion'>; form: AppForm; vendorId: number }) =>
   apiFetch(endpointRoutes.updateApp, {
     params: { id: input.app.id },
     body: appFormToBody(input.form, input.vendorId, input.app.rowVersion),
@@ -33,8 +29,8 @@ export function useCreateApp() {
 }
 
 /**
- * Spec section 8: a 400 shows the server's sentence, anything else the catalogue's text. A 409 (someone
- * changed the app meanwhile) also shows the server's sentence; the step offers to reload.
+ * A 400 shows the server's sentence, anything else the catalogue's text. A 409 (someone changed the
+ * app meanwhile) also shows the server's sentence; the step offers to reload.
  */
 export function useUpdateApp() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** PATCH /apps/:id/status?newStatus=WAITING_FOR_APPROVAL: submit a draft, or resubmit a rejected app. */
-export const submitApp = (appId: number): Promise<AppDetails> =>
+const submitApp = (appId: number): Promise<AppDetails> =>
   apiFetch(endpointRoutes.changeAppStatus, {
     params: { id: appId },
     query: { newStatus: APP_ACTION_NEW_STATUS.submit },

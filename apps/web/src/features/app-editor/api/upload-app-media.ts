@@ -7,7 +7,7 @@ import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps/:id/icon (multipart field `file`). */
-export function setAppIcon(
+function setAppIcon(
   appId: number,
   file: File,
   onProgress?: (p: UploadProgressValue) => void,
@@ -22,7 +22,7 @@ export function setAppIcon(
 }
 
 /** POST /apps/:id/screenshots (multipart field `files`, one part per image). */
-export function addScreenshots(
+function addScreenshots(
   appId: number,
   files: readonly File[],
   onProgress?: (p: UploadProgressValue) => void,
@@ -56,7 +56,7 @@ function useAppUpload<T>(
   return { ...mutation, progress };
 }
 
-/** The spec has no success text for media: the new icon or screenshot itself is the confirmation. */
+/** No success text was ever given for media: the new icon or screenshot itself is the confirmation. */
 export const useSetAppIcon = (appId: number) => useAppUpload<File>(appId, setAppIcon, 'appIcon');
 export const useAddScreenshots = (appId: number) =>
   useAppUpload<readonly File[]>(appId, addScreenshots, 'addScreenshot');

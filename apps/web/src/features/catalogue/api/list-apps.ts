@@ -10,7 +10,7 @@ export interface AppListPage {
 }
 
 /** GET /apps: one page of the published catalogue, searched and sorted. */
-export async function fetchAppListPage(
+async function fetchAppListPage(
   filter: CatalogueFilter,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export async function fetchAppListPage(
   return { apps: response.data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || undefined };
 }
 
-export const appListQueryOptions = (filter: CatalogueFilter) =>
+const appListQueryOptions = (filter: CatalogueFilter) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.list(filter),
     queryFn: ({ pageParam, signal }) => fetchAppListPage(filter, pageParam, signal),

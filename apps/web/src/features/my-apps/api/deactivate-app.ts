@@ -4,7 +4,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 
 /** PATCH /apps/:id/status?newStatus=DEACTIVATED, the vendor's Deactivate (ACTIVE and REJECTED apps). */
-export const deactivateApp = (appId: number): Promise<AppDetails> =>
+const deactivateApp = (appId: number): Promise<AppDetails> =>
   apiFetch(endpointRoutes.changeAppStatus, {
     params: { id: appId },
     query: { newStatus: APP_ACTION_NEW_STATUS.deactivate },

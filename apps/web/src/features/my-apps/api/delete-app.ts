@@ -4,7 +4,7 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 
 /** DELETE /apps/:id (drafts only; the API refuses others with 409). */
-export const deleteApp = (appId: number): Promise<undefined> =>
+const deleteApp = (appId: number): Promise<undefined> =>
   apiFetch(endpointRoutes.deleteApp, { params: { id: appId } });
 
 export function useDeleteApp(onDeleted: (appId: number) => void) {

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { myAppsKeys } from './query-keys.ts';
 
 /** GET /apps/vendorapps: the calling vendor's apps with their published and in-progress versions. */
-export const vendorAppsQueryOptions = () =>
+const vendorAppsQueryOptions = () =>
   queryOptions({
     queryKey: myAppsKeys.list(),
     queryFn: ({ signal }) => apiFetch(endpointRoutes.listVendorApps, { signal }),

@@ -4,12 +4,12 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
-export const createVendor = (form: VendorForm): Promise<Vendor> =>
+const createVendor = (form: VendorForm): Promise<Vendor> =>
   apiFetch(endpointRoutes.createVendor, { body: vendorFormToBody(form) });
 
 /**
  * POST /vendors. On success the my-vendor query holds the new vendor, so the header menu switches to
- * 'My vendor information' and 'My apps' at once; a 400 shows the server's sentence (spec section 8).
+ * 'My vendor information' and 'My apps' at once; a 400 shows the server's sentence.
  */
 export function useCreateVendor() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiFetch, isApiError } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
 /** GET /vendors/my-vendor: the signed-in user's vendor, or null when they have not registered one (404). */
-export async function fetchMyVendor(signal?: AbortSignal): Promise<Vendor | null> {
+async function fetchMyVendor(signal?: AbortSignal): Promise<Vendor | null> {
   try {
     return await apiFetch(endpointRoutes.getMyVendor, { signal });
   } catch (error) {
@@ -13,7 +13,7 @@ export async function fetchMyVendor(signal?: AbortSignal): Promise<Vendor | null
   }
 }
 
-export const myVendorQueryOptions = () =>
+const myVendorQueryOptions = () =>
   queryOptions({
     queryKey: vendorKeys.myVendor(),
     queryFn: ({ signal }) => fetchMyVendor(signal),

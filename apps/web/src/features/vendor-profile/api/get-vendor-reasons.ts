@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
 /** GET /vendors/:id/reason: the text of the latest rejection ('No reason provided.' when there is none). */
-export const vendorReasonQueryOptions = (vendorId: number) =>
+const vendorReasonQueryOptions = (vendorId: number) =>
   queryOptions({
     queryKey: vendorKeys.reasons(vendorId),
     queryFn: async ({ signal }) =>

@@ -5,7 +5,7 @@ import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
 /** PATCH /vendors/:id/status?newStatus=WAITING_FOR_APPROVAL (submit, or resubmit after a rejection). */
-export const submitVendorRegistration = (vendorId: number): Promise<Vendor> =>
+const submitVendorRegistration = (vendorId: number): Promise<Vendor> =>
   apiFetch(endpointRoutes.changeVendorStatus, {
     params: { id: vendorId },
     query: { newStatus: VENDOR_ACTION_NEW_STATUS.submit },

@@ -4,13 +4,13 @@ import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
-export interface UpdateVendorInput {
+interface UpdateVendorInput {
   readonly vendor: Pick<Vendor, 'id' | 'rowVersion' | 'imageUrl'>;
   readonly form: VendorForm;
 }
 
 /** PUT /vendors/:id with the row version it was loaded at, so a concurrent change is refused (409). */
-export const updateVendor = ({ vendor, form }: UpdateVendorInput): Promise<Vendor> =>
+const updateVendor = ({ vendor, form }: UpdateVendorInput): Promise<Vendor> =>
   apiFetch(endpointRoutes.updateVendor, {
     params: { id: vendor.id },
     body: vendorFormToBody(form, {

@@ -7,7 +7,7 @@ import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
 /** POST /vendors/:id/icon (multipart field `file`), reporting how much has been sent. */
-export function uploadVendorIcon(
+function uploadVendorIcon(
   vendorId: number,
   file: File,
   onProgress?: (progress: UploadProgressValue) => void,
@@ -21,7 +21,7 @@ export function uploadVendorIcon(
   });
 }
 
-/** The spec has no success text for the icon: the new icon itself is the confirmation. */
+/** No success text was ever given for the icon: the new icon itself is the confirmation. */
 export function useUploadVendorIcon(vendorId: number) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
