@@ -2,7 +2,7 @@ import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './co
 import { MESSAGES } from './views.ts';
 
 /** The registration page's e-mail rule: a local part, an @ and a host with at least one dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailProblem = (email: string): string | undefined =>
   !email

@@ -3,7 +3,7 @@ import type { IdpDatabase } from './db/database.ts';
 import { accounts } from './db/schema.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
-export const ROLES = ['VENDOR', 'ADMIN'] as const;
+const ROLES = ['VENDOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Account {

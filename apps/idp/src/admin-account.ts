@@ -35,7 +35,7 @@ export class AdminAccountError extends Error {
 }
 
 /** 24 characters from 144 random bits, URL-safe, so it survives copying from a terminal. */
-export const generatePassword = (): string => randomBytes(18).toString('base64url');
+const generatePassword = (): string => randomBytes(18).toString('base64url');
 
 /**
  * The first admin of a production site (and any later one): creates the account with the ADMIN role,

@@ -115,8 +115,9 @@ const silentInfoLogger: IdpLogger = {
 let oidcModule: Promise<OidcModule> | undefined;
 
 /**
- * oidc-provider prints "Unsupported runtime. Use Node.js v22.x LTS" when imported on Node 20. The stack is
- * verified on Node 20 (STACK-NOTES §1/§6), so that one line is dropped; every other warning passes through.
+ * oidc-provider prints "Unsupported runtime. Use Node.js v22.x LTS" when imported on a Node version its
+ * release does not name; the product runs on Node 24 LTS, with which it is tested. That one line is
+ * dropped; every other warning passes through.
  */
 function loadOidcProvider(): Promise<OidcModule> {
   oidcModule ??= (async () => {

@@ -68,7 +68,7 @@ export interface LoginActionsDeps {
 /** The path of mailed links below login-actions, as Keycloak names it. */
 const ACTION_TOKEN = 'action-token';
 
-export function validateRegistration(form: URLSearchParams): {
+function validateRegistration(form: URLSearchParams): {
   values: RegisterValues;
   errors: RegisterErrors;
   password: string;

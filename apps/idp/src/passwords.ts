@@ -4,7 +4,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 // 128 MiB (128·N·r) per hash, far above Node's default maxmem, hence the explicit maxmem; about 0.7 s of
 // one core here. The parameters travel inside the hash string: hashes made with older, lower parameters
 // keep verifying, and a successful login replaces them (see needsRehash and verifyCredentials).
-export const CURRENT_COST = { logN: 17, r: 8, p: 1 } as const;
+const CURRENT_COST = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_LOG_N = 20;
 

@@ -37,10 +37,8 @@ export const CDS_HOOKS = [
 
 /** openEHR REST API (ITS-REST) releases; 1.1.0 is in development. */
 export const OPENEHR_REST_API_VERSIONS = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.1.0'] as const;
-export type OpenehrRestApiVersion = (typeof OPENEHR_REST_API_VERSIONS)[number];
 /** openEHR Reference Model releases. */
 export const OPENEHR_RM_VERSIONS = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4', '1.1.0'] as const;
-export type OpenehrRmVersion = (typeof OPENEHR_RM_VERSIONS)[number];
 /** Clinical data repositories vendors commonly test against; any other name may be given. */
 export const OPENEHR_CDR_SUGGESTIONS = [
   'EHRbase',

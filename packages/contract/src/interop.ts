@@ -156,7 +156,6 @@ export const fhirProfileSchema = z
       }
     });
   });
-export type FhirProfile = z.infer<typeof fhirProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // SMART App Launch (v1 and v2 scopes; SMART on openEHR's template and composition scopes)
@@ -200,7 +199,6 @@ export const smartProfileSchema = z.strictObject({
     'scopes',
   ),
 });
-export type SmartProfile = z.infer<typeof smartProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // CDS Hooks
@@ -217,7 +215,6 @@ export const cdsHooksProfileSchema = z.strictObject({
   /** The base URL whose /cds-services lists the services. */
   discoveryUrl: optionalHttpsUrl,
 });
-export type CdsHooksProfile = z.infer<typeof cdsHooksProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // openEHR
@@ -227,7 +224,6 @@ export const openehrTemplateSchema = z.strictObject({
   /** The template's page in a Clinical Knowledge Manager (e.g. ckm.openehr.org). */
   ckmUrl: optionalHttpsUrl,
 });
-export type OpenehrTemplate = z.infer<typeof openehrTemplateSchema>;
 
 export const openehrProfileSchema = z.strictObject({
   restApiVersion: z.enum(OPENEHR_REST_API_VERSIONS).nullable().optional(),
@@ -247,7 +243,6 @@ export const openehrProfileSchema = z.strictObject({
   usesAql: z.boolean().nullable().optional(),
   demoCdrUrl: optionalHttpsUrl,
 });
-export type OpenehrProfile = z.infer<typeof openehrProfileSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Classification
@@ -308,7 +303,6 @@ export const classificationSchema = z.strictObject({
     M.deviceNone,
   ),
 });
-export type Classification = z.infer<typeof classificationSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The profile

@@ -16,7 +16,7 @@ import { ExternalIcon } from '../app-card/icons.tsx';
 import styles from './interoperability.module.css';
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
-export const igRegistryUrl = (packageId: string, version?: string | null): string =>
+const igRegistryUrl = (packageId: string, version?: string | null): string =>
   `https://simplifier.net/packages/${encodeURIComponent(packageId)}${version ? `/${encodeURIComponent(version)}` : ''}`;
 
 const languageNames = (() => {
