@@ -13,7 +13,7 @@ import { ScreenshotCarousel } from './screenshot-carousel.tsx';
  * rest of the page is on screen (and only for a description), so it neither delays nor competes with
  * the page's first paint.
  */
-const Markdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
+const Markdown = lazy(async () => ({ default: (await import('../markdown/markdown.tsx')).Markdown }));
 
 export const APP_ICON_SIZE = 112;
 export const VENDOR_ICON_SIZE = 56;
