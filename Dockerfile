@@ -42,6 +42,8 @@ COPY --from=build /opt/showroom/apps/api/dist apps/api/dist
 COPY --from=build /opt/showroom/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /opt/showroom/apps/idp/drizzle apps/idp/drizzle
 COPY --from=build /opt/showroom/apps/web/dist apps/web/dist
+# The default site texts (CONTENT_DIR); mount your own folder and point CONTENT_DIR at it.
+COPY --from=build /opt/showroom/content content
 # The image's unprivileged user (uid 1000).
 USER node
 EXPOSE 8080

@@ -36,6 +36,7 @@ export const API_MODULES = [
   'metrics',
   'reviews',
   'runtime-config',
+  'site-texts',
   'spa',
   'status-changes',
   'vendors',

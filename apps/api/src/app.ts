@@ -15,6 +15,7 @@ import { cataloguePlugin, catalogueRoutes, type CatalogueFastLane } from './modu
 import { mediaFilesRoutes } from './modules/media-files/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { siteTextsRoutes } from './modules/site-texts/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
 import { vendorsRoutes } from './modules/vendors/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -114,11 +115,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(cataloguePlugin, { db, fastLane: opts.fastLane ?? true });
   lane.current = app.catalogue.fastLane;
 
-  // Each module in its own encapsulated scope; routes are listed here, in one place.
+  // Each module in its own encapsulated scope; routes are listed here, in one place. A module that
+  // cannot serve (e.g. a site text it cannot read) throws while registering: buildApp rejects with it.
   for (const routes of [
     healthRoutes,
     metricsRoutes,
     runtimeConfigRoutes,
+    siteTextsRoutes,
     mediaFilesRoutes,
     vendorsRoutes,
     catalogueRoutes,
@@ -126,8 +129,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     reviewsRoutes,
   ]) {
     await app.register((scope, _opts, done) => {
-      routes(scope);
-      done();
+      try {
+        routes(scope);
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
     });
   }
 

@@ -1,12 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { INACTIVITY_TIMEOUT_MS, PRODUCT_NAME } from '@showroom/contract';
+import { INACTIVITY_TIMEOUT_MS, PRODUCT_NAME, SITE_TEXT_NAMES, type SiteTextName } from '@showroom/contract';
 
 /** The monorepo root, found from this file so `WEB_DIST` means the same wherever the process starts. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The repository's site texts with their demo placeholders: CONTENT_DIR's default. */
+export const DEFAULT_CONTENT_DIR = path.join(REPO_ROOT, 'content');
+
+/** The file in CONTENT_DIR that holds a site text (English; other languages will get a folder each). */
+export const siteTextFile = (name: SiteTextName): string => `${name}.md`;
+
+/**
+ * What is wrong with a CONTENT_DIR, one message per problem: it must be a folder that holds a file
+ * for every site text, so that a start never serves an imprint page without its text.
+ */
+function contentDirProblems(dir: string): string[] {
+  const help = "copy the repository's content/ folder and point CONTENT_DIR to the copy";
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    return [`CONTENT_DIR: ${dir} is not a folder (${help})`];
+  }
+  return SITE_TEXT_NAMES.map(siteTextFile)
+    .filter((file) => !statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile())
+    .map((file) => `CONTENT_DIR: ${file} is missing in ${dir} (${help}, or add the file)`);
+}
 
 const boolFlag = (name: string) =>
   z
@@ -123,6 +143,7 @@ const rawEnvSchema = z.object({
     .max(86_400_000, 'INACTIVITY_TIMEOUT_MS must be at most 86400000 (one day)')
     .default(INACTIVITY_TIMEOUT_MS),
   WEB_DIST: z.string().min(1, 'WEB_DIST can not be empty').optional(),
+  CONTENT_DIR: z.string().min(1, 'CONTENT_DIR can not be empty').optional(),
   DEV_WEB_ORIGIN: origin('DEV_WEB_ORIGIN').optional(),
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_WRITES: rateLimit('RATE_LIMIT_WRITES').default(600),
@@ -176,6 +197,8 @@ export interface Env {
   inactivityTimeoutMs: number;
   /** Absolute. */
   webDist: string;
+  /** Absolute: the folder of the site texts (imprint.md, privacy.md), checked to hold them. */
+  contentDir: string;
   /**
    * The Vite dev server's origin under `npm run dev` (which sets DEV_WEB_ORIGIN): allowed for CORS with
    * credentials, IdP redirects and the CSP's form-action. Unset otherwise, and refused in production.
@@ -214,6 +237,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'DEV_WEB_ORIGIN: DEV_WEB_ORIGIN is for npm run dev (the Vite dev server); remove it with NODE_ENV=production',
     ]);
   }
+  // Relative to the repository, as WEB_DIST: the default is the repository's content/.
+  const contentDir = path.resolve(REPO_ROOT, e.CONTENT_DIR ?? 'content');
+  const contentProblems = contentDirProblems(contentDir);
+  if (contentProblems.length > 0) throw new EnvError(contentProblems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const idp: Env['idp'] = e.KEYCLOAK_URL
     ? {
@@ -249,6 +276,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },
     inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    contentDir,
     devWebOrigin: e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -1,18 +1,32 @@
-import { buildPath, type EndpointDef } from '@showroom/contract';
+import { buildPath, resolveSiteText, type EndpointDef, type SiteTextName } from '@showroom/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import imprint from '../../../content/imprint.md?raw';
+import privacy from '../../../content/privacy.md?raw';
 
 /** The backend base URL the tests configure; requests go to the same origin as jsdom's page. */
 export const TEST_BACKEND = `${window.location.origin}/api`;
 
 /**
+ * The repository's site texts (content/) as the API serves them with its defaults (tracking off), so
+ * the static pages' tests read the texts an installation ships with.
+ */
+export const DEFAULT_SITE_TEXTS: Readonly<Record<SiteTextName, string>> = {
+  imprint: resolveSiteText(imprint, { TRACKING_ENABLED: false }),
+  privacy: resolveSiteText(privacy, { TRACKING_ENABLED: false }),
+};
+
+/**
  * Answers every test gets unless it overrides them with `server.use`: the start page and /apps list
  * the catalogue, and the admin menu's Vendor administration lists vendors, so tests about the header,
- * the footer or routing see empty lists.
+ * the footer or routing see empty lists; the imprint and privacy policy get the default texts.
  */
 const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
   http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
+  http.get<{ name: SiteTextName }>(`${TEST_BACKEND}/site-texts/:name`, ({ params }) =>
+    HttpResponse.json({ markdown: DEFAULT_SITE_TEXTS[params.name] }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -34,6 +34,7 @@ const rows = {
   getVendorReasons: { method: 'GET', path: '/vendors/:id/reason' },
   listAudit: { method: 'GET', path: '/audit' },
   getMedia: { method: 'GET', path: '/media/:file' },
+  getSiteText: { method: 'GET', path: '/site-texts/:name' },
   healthLive: { method: 'GET', path: '/health/live' },
   healthReady: { method: 'GET', path: '/health/ready' },
   getMetrics: { method: 'GET', path: '/metrics' },

@@ -19,6 +19,7 @@ import { auditListQuerySchema, auditListResponseSchema } from './audit.ts';
 import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
 import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
+import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
 import {
   vendorBodySchema,
   vendorIdParamsSchema,
@@ -274,6 +275,16 @@ export const endpoints = defineEndpoints({
     params: mediaParamsSchema,
     produces: MEDIA_CONTENT_TYPES,
     responses: { 200: null, ...NOT_MODIFIED, ...BAD_REQUEST, ...NOT_FOUND },
+  },
+  getSiteText: {
+    method: 'GET',
+    path: '/site-texts/:name',
+    summary:
+      "One of the operator's texts (imprint, privacy policy) as Markdown, from the API's CONTENT_DIR; rendered without raw HTML.",
+    tags: ['content'],
+    access: PUBLIC,
+    params: siteTextParamsSchema,
+    responses: { 200: siteTextSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
   },
   healthLive: {
     method: 'GET',

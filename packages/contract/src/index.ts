@@ -13,6 +13,7 @@ export * from './catalogue.ts';
 export * from './vendors.ts';
 export * from './users.ts';
 export * from './audit.ts';
+export * from './site-texts.ts';
 export * from './endpoints-core.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';

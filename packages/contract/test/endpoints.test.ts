@@ -115,6 +115,7 @@ describe('endpoint table', () => {
       ['getVendorReasons', 'GET', '/vendors/:id/reason', 'VENDOR|ADMIN'],
       ['listAudit', 'GET', '/audit', 'ADMIN'],
       ['getMedia', 'GET', '/media/:file', 'public'],
+      ['getSiteText', 'GET', '/site-texts/:name', 'public'],
       ['healthLive', 'GET', '/health/live', 'public'],
       ['healthReady', 'GET', '/health/ready', 'public'],
       ['getMetrics', 'GET', '/metrics', 'public'],

@@ -11,6 +11,9 @@ import etag from 'etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 
+/** Anyone may cache the public lists and files, but must ask again each time (a 304 when unchanged). */
+export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+
 /** A strong ETag of the exact bytes. */
 export const strongEtag = (body: Buffer | string): string => etag(body);
 

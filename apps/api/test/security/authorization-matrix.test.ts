@@ -273,6 +273,13 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: all(200),
     },
   ],
+  getSiteText: [
+    {
+      variant: 'imprint',
+      request: () => ({ method: 'GET', url: '/api/site-texts/imprint' }),
+      expected: all(200),
+    },
+  ],
   healthLive: [
     { variant: '', request: () => ({ method: 'GET', url: '/api/health/live' }), expected: all(200) },
   ],

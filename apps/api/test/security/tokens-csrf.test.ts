@@ -19,7 +19,12 @@ interface Ids {
 /** A concrete URL for a table row: the owner's ids, and the query an unsafe call needs to reach its handler. */
 function urlOf(def: EndpointDef, ids: Ids): string {
   const id = def.path.startsWith('/vendors') ? ids.vendorId : ids.appId;
-  const path = buildPath(def.path, { id, screenshotId: ids.screenshotId, file: `${'a'.repeat(64)}.png` });
+  const path = buildPath(def.path, {
+    id,
+    screenshotId: ids.screenshotId,
+    file: `${'a'.repeat(64)}.png`,
+    name: 'imprint',
+  });
   const query = def.path.endsWith('/status') ? '?newStatus=WAITING_FOR_APPROVAL' : '';
   return `/api${path}${query}`;
 }

@@ -5,8 +5,8 @@ import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { REQUEST_ID_HEADER, requestId } from '../../plugins/request-id.ts';
 import { HSTS, type HeaderList } from '../../plugins/security-headers.ts';
 import type { CatalogueCache, PreparedBody } from './catalogue-cache.ts';
-import { isFresh } from '../../lib/http-cache.ts';
-import { acceptsGzip, PUBLIC_REVALIDATE } from './prepared-response.ts';
+import { isFresh, PUBLIC_REVALIDATE } from '../../lib/http-cache.ts';
+import { acceptsGzip } from './prepared-response.ts';
 
 const LIST_URL = `/api${endpoints.listApps.path}`;
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isFresh } from '../../lib/http-cache.ts';
+import { isFresh, PUBLIC_REVALIDATE } from '../../lib/http-cache.ts';
 import type { PreparedBody } from './catalogue-cache.ts';
-
-/** Anyone may cache the public lists and files, but must ask again each time (a 304 when unchanged). */
-export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Whether the client takes gzip (named, or `*`, in Accept-Encoding and not refused with q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {

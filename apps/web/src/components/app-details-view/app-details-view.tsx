@@ -14,7 +14,7 @@ import { ScreenshotCarousel } from './screenshot-carousel.tsx';
  * rest of the page is on screen (and only for a description), so it neither delays nor competes with
  * the page's first paint.
  */
-const Markdown = lazy(async () => ({ default: (await import('./markdown.tsx')).Markdown }));
+const Markdown = lazy(async () => ({ default: (await import('../markdown/markdown.tsx')).Markdown }));
 
 const APP_ICON_SIZE = 112;
 const VENDOR_ICON_SIZE = 56;

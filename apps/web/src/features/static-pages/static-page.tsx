@@ -28,6 +28,3 @@ export function Faq({ id, question, children }: { id: string; question: string; 
     </section>
   );
 }
-
-/** Contact address of this installation; a demo placeholder (example.org is reserved for examples). */
-export const CONTACT_EMAIL = 'contact@showroom.example.org';

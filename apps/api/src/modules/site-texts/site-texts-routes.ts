@@ -1,0 +1,27 @@
+import { endpoints } from '@showroom/contract';
+import { DEFAULT_CONTENT_DIR } from '../../env.ts';
+import { registerEndpoint } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/fastify.ts';
+import { isFresh, PUBLIC_REVALIDATE } from '../../lib/http-cache.ts';
+import { loadSiteTexts } from './site-texts.ts';
+
+export const DEMO_CONTENT_WARNING =
+  "CONTENT_DIR is the repository's content/ folder: the imprint and the privacy policy show its demo placeholders. Copy the folder, put in your details and point CONTENT_DIR to the copy (deploy/README.md).";
+
+/**
+ * GET /api/site-texts/:name: the operator's imprint and privacy policy from CONTENT_DIR, read and
+ * serialised at start. They change only with a restart, but every process of a deployment may have
+ * another copy, so caches revalidate by ETag (a 304 when unchanged).
+ */
+export function siteTextsRoutes(app: App): void {
+  const texts = loadSiteTexts(app.env);
+  if (app.env.production && app.env.contentDir === DEFAULT_CONTENT_DIR) app.log.warn(DEMO_CONTENT_WARNING);
+
+  registerEndpoint(app, endpoints.getSiteText, (request, reply) => {
+    const text = texts[request.params.name];
+    reply.header('etag', text.etag).header('cache-control', PUBLIC_REVALIDATE);
+    if (isFresh(request.headers, text.etag)) return reply.code(304).send();
+    // Serialised at start from the contract's schema: the bytes bypass the route's serialiser.
+    return reply.type('application/json; charset=utf-8').send(text.body);
+  });
+}
