@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // and a second time on the PostgreSQL server named by TEST_DATABASE_URL when it is set.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: on a two-core machine (CI's) that is one file at
+    // a time. Most files wait on the database, child processes or scrypt, so two at a time use both cores.
+    maxWorkers: 2,
     projects: [
       'packages/contract/vitest.config.ts',
       'apps/idp/vitest.config.ts',
@@ -15,7 +18,26 @@ export default defineConfig({
         ? [
             {
               extends: './apps/api/vitest.config.ts',
-              test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'api-postgres',
+                env: { TEST_DB: 'postgres' },
+                // PGlite is PostgreSQL's own engine, so the whole suite runs there; on the server run the
+                // files whose behaviour depends on it being a server: the pool and driver, concurrent
+                // transactions and locks, LISTEN/NOTIFY, several processes, migrations and search SQL.
+                include: [
+                  'test/database.test.ts',
+                  'test/pg-notifications.test.ts',
+                  'test/apps-concurrency.test.ts',
+                  'test/mail-concurrency.test.ts',
+                  'test/catalogue-cache.test.ts',
+                  'test/catalogue-search.test.ts',
+                  'test/catalogue-search-profile.test.ts',
+                  'test/audit-migration.test.ts',
+                  'test/startup.test.ts',
+                  'test/security/rate-limit.test.ts',
+                  'test/apps-profile.test.ts',
+                ],
+              },
             },
           ]
         : []),
