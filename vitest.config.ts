@@ -17,9 +17,14 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: './apps/api/vitest.config.ts',
+              // Not `extends`: Vitest would add this include list to the API config's, not replace it.
               test: {
                 name: 'api-postgres',
+                root: './apps/api',
+                environment: 'node',
+                globalSetup: ['./test/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
                 env: { TEST_DB: 'postgres' },
                 // PGlite is PostgreSQL's own engine, so the whole suite runs there; on the server run the
                 // files whose behaviour depends on it being a server: the pool and driver, concurrent
