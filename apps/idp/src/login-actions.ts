@@ -121,8 +121,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   };
   const actionTokenPath = (key: string) =>
     `${publicRealmPath}${LOGIN_ACTIONS}${ACTION_TOKEN}?key=${encodeURIComponent(key)}`;
-  const actionTokenUrl = (key: string) =>
-    `${issuer}${LOGIN_ACTIONS}${ACTION_TOKEN}?key=${encodeURIComponent(key)}`;
+  const actionTokenUrl = (key: string) => new URL(actionTokenPath(key), issuer).href;
 
   /** The interaction the cookie points to, or undefined when it has expired or belongs to another tab. */
   async function interactionFor(ctx: Ctx, uid: string): Promise<Interaction | undefined> {
@@ -243,8 +242,12 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
    * "Forgot Password?": the same answer whether or not the address has an account, so the form does
    * not tell who is registered; a mail only when it has, and at most one a minute.
    */
-  async function requestReset(ctx: Ctx, i: Interaction, form: URLSearchParams): Promise<void> {
-    if (!sendMail) throw new HttpError(404, 'This page does not exist.');
+  async function requestReset(
+    ctx: Ctx,
+    i: Interaction,
+    form: URLSearchParams,
+    sendMail: SendMail,
+  ): Promise<void> {
     const email = (form.get('username') ?? '').trim();
     const problem = emailProblem(email);
     const u = urls(i.uid);
@@ -368,11 +371,10 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
           resetCredentialsPage({ action: u.resetCredentials, loginUrl: u.login, email: '' }),
         );
       }
+      return requestReset(ctx, i, await readForm(ctx.req), sendMail);
     }
 
     const form = await readForm(ctx.req);
-
-    if (action === 'reset-credentials') return requestReset(ctx, i, form);
 
     if (action === 'login') {
       if (!isLoginStep(i)) throw new HttpError(400, MESSAGES.expired);

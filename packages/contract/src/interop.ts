@@ -59,23 +59,33 @@ export const INTEROP_MESSAGES = {
 } as const;
 const M = INTEROP_MESSAGES;
 
-const uniqueList = <T extends z.ZodType<string>>(
+/**
+ * A bounded list without duplicates. `identity` says what makes two entries the same, the name the
+ * message uses, and (for objects) the field the issue points at.
+ */
+function uniqueList<T extends z.ZodType>(
   item: T,
   max: number,
   what: string,
-  key = (v: string) => v,
-) =>
-  z
+  identity: (value: z.output<T>) => { key: string; name: string; field?: string } = (value) => ({
+    key: String(value),
+    name: String(value),
+  }),
+) {
+  return z
     .array(item)
     .max(max, M.tooMany(max, what))
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((value, i) => {
-        const k = key(value);
-        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: M.duplicate(value) });
-        seen.add(k);
+        const { key, name, field } = identity(value);
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', path: field ? [i, field] : [i], message: M.duplicate(name) });
+        }
+        seen.add(key);
       });
     });
+}
 
 const optionalHttpsUrl = z
   .string()
@@ -130,18 +140,12 @@ export const fhirProfileSchema = z
   .strictObject({
     versions: uniqueList(z.enum(FHIR_VERSIONS), FHIR_VERSIONS.length, 'versions'),
     resources: uniqueList(z.string().max(100), L.resources, 'resource types'),
-    implementationGuides: z
-      .array(implementationGuideSchema)
-      .max(L.implementationGuides, M.tooMany(L.implementationGuides, 'implementation guides'))
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        list.forEach((ig, i) => {
-          const k = `${ig.packageId}@${ig.version ?? ''}`;
-          if (seen.has(k))
-            ctx.addIssue({ code: 'custom', path: [i, 'packageId'], message: M.duplicate(ig.packageId) });
-          seen.add(k);
-        });
-      }),
+    implementationGuides: uniqueList(
+      implementationGuideSchema,
+      L.implementationGuides,
+      'implementation guides',
+      (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
+    ),
     /** A public FHIR sandbox or demo server's base URL. */
     sandboxUrl: optionalHttpsUrl,
   })
@@ -228,18 +232,13 @@ export const openehrTemplateSchema = z.strictObject({
 export const openehrProfileSchema = z.strictObject({
   restApiVersion: z.enum(OPENEHR_REST_API_VERSIONS).nullable().optional(),
   rmVersion: z.enum(OPENEHR_RM_VERSIONS).nullable().optional(),
-  templates: z
-    .array(openehrTemplateSchema)
-    .max(L.templates, M.tooMany(L.templates, 'templates'))
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((t, i) => {
-        if (seen.has(t.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: M.duplicate(t.id) });
-        seen.add(t.id);
-      });
-    }),
+  templates: uniqueList(openehrTemplateSchema, L.templates, 'templates', (t) => ({
+    key: t.id,
+    name: t.id,
+    field: 'id',
+  })),
   /** CDRs the app has been tested with (EHRbase, Better Platform, ...). */
-  cdrs: uniqueList(shortText(M.cdrName), L.cdrs, 'CDRs', (v) => v.toLowerCase()),
+  cdrs: uniqueList(shortText(M.cdrName), L.cdrs, 'CDRs', (v) => ({ key: v.toLowerCase(), name: v })),
   usesAql: z.boolean().nullable().optional(),
   demoCdrUrl: optionalHttpsUrl,
 });
@@ -288,7 +287,7 @@ export const classificationSchema = z.strictObject({
       }),
     L.languages,
     'languages',
-    (v) => v.toLowerCase(),
+    (v) => ({ key: v.toLowerCase(), name: v }),
   ),
   /** An SPDX licence id (Apache-2.0, MIT, GPL-3.0-only...) or `proprietary`. */
   license: z

@@ -6,7 +6,7 @@
  */
 
 import type { InteropProfile } from '@showroom/contract';
-import { pick, random } from './random.ts';
+import { pick, random } from '../seed/random.ts';
 import { scaleProfile, standardsMentions } from './scale-profile.ts';
 
 /** How many apps one generated vendor publishes. */

@@ -20,7 +20,7 @@ import {
   type Pricing,
   type SmartLaunchType,
 } from '@showroom/contract';
-import { random } from './random.ts';
+import { random } from '../seed/random.ts';
 
 type Rnd = () => number;
 type Weighted<T> = readonly (readonly [T, number])[];

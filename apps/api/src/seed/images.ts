@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import escapeHtml from 'escape-html';
+import sharp from 'sharp';
+import { random } from './random.ts';
 
 /*
  * Icons and screenshots for the demo catalogue, drawn as SVG and rasterised to PNG by sharp
@@ -127,20 +128,14 @@ const SURFACE = '#ffffff';
 const CANVAS = '#f3f5f9';
 const TONES = { normal: '#2e7d32', watch: '#ed8c00', alert: '#c62828', info: '#1565c0' } as const;
 
-/** Mulberry32 over a string hash: stable pseudo-random numbers per app and screen. */
+/** Mulberry32 (random.ts) seeded by a string hash: stable pseudo-random numbers per app and screen. */
 function rng(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
     h = (h << 13) | (h >>> 19);
   }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return random(h);
 }
 
 function hexToRgb(hex: string): [number, number, number] {

@@ -2,7 +2,7 @@ import { endpoints } from '@showroom/contract';
 import { DEFAULT_CONTENT_DIR } from '../../env.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { isFresh, PUBLIC_REVALIDATE } from '../../lib/http-cache.ts';
+import { sendPrepared } from '../catalogue/index.ts';
 import { loadSiteTexts } from './site-texts.ts';
 
 export const DEMO_CONTENT_WARNING =
@@ -17,11 +17,8 @@ export function siteTextsRoutes(app: App): void {
   const texts = loadSiteTexts(app.env);
   if (app.env.production && app.env.contentDir === DEFAULT_CONTENT_DIR) app.log.warn(DEMO_CONTENT_WARNING);
 
-  registerEndpoint(app, endpoints.getSiteText, (request, reply) => {
-    const text = texts[request.params.name];
-    reply.header('etag', text.etag).header('cache-control', PUBLIC_REVALIDATE);
-    if (isFresh(request.headers, text.etag)) return reply.code(304).send();
-    // Serialised at start from the contract's schema: the bytes bypass the route's serialiser.
-    return reply.type('application/json; charset=utf-8').send(text.body);
-  });
+  // Serialised at start from the contract's schema, sent as the catalogue sends its prepared bytes.
+  registerEndpoint(app, endpoints.getSiteText, (request, reply) =>
+    sendPrepared(request, reply, texts[request.params.name], { type: 'application/json; charset=utf-8' }),
+  );
 }
