@@ -37,6 +37,7 @@ export default defineConfig({
                   'test/catalogue-cache.test.ts',
                   'test/catalogue-search.test.ts',
                   'test/catalogue-search-profile.test.ts',
+                  'test/catalogue-facets.test.ts',
                   'test/audit-migration.test.ts',
                   'test/startup.test.ts',
                   'test/security/rate-limit.test.ts',

@@ -2,6 +2,7 @@ import { countAccountsWithRole, createIdp, DEMO_ACCOUNTS, migrateIdp, type Idp }
 import type { Logger } from 'pino';
 import { migrate, withStartLock, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { fillMissingFacetTags } from './modules/apps/index.ts';
 import { enqueueMail, mailIsDelivered } from './modules/mail/index.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
@@ -16,6 +17,8 @@ export const ADMIN_CREATE_HINT = 'npm run admin:create -- --email you@example.or
 export async function prepareDatabase(env: Env, database: Database, log: Logger): Promise<Idp | undefined> {
   return withStartLock(database, async () => {
     await migrate(database);
+    const filled = await fillMissingFacetTags(database.db);
+    if (filled > 0) log.info(`Facet tags computed for ${filled} app versions.`);
 
     let idp: Idp | undefined;
     if (env.idp.kind === 'embedded') {

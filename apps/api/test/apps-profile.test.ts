@@ -214,17 +214,27 @@ describe('the interoperability profile of an app version', () => {
       );
     };
 
+    /** Whether the public list filtered by a FHIR version has the app. */
+    const listedUnder = async (version: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/apps?fhirVersion=${version}&limit=100` });
+      return (res.json() as { id: number }[]).some((c) => c.id === seeded.id);
+    };
+
     const first = await put(PROFILE);
     expect(first.status).toBe('DRAFT');
     expect(await publicFhirVersions()).toBeUndefined();
+    expect(await listedUnder('R4')).toBe(false);
     await publish();
     expect(await publicFhirVersions()).toEqual(['R4']);
+    expect(await listedUnder('R4')).toBe(true);
 
     const r5 = { ...PROFILE, fhir: { ...PROFILE.fhir, versions: ['R5'] } } as InteropProfileInput;
     expect((await put(r5)).profile?.fhir?.versions).toEqual(['R5']);
     expect(await publicFhirVersions()).toEqual(['R4']);
+    expect([await listedUnder('R4'), await listedUnder('R5')]).toEqual([true, false]);
     await publish();
     expect(await publicFhirVersions()).toEqual(['R5']);
+    expect([await listedUnder('R4'), await listedUnder('R5')]).toEqual([false, true]);
   });
 
   it('leaves apps stored before the profile existed as not declared', async () => {

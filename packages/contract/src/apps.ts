@@ -20,7 +20,8 @@ import {
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from './constants.ts';
-import { interopProfileSchema } from './interop.ts';
+import { FACET_GROUPS, type FacetGroup } from './interop-core.ts';
+import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from './interop.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
@@ -89,6 +90,8 @@ const appCardVersionSchema = z.object({
   status: appStatusSchema,
   version: z.string().max(VERSION_MAX).nullable().optional(),
   updatedAt: isoDateTimeSchema.optional(),
+  /** Additive: the standards the version declares, for the card's badges; absent when it declares none. */
+  interop: cardInteropSchema.optional(),
 });
 export type AppCardVersion = z.infer<typeof appCardVersionSchema>;
 
@@ -261,8 +264,32 @@ export const appListQuerySchema = z.strictObject({
   sort: appSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).optional(),
   cursor: z.string().max(CURSOR_MAX).optional(),
+  /** Additive: repeatable filters (values of one parameter are alternatives; parameters all apply). */
+  ...catalogueFiltersShape,
 });
 export type AppListQuery = z.infer<typeof appListQuerySchema>;
+
+/** GET /apps/facets: the same search and filters as GET /apps. */
+export const appFacetsQuerySchema = z.strictObject({
+  q: z.string().max(SEARCH_QUERY_MAX).optional(),
+  ...catalogueFiltersShape,
+});
+export type AppFacetsQuery = z.infer<typeof appFacetsQuerySchema>;
+
+const facetCountsSchema = z
+  .array(z.strictObject({ value: z.string().max(200), count: z.number().int().min(0) }))
+  .max(1_000);
+
+/** Per filter group, each option's count: the apps it gives with every other group's selection applied. */
+export const appFacetsResponseSchema = z.strictObject({
+  total: z.number().int().min(0),
+  groups: z.strictObject(
+    Object.fromEntries(FACET_GROUPS.map((group) => [group, facetCountsSchema])) as Record<
+      FacetGroup,
+      typeof facetCountsSchema
+    >,
+  ),
+});
 
 const appNewStatusSchema = z.enum(APP_NEW_STATUSES);
 

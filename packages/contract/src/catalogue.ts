@@ -12,6 +12,12 @@ import type { Endpoints } from './endpoints.ts';
  */
 export const listAppsRoute: EndpointRoute<Endpoints['listApps']> = { method: 'GET', path: '/apps' };
 
+/** GET /apps/facets, the filter panel's counts (here for the same reason as listAppsRoute). */
+export const listAppFacetsRoute: EndpointRoute<Endpoints['listAppFacets']> = {
+  method: 'GET',
+  path: '/apps/facets',
+};
+
 /** Cards per request: six rows of four on wide screens, whole rows of three and two as well. */
 export const CATALOGUE_PAGE_SIZE = 24;
 /** Typing waits this long before the search runs (and the address changes). */

@@ -6,7 +6,7 @@
  * Each row is checked against `endpoints` by the compiler (same method and path literals, no extra
  * names) and by a unit test (no endpoint missing), so the table in endpoints.ts stays the one source.
  */
-import { listAppsRoute } from './catalogue.ts';
+import { listAppFacetsRoute, listAppsRoute } from './catalogue.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 
@@ -14,6 +14,7 @@ type RouteRows = { readonly [N in EndpointName]?: Pick<Endpoints[N], 'method' | 
 
 const rows = {
   listApps: listAppsRoute,
+  listAppFacets: listAppFacetsRoute,
   listVendorApps: { method: 'GET', path: '/apps/vendorapps' },
   getApp: { method: 'GET', path: '/apps/:id' },
   getAppPreview: { method: 'GET', path: '/apps/:id/preview' },

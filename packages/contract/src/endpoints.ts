@@ -8,6 +8,8 @@ import { z } from 'zod';
 import {
   appCreateBodySchema,
   appDetailsSchema,
+  appFacetsQuerySchema,
+  appFacetsResponseSchema,
   appIdParamsSchema,
   appListQuerySchema,
   appListResponseSchema,
@@ -75,6 +77,16 @@ export const endpoints = defineEndpoints({
     access: PUBLIC,
     query: appListQuerySchema,
     responses: { 200: appListResponseSchema, ...NOT_MODIFIED, ...BAD_REQUEST, ...AUTH },
+  },
+  listAppFacets: {
+    method: 'GET',
+    path: '/apps/facets',
+    summary:
+      "Count the published apps per filter option, for the same search and filters as GET /apps: an option counts the apps it would give with the other groups' selections applied (values of one group are alternatives).",
+    tags: ['apps'],
+    access: PUBLIC,
+    query: appFacetsQuerySchema,
+    responses: { 200: appFacetsResponseSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
   },
   listVendorApps: {
     method: 'GET',

@@ -151,3 +151,128 @@ export const INTEROP_LIMITS = {
   languages: 50,
   text: 200,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Faceted discovery: the catalogue's filters
+
+/** The filter panel's groups, in the order it shows them; each is also a repeatable GET /apps parameter. */
+export const FACET_GROUPS = [
+  'standard',
+  'fhirVersion',
+  'smartLaunch',
+  'category',
+  'audience',
+  'platform',
+  'license',
+  'pricing',
+  'language',
+  'deviceClass',
+] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+/** Filters without a panel group: found by typing (`Observation`, `US Core`, a template id) or by link. */
+export const SEARCH_FILTERS = ['resource', 'ig', 'template'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+/** Every filter parameter of GET /apps and GET /apps/facets. */
+export const FILTER_PARAMS = [...FACET_GROUPS, ...SEARCH_FILTERS] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** Selected values per parameter; values within a parameter are alternatives, parameters all apply. */
+export type CatalogueFilters = Partial<Record<FilterParam, readonly string[]>>;
+
+/** At most this many values of one filter parameter in a request. */
+export const FILTER_VALUES_MAX = 20;
+
+export const FACET_GROUP_LABELS: Record<FacetGroup, string> = {
+  standard: 'Standard',
+  fhirVersion: 'FHIR version',
+  smartLaunch: 'SMART launch',
+  category: 'Category',
+  audience: 'Audience',
+  platform: 'Platform',
+  license: 'Licence',
+  pricing: 'Pricing',
+  language: 'Language',
+  deviceClass: 'Medical device',
+};
+
+/** The values of the groups with a controlled list, in the order the panel shows them. */
+export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonly string[]> = {
+  standard: ['fhir', 'openehr'] satisfies Standard[],
+  fhirVersion: FHIR_VERSIONS,
+  smartLaunch: SMART_LAUNCH_TYPES,
+  category: CATEGORIES,
+  audience: AUDIENCES,
+  platform: PLATFORMS,
+  license: LICENSE_KINDS,
+  pricing: PRICING,
+  deviceClass: DEVICE_CLASSES,
+};
+
+const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
+  standard: { fhir: 'FHIR', openehr: 'openEHR' },
+  smartLaunch: SMART_LAUNCH_LABELS,
+  category: CATEGORY_LABELS,
+  audience: AUDIENCE_LABELS,
+  platform: PLATFORM_LABELS,
+  license: LICENSE_KIND_LABELS,
+  pricing: PRICING_LABELS,
+  deviceClass: DEVICE_CLASS_LABELS,
+};
+
+let languageNames: Intl.DisplayNames | undefined;
+
+/** A language's English name (de → German), or undefined when the Unicode CLDR does not know it. */
+export function knownLanguageName(tag: string): string | undefined {
+  try {
+    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    return languageNames.of(tag);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A language's English name; the tag itself when it is not known. */
+export const languageName = (tag: string): string => knownLanguageName(tag) ?? tag;
+
+/** What a filter option is called on screen: its label, which its checkbox's accessible name starts with. */
+export function facetValueLabel(group: FilterParam, value: string): string {
+  if (group === 'language') return languageName(value);
+  if (group === 'fhirVersion' || group === 'resource' || group === 'ig' || group === 'template') return value;
+  return FACET_VALUE_LABELS[group][value] ?? value;
+}
+
+/** The counts of GET /apps/facets: per group, each option with the number of apps it would give. */
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
+export interface CatalogueFacets {
+  /** Apps matching the search and every filter. */
+  readonly total: number;
+  readonly groups: Readonly<Record<FacetGroup, readonly FacetCount[]>>;
+}
+
+/** What a card says of an app's standards: the compact badges (FHIR R4, openEHR, SMART, CDS Hooks). */
+export interface CardInterop {
+  readonly standards: Standard[];
+  readonly fhirVersions: FhirVersion[];
+  readonly smart: boolean;
+  readonly cdsHooks: boolean;
+}
+
+/** The badges of a card, in a fixed order: FHIR (one per version), openEHR, SMART, CDS Hooks. */
+export function cardBadges(interop: CardInterop | undefined): string[] {
+  if (!interop) return [];
+  const badges: string[] = [];
+  if (interop.standards.includes('fhir')) {
+    if (interop.fhirVersions.length === 0) badges.push('FHIR');
+    else
+      badges.push(...FHIR_VERSIONS.filter((v) => interop.fhirVersions.includes(v)).map((v) => `FHIR ${v}`));
+  }
+  if (interop.standards.includes('openehr')) badges.push('openEHR');
+  if (interop.smart) badges.push('SMART');
+  if (interop.cdsHooks) badges.push('CDS Hooks');
+  return badges;
+}

@@ -16,6 +16,7 @@ import {
   DEVICE_CLASSES,
   FHIR_VERSIONS,
   INTEROP_LIMITS as L,
+  knownLanguageName,
   MAX_CATEGORIES,
   OPENEHR_REST_API_VERSIONS,
   OPENEHR_RM_VERSIONS,
@@ -30,7 +31,13 @@ import {
   SMART_LAUNCH_TYPES,
   STANDARD_LABELS,
   STANDARDS,
+  FACET_GROUP_VALUES,
+  FILTER_PARAMS,
+  FILTER_VALUES_MAX,
+  type CardInterop,
+  type CatalogueFilters,
   type FhirVersion,
+  type FilterParam,
   type LicenseKind,
 } from './interop-core.ts';
 
@@ -246,8 +253,6 @@ export const openehrProfileSchema = z.strictObject({
 // ---------------------------------------------------------------------------------------------
 // Classification
 
-let languageNames: Intl.DisplayNames | undefined;
-
 /**
  * A BCP 47 language tag in its canonical form (en, de-CH, pt-BR, zh-Hant), or undefined when it is not
  * well-formed or its language is not one the Unicode CLDR knows ("english" is well-formed but no language).
@@ -261,9 +266,7 @@ export function canonicalLanguageTag(tag: string): string | undefined {
     return undefined;
   }
   if (!canonical) return undefined;
-  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-  const language = new Intl.Locale(canonical).language;
-  return languageNames.of(language) === undefined ? undefined : canonical;
+  return knownLanguageName(new Intl.Locale(canonical).language) === undefined ? undefined : canonical;
 }
 
 const SPDX: ReadonlySet<string> = new Set(SPDX_LICENSE_IDS);
@@ -402,4 +405,164 @@ export function profileFacts(profile: InteropProfile | null | undefined): Profil
     ],
   ];
   return facts.map(([key, label, value]) => ({ key: `profile.${key}`, label, value }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facets: what the catalogue filters by
+
+/** A facet tag: `group:value`, as the catalogue stores them per public app and filters and counts by. */
+export const facetTag = (param: FilterParam, value: string): string => `${param}:${value}`;
+
+/** Tags that are no filter, for the card's badges. */
+const SMART_TAG = 'feature:smart';
+const CDS_HOOKS_TAG = 'feature:cds-hooks';
+
+/** A language filter and facet compare languages, not regions: de-CH and de-AT are both German. */
+const primaryLanguage = (tag: string): string => {
+  try {
+    return new Intl.Locale(tag).language;
+  } catch {
+    return tag.split('-')[0] ?? tag;
+  }
+};
+
+/**
+ * The facet tags of a profile: every value it can be filtered by, once each. Computed when a version
+ * is written and kept beside its profile, so filters and counts never read the profile itself.
+ */
+export function profileFacetTags(profile: InteropProfile | null | undefined): string[] {
+  if (!profile) return [];
+  const tags = new Set<string>();
+  const add = (param: FilterParam, values: readonly string[]) => {
+    for (const value of values) tags.add(facetTag(param, value));
+  };
+  add('standard', profile.standards);
+  if (profile.fhir) {
+    add('fhirVersion', profile.fhir.versions);
+    add('resource', profile.fhir.resources);
+    add(
+      'ig',
+      profile.fhir.implementationGuides.map((ig) => ig.packageId),
+    );
+  }
+  if (profile.smart) {
+    tags.add(SMART_TAG);
+    add('smartLaunch', profile.smart.launchTypes);
+  }
+  if (profile.cdsHooks) tags.add(CDS_HOOKS_TAG);
+  if (profile.openehr)
+    add(
+      'template',
+      profile.openehr.templates.map((t) => t.id),
+    );
+  const c = profile.classification;
+  if (c) {
+    add('category', c.categories);
+    add('audience', c.audiences);
+    add('platform', c.platforms);
+    add('language', c.languages.map(primaryLanguage));
+    if (c.license) add('license', [licenseKindOf(c.license)]);
+    if (c.pricing) add('pricing', [c.pricing]);
+    add('deviceClass', c.deviceClasses);
+  }
+  return [...tags].sort();
+}
+
+/** The tags a card's badges are made of, by their start: the database hands a card only these. */
+export const BADGE_TAG_PREFIXES = ['standard:', 'fhirVersion:', 'feature:'] as const;
+
+/** A card's badges from its tags; undefined when the app declares none of them. */
+export function cardInteropFromTags(tags: readonly string[]): CardInterop | undefined {
+  const values = (param: FilterParam) =>
+    tags.filter((t) => t.startsWith(`${param}:`)).map((t) => t.slice(param.length + 1));
+  const interop: CardInterop = {
+    standards: STANDARDS.filter((s) => values('standard').includes(s)),
+    fhirVersions: FHIR_VERSIONS.filter((v) => values('fhirVersion').includes(v)),
+    smart: tags.includes(SMART_TAG),
+    cdsHooks: tags.includes(CDS_HOOKS_TAG),
+  };
+  const any =
+    interop.standards.length > 0 || interop.fhirVersions.length > 0 || interop.smart || interop.cdsHooks;
+  return any ? interop : undefined;
+}
+
+export const cardInteropSchema = z.strictObject({
+  standards: z.array(z.enum(STANDARDS)).max(STANDARDS.length),
+  fhirVersions: z.array(z.enum(FHIR_VERSIONS)).max(FHIR_VERSIONS.length),
+  smart: z.boolean(),
+  cdsHooks: z.boolean(),
+});
+
+const unknownFilterValue = (param: FilterParam, value: unknown) =>
+  `${String(value)} is not a value of the filter ${param}`;
+
+/** The check of one filter parameter's value, and its form as the catalogue stores it. */
+const FILTER_VALUE: Record<FilterParam, (value: string) => string | undefined> = {
+  ...(Object.fromEntries(
+    Object.entries(FACET_GROUP_VALUES).map(([param, values]) => [
+      param,
+      (value: string) => (values.includes(value) ? value : undefined),
+    ]),
+  ) as Record<keyof typeof FACET_GROUP_VALUES, (value: string) => string | undefined>),
+  language: (value) => {
+    const canonical = canonicalLanguageTag(value);
+    return canonical === undefined ? undefined : primaryLanguage(canonical);
+  },
+  resource: (value) => (isFhirResourceType(value) ? value : undefined),
+  ig: (value) => (value.length <= 100 && FHIR_PACKAGE_ID_PATTERN.test(value) ? value : undefined),
+  template: (value) => {
+    const id = value.trim();
+    const control = [...id].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+    return id.length > 0 && id.length <= L.text && !control ? id : undefined;
+  },
+};
+
+/** The canonical form of a filter value (language de-ch → de), or undefined when the filter has no such value. */
+export const filterValue = (param: FilterParam, value: string): string | undefined =>
+  value.length > 200 ? undefined : FILTER_VALUE[param](value);
+
+/**
+ * One repeatable filter parameter: `?category=medication&category=imaging` (an array) or a single value,
+ * each checked; the values come out canonical (language tags reduced to their language) and distinct.
+ */
+const filterParamSchema = (param: FilterParam) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((raw, ctx) => {
+      const list = Array.isArray(raw) ? raw : [raw];
+      if (list.length > FILTER_VALUES_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `At most ${FILTER_VALUES_MAX} values of the filter ${param}`,
+        });
+        return z.NEVER;
+      }
+      const values: string[] = [];
+      for (const item of list) {
+        const value = filterValue(param, item);
+        if (value === undefined) {
+          ctx.addIssue({ code: 'custom', message: unknownFilterValue(param, item) });
+          return z.NEVER;
+        }
+        if (!values.includes(value)) values.push(value);
+      }
+      return values;
+    })
+    .optional();
+
+/** The filter parameters of GET /apps and GET /apps/facets. */
+export const catalogueFiltersShape = Object.fromEntries(
+  FILTER_PARAMS.map((param) => [param, filterParamSchema(param)]),
+) as Record<FilterParam, ReturnType<typeof filterParamSchema>>;
+
+/** The filters a query names (the parameters with at least one value), in FILTER_PARAMS order. */
+export function selectedFilters(
+  query: Partial<Record<FilterParam, readonly string[] | undefined>>,
+): CatalogueFilters {
+  const filters: Partial<Record<FilterParam, readonly string[]>> = {};
+  for (const param of FILTER_PARAMS) {
+    const values = query[param];
+    if (values && values.length > 0) filters[param] = values;
+  }
+  return filters;
 }

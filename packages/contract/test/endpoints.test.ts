@@ -95,6 +95,7 @@ describe('endpoint table', () => {
     ]);
     expect(rows).toEqual([
       ['listApps', 'GET', '/apps', 'public'],
+      ['listAppFacets', 'GET', '/apps/facets', 'public'],
       ['listVendorApps', 'GET', '/apps/vendorapps', 'VENDOR'],
       ['getApp', 'GET', '/apps/:id', 'public'],
       ['getAppPreview', 'GET', '/apps/:id/preview', 'VENDOR|ADMIN'],

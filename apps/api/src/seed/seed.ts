@@ -6,6 +6,7 @@ import {
   type InteropProfileInput,
   interopProfileSchema,
   normalizeProfile,
+  profileFacetTags,
 } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -376,6 +377,7 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
       descriptionShort: app.descriptionShort,
       version: app.version,
       profile: profiles.published,
+      facets: profileFacetTags(profiles.published),
       status,
       updatedAt: versionUpdatedAt,
     })
@@ -413,6 +415,7 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
         version: update.version,
         // An update starts as a copy of the published profile and may change it.
         profile: profiles.update ?? profiles.published,
+        facets: profileFacetTags(profiles.update ?? profiles.published),
         status: lifecycle.status,
         createdAt: later(updateUpdatedAt ?? now, -30),
         updatedAt: updateUpdatedAt ?? now,

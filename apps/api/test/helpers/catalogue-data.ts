@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppStatus, InteropProfile } from '@showroom/contract';
+import { profileFacetTags, type AppStatus, type InteropProfile } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { apps, appVersions, removedScreenshots, screenshots } from '../../src/db/schema/index.ts';
@@ -78,6 +78,7 @@ async function insertVersion(
     version: spec.version === undefined ? '1.0.0' : spec.version,
     iconSha256: icon?.sha256 ?? null,
     profile: spec.profile ?? null,
+    facets: profileFacetTags(spec.profile ?? null),
     status,
     ...(spec.updatedAt ? { updatedAt: spec.updatedAt, createdAt: spec.updatedAt } : {}),
   };

@@ -85,6 +85,13 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
     },
   ],
+  listAppFacets: [
+    {
+      variant: 'the filter counts of the public catalogue',
+      request: () => ({ method: 'GET', url: '/api/apps/facets?fhirVersion=R4' }),
+      expected: all(200),
+    },
+  ],
   listVendorApps: [
     {
       variant: "the caller's own apps",

@@ -55,6 +55,11 @@ export const appVersions = pgTable(
     version: text('version'),
     /** The interoperability profile as the contract's schema validated it; null: nothing declared. */
     profile: jsonb('profile').$type<InteropProfile>(),
+    /**
+     * The profile's facet tags (`fhirVersion:R4`, `category:medication`: the contract's profileFacetTags),
+     * written with it; null only for a version written before the tags existed (filled at start).
+     */
+    facets: text('facets').array(),
     iconSha256: text('icon_sha256').references(() => media.sha256),
     status: appStatusEnum('status').notNull().default('DRAFT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { apps } from './apps.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,9 +28,15 @@ export const catalogueSearch = pgTable(
      * cheap however many apps mention a word in their descriptions.
      */
     nameDocument: tsvector('name_document').notNull(),
+    /** The published version's facet tags: what the catalogue's filters select by. */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('catalogue_search_document_idx').using('gin', t.document),
+    index('catalogue_search_facets_idx').using('gin', t.facets),
     index('catalogue_search_name_document_idx').using('gin', t.nameDocument),
     index('catalogue_search_name_idx').on(t.nameKey, t.appId),
     index('catalogue_search_updated_idx').on(t.updatedAt, t.appId),

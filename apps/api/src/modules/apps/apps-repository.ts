@@ -1,4 +1,4 @@
-import type { AppStatus, InteropProfile, VendorStatus } from '@showroom/contract';
+import { profileFacetTags, type AppStatus, type InteropProfile, type VendorStatus } from '@showroom/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
@@ -102,7 +102,10 @@ export async function insertVersion(
   tx: DbOrTx,
   values: VersionContent & { appId: number; status: AppStatus; iconSha256?: string | null },
 ): Promise<number> {
-  const [row] = await tx.insert(appVersions).values(values).returning({ id: appVersions.id });
+  const [row] = await tx
+    .insert(appVersions)
+    .values({ ...values, facets: profileFacetTags(values.profile) })
+    .returning({ id: appVersions.id });
   if (!row) throw new Error('Version insert returned no row');
   return row.id;
 }
@@ -123,7 +126,11 @@ export async function updateVersionContent(
 ): Promise<void> {
   await tx
     .update(appVersions)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      ...(values.profile === undefined ? {} : { facets: profileFacetTags(values.profile) }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(appVersions.id, id));
 }
 
@@ -289,4 +296,29 @@ export async function listVendorAppRows(db: DbOrTx, vendorId: number): Promise<V
     published: version(r.publishedVersionId),
     inProgress: version(r.inProgressVersionId),
   }));
+}
+
+/**
+ * Computes the facet tags of versions that have a profile but no tags (written before the tags
+ * existed): run at start after the migrations. Publishing versions' rows reach the catalogue through
+ * its trigger. Returns how many versions it filled.
+ */
+export async function fillMissingFacetTags(db: DbOrTx): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: appVersions.id, profile: appVersions.profile })
+      .from(appVersions)
+      .where(sql`${appVersions.facets} is null and ${appVersions.profile} is not null`)
+      .orderBy(asc(appVersions.id))
+      .limit(500);
+    for (const row of rows) {
+      await db
+        .update(appVersions)
+        .set({ facets: profileFacetTags(row.profile) })
+        .where(eq(appVersions.id, row.id));
+    }
+    filled += rows.length;
+    if (rows.length < 500) return filled;
+  }
 }

@@ -72,6 +72,8 @@ export class CatalogueCache {
   /** `#current` once it has resolved: what `peek()` hands out without waiting. */
   #ready: PreparedCatalogue | undefined;
   readonly #events = new EventEmitter();
+  /** Other values made from this catalogue version (memo()), dropped with it. */
+  #memos = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly load: () => Promise<AppCard[]>,
@@ -87,6 +89,7 @@ export class CatalogueCache {
     this.#version++;
     this.#current = undefined;
     this.#ready = undefined;
+    this.#memos = new Map();
     this.#events.emit('invalidated', this.#version);
   }
 
@@ -120,6 +123,26 @@ export class CatalogueCache {
    */
   peek(): PreparedCatalogue | undefined {
     return this.isListening() ? this.#ready : undefined;
+  }
+
+  /**
+   * A value computed from the public catalogue (the facet index), made once per catalogue version and
+   * shared, on the same terms as the prepared catalogue: dropped by every change, a failure not kept,
+   * and nothing kept while nothing guarantees notifications.
+   */
+  memo<T>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.isListening()) return make();
+    const memos = this.#memos;
+    let value = memos.get(key) as Promise<T> | undefined;
+    if (!value) {
+      const made = make();
+      value = made;
+      memos.set(key, made);
+      made.catch(() => {
+        if (memos.get(key) === made) memos.delete(key);
+      });
+    }
+    return value;
   }
 
   async #build(): Promise<PreparedCatalogue> {

@@ -1,4 +1,4 @@
-import type { AppCard, AppStatus } from '@showroom/contract';
+import { BADGE_TAG_PREFIXES, cardInteropFromTags, type AppCard, type AppStatus } from '@showroom/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, appVersions, catalogueSearch, media, vendors } from '../../db/schema/index.ts';
@@ -23,6 +23,13 @@ export const cardColumns = {
   iconSha256: appVersions.iconSha256,
   iconExt: media.ext,
   publishedVersionId: apps.publishedVersionId,
+  /** The version's facet tags a card's badges need, not the whole list. */
+  badgeTags: sql<
+    string[] | null
+  >`array(select t from unnest(${appVersions.facets}) as t where t like any (array[${sql.join(
+    BADGE_TAG_PREFIXES.map((p) => sql`${`${p}%`}`),
+    sql`, `,
+  )}]))`,
 };
 
 export type CardRow = {
@@ -37,7 +44,13 @@ export type CardRow = {
   iconSha256: string | null;
   iconExt: string | null;
   publishedVersionId: number | null;
+  badgeTags: string[] | null;
 };
+
+function withInterop(tags: string[] | null): Pick<AppCard, 'interop'> {
+  const interop = cardInteropFromTags(tags ?? []);
+  return interop ? { interop } : {};
+}
 
 export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCard {
   return {
@@ -51,6 +64,7 @@ export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCa
     status,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+    ...withInterop(row.badgeTags),
     // The card stands for an update in review: it names the published app it would replace.
     ...(isUpdate ? { originApp: { id: row.id } } : {}),
   };

@@ -2,7 +2,7 @@ import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/cont
 import { strongEtag, withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { getApp, getAppPreview, listApps } from './catalogue-service.ts';
+import { getApp, getAppPreview, listApps, listFacets } from './catalogue-service.ts';
 import { acceptsGzip, sendPrepared } from './prepared-response.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -11,7 +11,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function nextLink(query: AppListQuery, next: string): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && name !== 'cursor') params.set(name, String(value));
+    if (value === undefined || name === 'cursor') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
   }
   params.set('cursor', next);
   return `</api${endpoints.listApps.path}?${params.toString()}>; rel="next"`;
@@ -39,6 +40,12 @@ export function catalogueRoutes(app: App): void {
       case 'admin':
         return withEtag(request, reply, result.cards);
     }
+  });
+
+  registerEndpoint(app, endpoints.listAppFacets, async (request, reply) => {
+    const facets = await listFacets({ db: app.db, cache: app.catalogue.cache }, request.query);
+    const body = Buffer.from(JSON.stringify(facets));
+    return sendPrepared(request, reply, { body, etag: strongEtag(body) }, { type: JSON_TYPE });
   });
 
   // Anonymous visitors all see the same public bytes: prepared once per app until the catalogue changes.

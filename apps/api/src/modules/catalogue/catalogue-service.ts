@@ -1,10 +1,13 @@
 import {
   defaultAppSort,
   LIST_LIMIT_MAX,
+  selectedFilters,
   type AppCard,
   type AppDetails,
+  type AppFacetsQuery,
   type AppListQuery,
   type AppSort,
+  type CatalogueFacets,
 } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
@@ -12,7 +15,8 @@ import { isAdmin, isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
 import type { CatalogueCache, PreparedCatalogue } from './catalogue-cache.ts';
 import { findAppOwner, loadAppCards } from './catalogue-repository.ts';
-import { RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
+import { loadFacetIndex } from './facet-repository.ts';
+import { matchingAppIds, RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
 
 const INVALID_CURSOR = 'The cursor is not valid for this list. Start again without a cursor.';
 const STATUS_LISTS_ONLY = 'Apps can be listed by status WAITING_FOR_APPROVAL or DEACTIVATED only.';
@@ -105,7 +109,13 @@ export async function listApps(
   query: AppListQuery,
 ): Promise<AppListResult> {
   const { status, q, sort, limit, cursor } = query;
-  const paged = q !== undefined || sort !== undefined || limit !== undefined || cursor !== undefined;
+  const filters = selectedFilters(query);
+  const paged =
+    q !== undefined ||
+    sort !== undefined ||
+    limit !== undefined ||
+    cursor !== undefined ||
+    Object.keys(filters).length > 0;
 
   if (status === 'WAITING_FOR_APPROVAL' || status === 'DEACTIVATED') {
     if (!user) throw new UnauthorizedError();
@@ -130,12 +140,27 @@ export async function listApps(
     sort: effective,
     limit: limit ?? LIST_LIMIT_MAX,
     after,
+    filters,
   });
   const lastKey = page.keys.at(-1);
   const lastCard = page.cards.at(-1);
   const next =
     page.hasMore && lastKey && lastCard ? encodeCursor({ key: lastKey, id: lastCard.id }) : undefined;
   return { kind: 'page', cards: page.cards, next };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /apps/facets
+
+/**
+ * The filter panel's counts for a search and a selection, from the facet index of the current
+ * catalogue version (built once per change); a search adds its matches, read from the database.
+ */
+export async function listFacets(ctx: CatalogueContext, query: AppFacetsQuery): Promise<CatalogueFacets> {
+  const index = await ctx.cache.memo('facets', () => loadFacetIndex(ctx.db));
+  const text = normaliseQuery(query.q);
+  const match = text === undefined ? undefined : index.setOf(await matchingAppIds(ctx.db, text));
+  return index.count(selectedFilters(query), match);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,10 @@
-import type { AppCard, AppSort } from '@showroom/contract';
+import {
+  facetTag,
+  FILTER_PARAMS,
+  type AppCard,
+  type AppSort,
+  type CatalogueFilters,
+} from '@showroom/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -54,6 +60,25 @@ export interface SearchInput {
   limit: number;
   /** The key and id of the last card of the previous page; its sort must be `sort`. */
   after: { key: SortKey; id: number } | undefined;
+  /** Values of one parameter are alternatives; parameters all apply. */
+  filters?: CatalogueFilters;
+}
+
+/**
+ * The filters as conditions on catalogue_search's facet tags (GIN-indexed): per parameter, the row has
+ * one of its values' tags. Undefined without filters.
+ */
+function facetCondition(filters: CatalogueFilters | undefined): SQL | undefined {
+  const parts = FILTER_PARAMS.flatMap((param) => {
+    const values = filters?.[param] ?? [];
+    if (values.length === 0) return [];
+    const tags = sql.join(
+      values.map((v) => sql`${facetTag(param, v)}`),
+      sql`, `,
+    );
+    return [sql`${catalogueSearch.facets} && array[${tags}]::text[]`];
+  });
+  return parts.length === 0 ? undefined : and(...parts);
 }
 
 /** Lower-case words of letters and digits starting with a letter, as the vocabulary stores them. */
@@ -176,9 +201,10 @@ async function relevancePage(
     queries: TextQueries;
     after: { key: Extract<SortKey, { sort: 'relevance' }>; id: number } | undefined;
     limit: number;
+    filter: SQL | undefined;
   },
 ): Promise<(PageRow & { tier: RelevanceTier })[]> {
-  const { lq, queries, after, limit } = input;
+  const { lq, queries, after, limit, filter } = input;
   const cs = catalogueSearch;
   const cn = catalogueNames;
   const match = sql`${cs.document} @@ ${queries.match}`;
@@ -199,7 +225,8 @@ async function relevancePage(
     // Without word streams (queries with operators), tiers 2 and 1 sort their matches: names that have
     // a word tend to start with it, so reading in name order while filtering can pass most rows first.
     2: {
-      from: sql`${cn}`,
+      // With filters every tier reads the tags on the wide row.
+      from: filter ? withDocument : sql`${cn}`,
       where: sql`${allInName} and not ${exact}`,
       key: [sql`${cn.nameKey}`, sql`${cn.appId}`],
       order: sql`${cn.nameKey} || '', ${cn.appId}`,
@@ -241,7 +268,7 @@ async function relevancePage(
     // them are few (an intersection), found through the name vector's index and sorted.
     if (queries.oneWord) {
       tiers[2] = {
-        from: fromStream(false, nameKeyset(2)),
+        from: fromStream(filter !== undefined, nameKeyset(2)),
         where: tiers[2].where,
         key: [named.nameKey, named.appId],
         order: sql`named.name_key, named.app_id`,
@@ -271,8 +298,9 @@ async function relevancePage(
         above.length === 0
           ? sql``
           : sql`and (${sql.raw(above.map((n) => `(select count(*) from ${n})`).join(' + '))}) < ${limit}`;
+      const filtered = filter ? sql`and ${filter}` : sql``;
       body = sql`select ${t.key[1]} as app_id, ${t.key[0]} as name_key, ${tier}::integer as tier
-        from ${t.from} where ${t.where} ${keyset} ${room}
+        from ${t.from} where ${t.where} ${filtered} ${keyset} ${room}
         order by ${t.order} limit ${limit}`;
     }
     steps.push(sql`${name} as materialized (${body})`);
@@ -311,17 +339,9 @@ export async function searchPublicCards(db: DbOrTx, input: SearchInput): Promise
   const byName = [sql`${nameKey} asc`, sql`${id} asc`];
   const afterName = (key: string, afterId: number) => sql`(${nameKey}, ${id}) > (${key}, ${afterId})`;
 
-  let queries: TextQueries | undefined;
-  if (q !== undefined) {
-    // A query with operators asks for precision: no corrected reading.
-    const words = queryWords(q);
-    const operators = usesOperators(q);
-    const fixes = operators
-      ? new Map<string, string[]>()
-      : await corrections(db, words.slice(0, WORDS_CORRECTED_MAX));
-    queries = textQueries(q, words, fixes, operators);
-  }
+  const queries = q === undefined ? undefined : await readQuery(db, q);
   const match = queries ? sql`${catalogueSearch.document} @@ ${queries.match}` : undefined;
+  const filter = facetCondition(input.filters);
 
   const rows: { row: PageRow; key: SortKey }[] = [];
   if (sort === 'relevance' && queries && q !== undefined) {
@@ -330,6 +350,7 @@ export async function searchPublicCards(db: DbOrTx, input: SearchInput): Promise
       queries,
       after: after?.key.sort === 'relevance' ? { key: after.key, id: after.id } : undefined,
       limit: limit + 1,
+      filter,
     });
     rows.push(
       ...found.map(({ tier, ...row }) => ({
@@ -344,14 +365,14 @@ export async function searchPublicCards(db: DbOrTx, input: SearchInput): Promise
         : undefined;
     const found = await pageQuery(
       db,
-      [match, keyset],
+      [match, filter, keyset],
       [sql`${catalogueSearch.updatedAt} desc`, sql`${id} desc`],
       limit + 1,
     );
     rows.push(...found.map((row) => ({ row, key: { sort: 'updated' as const, updatedAt: row.updatedKey } })));
   } else {
     const keyset = after?.key.sort === 'name' ? afterName(after.key.nameKey, after.id) : undefined;
-    const found = await pageQuery(db, [match, keyset], byName, limit + 1);
+    const found = await pageQuery(db, [match, filter, keyset], byName, limit + 1);
     rows.push(...found.map((row) => ({ row, key: { sort: 'name' as const, nameKey: row.nameKey } })));
   }
 
@@ -361,6 +382,27 @@ export async function searchPublicCards(db: DbOrTx, input: SearchInput): Promise
     keys: page.map((r) => r.key),
     hasMore: rows.length > limit,
   };
+}
+
+/** How a search reads: its words, their corrections, and the full-text queries made of them. */
+async function readQuery(db: DbOrTx, q: string): Promise<TextQueries> {
+  // A query with operators asks for precision: no corrected reading.
+  const words = queryWords(q);
+  const operators = usesOperators(q);
+  const fixes = operators
+    ? new Map<string, string[]>()
+    : await corrections(db, words.slice(0, WORDS_CORRECTED_MAX));
+  return textQueries(q, words, fixes, operators);
+}
+
+/** The ids of every public app a search finds (every page of it, in any order): for the facet counts. */
+export async function matchingAppIds(db: DbOrTx, q: string): Promise<number[]> {
+  const queries = await readQuery(db, q);
+  const rows = await db
+    .select({ id: catalogueSearch.appId })
+    .from(catalogueSearch)
+    .where(sql`${catalogueSearch.document} @@ ${queries.match}`);
+  return rows.map((r) => r.id);
 }
 
 /**
