@@ -4,7 +4,8 @@
 //     gzip, no access log) pinned to CPU 0 serving the same GET /api/apps bytes as a static file;
 //  3. wrk -t1 pinned to CPU 1, alternating API/nginx pairs; the figure is the median of per-pair ratios;
 //  4. search latency over 100,000 apps; the API's ready time and resident memory.
-// The database is dropped at the end. Options: --pairs N (5), --seconds S (5), --search-apps N (100000).
+// The database is dropped at the end. Options: --pairs N (5), --seconds S (5), --search-apps N (100000),
+// --latency-only (skip the throughput rounds).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '5' },
     'search-apps': { type: 'string', default: '100000' },
     'search-rounds': { type: 'string', default: '20' },
+    /** Only the latencies at --search-apps (search, facet counts, filtered pages), no throughput rounds. */
+    'latency-only': { type: 'boolean', default: false },
   },
 });
 const PAIRS = Number(opts.pairs);
@@ -43,7 +46,7 @@ for (const tool of ['nginx', 'wrk', 'taskset']) {
 }
 
 const log = (msg) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
-const results = { load: [], lists: [], details: undefined, search: undefined, api: [] };
+const results = { load: [], lists: [], details: undefined, search: undefined, facets: undefined, api: [] };
 const work = mkdtempSync(path.join(tmpdir(), 'showroom-bench-'));
 chmodSync(work, 0o755);
 let api;
@@ -280,6 +283,42 @@ async function searchBench() {
     slowest: perQuery.sort((a, b) => b.p95 - a.p95).slice(0, 5),
     load: load(),
   };
+  // Facet counts and filtered first pages, the same way.
+  const facetOut = execFileSync(
+    'nice',
+    [
+      '-n',
+      String(NICE),
+      'taskset',
+      '-c',
+      '1',
+      process.execPath,
+      path.join(ROOT, 'bench/facet-latency.mjs'),
+      `http://127.0.0.1:${API_PORT}`,
+      opts['search-rounds'],
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const facetSamples = JSON.parse(facetOut).samples;
+  const kinds = [
+    ['Facet counts (GET /api/apps/facets)', (p) => p.startsWith('/api/apps/facets')],
+    ['Filtered first page (GET /api/apps?…&limit=24)', (p) => !p.startsWith('/api/apps/facets')],
+  ];
+  results.facets = kinds.map(([label, test]) => {
+    const entries = Object.entries(facetSamples).filter(([p]) => test(p));
+    const xs = entries.flatMap(([, v]) => v);
+    const perPath = entries.map(([p, v]) => ({ p, p95: percentile(v, 95) }));
+    return {
+      label,
+      combinations: entries.length,
+      requests: xs.length,
+      p50: percentile(xs, 50),
+      p95: percentile(xs, 95),
+      p99: percentile(xs, 99),
+      worstP95: perPath.sort((a, b) => b.p95 - a.p95).slice(0, 3),
+      load: load(),
+    };
+  });
   const metrics = await (await fetch(`http://127.0.0.1:${API_PORT}/api/metrics`)).text().catch(() => '');
   results.metricsSample = metrics
     .split('\n')
@@ -325,6 +364,22 @@ function report() {
       '',
       `Slowest queries by p95: ${s.slowest.map((x) => `"${x.q}" ${f(x.p95, 1)} ms`).join(', ')}`,
     );
+  }
+  if (results.facets) {
+    lines.push(
+      '',
+      `Faceted discovery over ${s?.apps ?? SEARCH_APPS} apps (one connection, client on CPU 1):`,
+      '',
+    );
+    lines.push(
+      '| Request | Filter combinations | Requests | p50 | p95 | p99 | Budget | Worst combinations by p95 | Load avg |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const k of results.facets) {
+      lines.push(
+        `| ${k.label} | ${k.combinations} | ${k.requests} | ${f(k.p50, 1)} ms | **${f(k.p95, 1)} ms** | ${f(k.p99, 1)} ms | p95 < 30 ms ${k.p95 < 30 ? 'met' : 'MISSED'} | ${k.worstP95.map((x) => `${x.p} ${f(x.p95, 1)} ms`).join('; ')} | ${k.load} |`,
+      );
+    }
   }
   lines.push('', 'API process (node apps/api/dist/server.mjs, NODE_ENV=production, PostgreSQL):', '');
   lines.push(
@@ -372,10 +427,12 @@ async function main() {
   await admin(`drop database if exists ${DB_NAME} with (force)`);
   await admin(`create database ${DB_NAME}`);
   try {
-    for (const [apps, details] of [
-      [1000, true],
-      [10000, false],
-    ]) {
+    for (const [apps, details] of opts['latency-only']
+      ? []
+      : [
+          [1000, true],
+          [10000, false],
+        ]) {
       await listBench(apps, details);
       await api.proc.stop();
       api = undefined;

@@ -72,7 +72,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps',
     summary:
-      'List app cards: the published catalogue, or with `status` an admin list (admins only). Optional search, sort and paging.',
+      'List app cards: the published catalogue, or with `status` an admin list (admins only). Optional search, filters (repeatable: values of one parameter are alternatives, parameters all apply), sort and paging.',
     tags: ['apps'],
     access: PUBLIC,
     query: appListQuerySchema,
