@@ -329,7 +329,7 @@ describe('inline messages of the profile', () => {
     expect(screen.queryByRole('group', { name: 'SMART' })).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        'The FHIR, SMART details you entered are kept while you edit, but they are not saved unless HL7 FHIR or openEHR is ticked under Standards.',
+        'The FHIR and SMART details you entered are kept while you edit, but they are not saved unless HL7 FHIR is ticked.',
       ),
     ).toBeInTheDocument();
 
@@ -337,7 +337,13 @@ describe('inline messages of the profile', () => {
     expect(within(group('SMART')).getByLabelText('SMART scopes')).toHaveValue(
       'launch\npatient/Observation.rs',
     );
+    expect(
+      screen.getByText(
+        'The FHIR details you entered are kept while you edit, but they are not saved unless HL7 FHIR is ticked.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'HL7 FHIR' }));
+    expect(screen.queryByText(/kept while you edit/)).not.toBeInTheDocument();
     expect(within(group('FHIR')).getByRole('button', { name: 'Remove Patient' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'HL7 FHIR' }));
 

@@ -65,7 +65,7 @@ export function CheckboxGroup<T extends string>({
     onChange(options.filter((o) => next.includes(o)));
   };
   return (
-    <fieldset className={className} aria-describedby={d.describedBy} aria-invalid={error ? true : undefined}>
+    <fieldset className={className} aria-describedby={d.describedBy}>
       <legend>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (

@@ -63,22 +63,32 @@ function errorAt(errors: FieldErrors<EditorForm>, path: string): string | undefi
   return error?.message ?? error?.root?.message;
 }
 
-/** Why a hidden group's values are not saved, or nothing when it holds none. */
+/** "a", "a and b", "a, b and c". */
+const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+
+const GROUP_NAMES = [
+  ['fhir', 'FHIR'],
+  ['smart', 'SMART'],
+  ['cdsHooks', 'CDS Hooks'],
+  ['openehr', 'openEHR'],
+] as const;
+
+/** Why a hidden group's values are not saved, or nothing when the hidden groups hold none. */
 function keptNote(profile: ProfileForm): string | undefined {
   const shown = profileGroupsShown(profile.standards);
-  const kept = (
-    [
-      ['fhir', 'FHIR'],
-      ['smart', 'SMART'],
-      ['cdsHooks', 'CDS Hooks'],
-      ['openehr', 'openEHR'],
-    ] as const
-  )
-    .filter(([group]) => !shown[group] && profileGroupHasValues(profile, group))
-    .map(([, label]) => label);
+  const kept = GROUP_NAMES.filter(([group]) => !shown[group] && profileGroupHasValues(profile, group)).map(
+    ([group]) => group,
+  );
   if (kept.length === 0) return undefined;
-  const needs = profile.standards.length === 0 ? 'HL7 FHIR or openEHR' : 'its standard';
-  return `The ${kept.join(', ')} details you entered are kept while you edit, but they are not saved unless ${needs} is ticked under Standards.`;
+  const needed: string[] = [];
+  if (kept.includes('fhir') || kept.includes('cdsHooks')) needed.push(STANDARD_LABELS.fhir);
+  if (kept.includes('openehr')) needed.push(STANDARD_LABELS.openehr);
+  // SMART alone: either standard brings it back.
+  const standards =
+    needed.length > 0 ? listed(needed) : `${STANDARD_LABELS.fhir} or ${STANDARD_LABELS.openehr}`;
+  const names = listed(GROUP_NAMES.filter(([group]) => kept.includes(group)).map(([, name]) => name));
+  return `The ${names} details you entered are kept while you edit, but they are not saved unless ${standards} ${needed.length > 1 ? 'are' : 'is'} ticked.`;
 }
 
 /**
@@ -114,7 +124,7 @@ export function ProfileFields({ form }: { readonly form: Form }) {
             labels={STANDARD_LABELS}
             value={field.value}
             onChange={field.onChange}
-            hint="FHIR, SMART and CDS Hooks details follow for HL7 FHIR, openEHR and SMART details for openEHR."
+            hint="Tick the standards the app uses to describe how: HL7 FHIR opens FHIR, SMART and CDS Hooks; openEHR opens openEHR and SMART."
             error={error('standards')}
           >
             <div aria-live="polite">{note ? <p className={styles.note}>{note}</p> : null}</div>
