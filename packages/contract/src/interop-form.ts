@@ -28,7 +28,8 @@ import {
   type InteropProfile,
 } from './interop.ts';
 
-const orNone = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).or(z.literal(''));
+/** One of `values`, or '' for not declared. */
+const orNone = <const T extends readonly string[]>(values: T) => z.enum(['', ...values]);
 
 const profileFormShape = z.object({
   standards: z.array(z.enum(STANDARDS)),
