@@ -158,7 +158,7 @@ const text = <K extends string>(key: K, v: string): Partial<Record<K, string>> =
 /** The chosen values in the order of their list (checkboxes), so equal choices compare equal. */
 const inOrder = <T extends string>(all: readonly T[], chosen: readonly T[]): T[] =>
   all.filter((v) => chosen.includes(v));
-export const scopesOf = (scopes: string): string[] => scopes.split(/\s+/).filter((s) => s !== '');
+const scopesOf = (scopes: string): string[] => scopes.split(/\s+/).filter((s) => s !== '');
 
 /** Whether a group of the form holds anything the vendor entered (hidden groups keep their values). */
 export function profileGroupHasValues(form: ProfileForm, group: ProfileGroup): boolean {
@@ -285,7 +285,7 @@ const GROUPS: ReadonlySet<string> = new Set(['fhir', 'smart', 'cdsHooks', 'opene
  * `fhir.resources.1` → `fhir.resources`, `fhir.implementationGuides.0.packageId` stays, an issue about
  * a whole group (its standard not declared) goes to `standards`.
  */
-export function profileFormPath(path: readonly PropertyKey[]): string {
+function profileFormPath(path: readonly PropertyKey[]): string {
   const [group, field, index, ...rest] = path.map(String);
   if (group === undefined || !GROUPS.has(group) || field === undefined) return 'standards';
   if (ROW_LISTS.has(field) && index !== undefined) return [group, field, index, ...rest].join('.');
