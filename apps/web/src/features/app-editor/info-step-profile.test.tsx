@@ -322,6 +322,16 @@ describe('inline messages of the profile', () => {
     expect(device.getByRole('checkbox', { name: 'EU MDR class I' })).not.toBeChecked();
   });
 
+  it('says on opening why a stored profile that no longer passes blocks Save', async () => {
+    openInfo({
+      standards: ['fhir'],
+      fhir: { versions: ['R4'], resources: ['Pateint'], implementationGuides: [] },
+    });
+    expect(await screen.findByText(M.unknownResource('Pateint', ['R4']))).toBeInTheDocument();
+    expect(picker()).toHaveAttribute('aria-invalid', 'true');
+    expect(save()).toBeDisabled();
+  });
+
   it('hides the groups of an unticked standard, says their values are kept, and does not send them', async () => {
     const { user, router, sent } = openInfo(PUBLISHED);
     await user.click(await screen.findByRole('checkbox', { name: 'HL7 FHIR' }));

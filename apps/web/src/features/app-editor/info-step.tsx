@@ -55,18 +55,18 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
     changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
 
   // A change in one part of the profile can make another invalid (a resource type of an unticked
-  // version): validate the whole profile on each of its changes, so Save is never disabled silently.
+  // version): validate the whole profile when the step opens and on each of its changes, so Save is
+  // never disabled without a message saying why.
   const { subscribe, trigger } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name }) => {
-          if (name?.startsWith('profile.')) void trigger('profile');
-        },
-      }),
-    [subscribe, trigger],
-  );
+  useEffect(() => {
+    void trigger('profile');
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name?.startsWith('profile.')) void trigger('profile');
+      },
+    });
+  }, [subscribe, trigger]);
 
   const field = (name: keyof AppForm) => form.register(name, { onChange: () => markChanged(name) });
 

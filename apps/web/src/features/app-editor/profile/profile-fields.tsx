@@ -30,11 +30,12 @@ import {
   type FhirVersion,
   type ProfileForm,
 } from '@showroom/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   Controller,
   get,
   useFieldArray,
+  useFormState,
   useWatch,
   type FieldErrors,
   type UseFormReturn,
@@ -96,10 +97,12 @@ function keptNote(profile: ProfileForm): string | undefined {
  * and Classification. The groups of a standard that is not ticked are hidden; what they hold stays in
  * the form (ticking the standard again brings it back) but is not sent, and a note says so.
  */
-export function ProfileFields({ form }: { readonly form: Form }) {
+export const ProfileFields = memo(function ProfileFields({ form }: { readonly form: Form }) {
   const headingId = useId();
   const { control, register } = form;
-  const errors = form.formState.errors;
+  // Its own subscriptions (errors and values under `profile`), so typing in the app's other fields
+  // does not render the profile again.
+  const { errors } = useFormState({ control, name: 'profile' });
   const error = (path: string): string | undefined => errorAt(errors, `profile.${path}`);
   const profile = useWatch({ control, name: 'profile' });
   const shown = profileGroupsShown(profile.standards);
@@ -171,7 +174,7 @@ export function ProfileFields({ form }: { readonly form: Form }) {
       <ClassificationFields form={form} error={error} />
     </section>
   );
-}
+});
 
 type GroupProps = { readonly form: Form; readonly error: (path: string) => string | undefined };
 
@@ -407,6 +410,17 @@ const deviceChoice = (previous: readonly DeviceClass[], next: DeviceClass[]): De
   return next;
 };
 
+/** The licence field's suggestions (some 700), rendered once. */
+const LicenceChoices = memo(function LicenceChoices({ id }: { readonly id: string }) {
+  return (
+    <datalist id={id}>
+      {LICENSE_CHOICES.map((choice) => (
+        <option key={choice} value={choice} />
+      ))}
+    </datalist>
+  );
+});
+
 function ClassificationFields({ form, error }: GroupProps) {
   const { control, register } = form;
   const licenceListId = useId();
@@ -485,11 +499,7 @@ function ClassificationFields({ form, error }: GroupProps) {
         error={error('classification.license')}
         {...register('profile.classification.license')}
       />
-      <datalist id={licenceListId}>
-        {LICENSE_CHOICES.map((id) => (
-          <option key={id} value={id} />
-        ))}
-      </datalist>
+      <LicenceChoices id={licenceListId} />
       <SelectField
         label="Pricing"
         options={PRICING}
