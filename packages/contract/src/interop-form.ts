@@ -309,7 +309,10 @@ export const profileFormSchema = profileFormShape.superRefine((form, ctx) => {
   const result = interopProfileSchema.safeParse(profile);
   if (result.success) return;
   for (const issue of result.error.issues) {
-    ctx.addIssue({ code: 'custom', path: profileFormPath(issue.path).split('.'), message: issue.message });
+    const path = profileFormPath(issue.path)
+      .split('.')
+      .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+    ctx.addIssue({ code: 'custom', path, message: issue.message });
   }
 });
 

@@ -316,6 +316,16 @@ describe('inline messages of the profile', () => {
     expect(languages).toHaveValue('english');
     expect(screen.queryByRole('button', { name: 'Remove english' })).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('checkbox', { name: 'HL7 FHIR' }));
+    await user.click(screen.getByRole('button', { name: 'Add implementation guide' }));
+    const guide = within(screen.getByRole('group', { name: 'Implementation guide 1' }));
+    await user.type(guide.getByLabelText('Package version'), '6.1.0');
+    await waitFor(() =>
+      expect(guide.getByLabelText('Package id')).toHaveAccessibleDescription(M.igPackageId),
+    );
+    await user.type(guide.getByLabelText('Package id'), 'hl7.fhir.us.core');
+    await waitFor(() => expect(guide.getByLabelText('Package id')).not.toHaveAccessibleDescription());
+
     const device = within(screen.getByRole('group', { name: 'Medical device' }));
     await user.click(device.getByRole('checkbox', { name: 'EU MDR class I' }));
     await user.click(device.getByRole('checkbox', { name: 'Not a medical device' }));
