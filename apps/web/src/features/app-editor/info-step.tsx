@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  appFormSchema,
-  appToForm,
-  EDITOR_TEXTS,
-  emptyAppForm,
-  canRenameApp,
-  paths,
-  type AppDetails,
-  type AppForm,
-} from '@showroom/contract';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { EDITOR_TEXTS, canRenameApp, paths, type AppDetails, type AppForm } from '@showroom/contract';
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
 import styles from '../../components/form/form.module.css';
@@ -18,6 +9,15 @@ import { NoticeBox } from '../../components/form/notice-box.tsx';
 import { useChangedFields } from '../../components/form/use-changed-fields.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useCreateApp, useUpdateApp } from './api/save-app.ts';
+import {
+  editorFieldOfApiPath,
+  editorFormOf,
+  editorFormSchema,
+  emptyEditorForm,
+  profileToSend,
+  type EditorForm,
+} from './editor-form.ts';
+import { ProfileFields } from './profile/profile-fields.tsx';
 
 interface InfoStepProps {
   /** The version being edited, or null for a new app. */
@@ -32,14 +32,18 @@ interface InfoStepProps {
  * The app form with the contract's schema: errors once a field was changed, Save disabled while
  * invalid or saving. Saving a new app creates it and continues on its icon step; saving an existing
  * one continues there too, so the four steps read as one flow.
+ *
+ * The interoperability profile is part of this step (ProfileFields). It is sent only when it declares
+ * something other than the version has, so a save that did not touch it keeps it. Field errors of a
+ * refused save (400) land on their fields; the form keeps everything typed.
  */
 export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const navigate = useNavigate();
   const create = useCreateApp();
   const update = useUpdateApp();
-  const values = useMemo(() => (app ? appToForm(app) : emptyAppForm), [app]);
-  const form = useForm<AppForm>({
-    resolver: zodResolver(appFormSchema),
+  const values = useMemo(() => (app ? editorFormOf(app) : emptyEditorForm), [app]);
+  const form = useForm<EditorForm>({
+    resolver: zodResolver(editorFormSchema),
     mode: 'onChange',
     defaultValues: values,
     values,
@@ -48,7 +52,22 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid } = form.formState;
   const shownError = (name: keyof AppForm): string | undefined =>
-    changed.has(name) ? errors[name]?.message : undefined;
+    changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
+
+  // A change in one part of the profile can make another invalid (a resource type of an unticked
+  // version): validate the whole profile when the step opens and on each of its changes, so Save is
+  // never disabled without a message saying why.
+  const { subscribe, trigger } = form;
+  useEffect(() => {
+    void trigger('profile');
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name?.startsWith('profile.')) void trigger('profile');
+      },
+    });
+  }, [subscribe, trigger]);
+
   const field = (name: keyof AppForm) => form.register(name, { onChange: () => markChanged(name) });
 
   const saving = create.isPending || update.isPending;
@@ -56,11 +75,22 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   // The API's rule: never before an approval locks it, and a published app keeps its name in updates.
   const nameEditable = canRenameApp(app?.status, app?.hasPublished === true);
 
-  const onSave = (values: AppForm): void => {
+  /** The API's field errors (a 400 names each field) on the form's fields. */
+  const showFieldErrors = (error: unknown): void => {
+    if (!isApiError(error) || error.status !== 400) return;
+    for (const { path, message } of error.problem?.errors ?? []) {
+      const name = editorFieldOfApiPath(path);
+      if (name) form.setError(name as FieldPath<EditorForm>, { type: 'server', message });
+    }
+  };
+
+  const onSave = (values: EditorForm): void => {
     if (vendorId === undefined) return;
     const next = (saved: AppDetails): void => void navigate(paths.editApp(saved.id, 'icon'));
-    if (app) update.mutate({ app, form: values, vendorId }, { onSuccess: next });
-    else create.mutate({ form: values, vendorId }, { onSuccess: next });
+    const input = { form: values, vendorId, profile: profileToSend(values, app) };
+    const callbacks = { onSuccess: next, onError: showFieldErrors };
+    if (app) update.mutate({ ...input, app }, callbacks);
+    else create.mutate(input, callbacks);
   };
 
   return (
@@ -110,6 +140,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
         {...field('repoUrl')}
       />
       <FormField label="Version" error={shownError('version')} {...field('version')} />
+      <ProfileFields form={form} />
       <div className={styles.actions}>
         <button
           type="submit"

@@ -1,18 +1,37 @@
-import { appFormToBody, endpointRoutes, type AppDetails, type AppForm } from '@showroom/contract';
+import {
+  appFormToBody,
+  endpointRoutes,
+  type AppDetails,
+  type AppForm,
+  type AppUpdateBody,
+  type InteropProfile,
+} from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiFetch, isApiError, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
+interface SaveInput {
+  readonly form: AppForm;
+  readonly vendorId: number;
+  /** The interoperability profile to declare; undefined sends none, which keeps the version's profile. */
+  readonly profile?: InteropProfile | null | undefined;
+}
+
+const bodyOf = (input: SaveInput, rowVersion?: number): AppUpdateBody => ({
+  ...appFormToBody(input.form, input.vendorId, rowVersion),
+  ...(input.profile !== undefined ? { profile: input.profile } : {}),
+});
+
 /** POST /apps: a new DRAFT for the vendor. */
-const createApp = (input: { form: AppForm; vendorId: number }): Promise<AppDetails> =>
-  apiFetch(endpointRoutes.createApp, { body: appFormToBody(input.form, input.vendorId) });
+const createApp = (input: SaveInput): Promise<AppDetails> =>
+  apiFetch(endpointRoutes.createApp, { body: bodyOf(input) });
 
 /** PUT /apps/:id with the row version it was loaded at, so a concurrent change is refused (409). */
-const updateApp = (input: { app: Pick<AppDetails, 'id' | 'rowVersion'>; form: AppForm; vendorId: number }) =>
+const updateApp = (input: SaveInput & { app: Pick<AppDetails, 'id' | 'rowVersion'> }) =>
   apiFetch(endpointRoutes.updateApp, {
     params: { id: input.app.id },
-    body: appFormToBody(input.form, input.vendorId, input.app.rowVersion),
+    body: bodyOf(input, input.app.rowVersion),
   });
 
 export function useCreateApp() {

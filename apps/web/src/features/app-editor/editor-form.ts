@@ -1,0 +1,44 @@
+import {
+  appFormSchema,
+  appToForm,
+  emptyAppForm,
+  emptyProfileForm,
+  profileFieldOfApiPath,
+  profileFormSchema,
+  profileFormToProfile,
+  profileToForm,
+  sameProfile,
+  type AppDetails,
+  type InteropProfile,
+} from '@showroom/contract';
+import type { z } from 'zod';
+
+/** The info step's form: the app's texts and its interoperability profile. */
+export const editorFormSchema = appFormSchema.extend({ profile: profileFormSchema });
+export type EditorForm = z.infer<typeof editorFormSchema>;
+
+export const emptyEditorForm: EditorForm = { ...emptyAppForm, profile: structuredClone(emptyProfileForm) };
+
+/** The form's values for a loaded version: an update of a published app starts from its profile. */
+export const editorFormOf = (app: AppDetails): EditorForm => ({
+  ...appToForm(app),
+  profile: profileToForm(app.profile),
+});
+
+/**
+ * What the body says about the profile: nothing (absent keeps the version's profile) when the vendor
+ * declared the same as the version has, else the new profile (null: nothing declared).
+ */
+export function profileToSend(form: EditorForm, app: AppDetails | null): InteropProfile | null | undefined {
+  const next = profileFormToProfile(form.profile);
+  const before = app ? profileFormToProfile(profileToForm(app.profile)) : null;
+  return sameProfile(next, before) ? undefined : next;
+}
+
+const APP_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyAppForm));
+
+/** The form field that shows an error the API named by its body path, if the form has one. */
+export function editorFieldOfApiPath(path: string): string | undefined {
+  if (APP_FIELDS.has(path)) return path;
+  return profileFieldOfApiPath(path);
+}
