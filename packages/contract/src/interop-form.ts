@@ -345,16 +345,5 @@ export function prepareChip(
   return issue ? { problem: issue.message } : { value };
 }
 
-let languageNames: Intl.DisplayNames | undefined;
-/** A language tag's English name (de-CH → Swiss High German), or the tag when none is known. */
-export function languageName(tag: string): string {
-  try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return languageNames.of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
-
 /** What the licence field suggests: `proprietary`, then the SPDX licence ids. */
 export const LICENSE_CHOICES: readonly string[] = [PROPRIETARY, ...SPDX_LICENSE_IDS];

@@ -18,7 +18,7 @@ import {
  * Built from catalogue_search once per catalogue version (CatalogueCache.memo) and read-only after.
  */
 export class FacetIndex {
-  /** Public apps' ids in ascending order; an app's bit is its position here. */
+  /** Public apps' ids; an app's bit is its position here. */
   readonly ids: Int32Array;
   readonly #words: number;
   readonly #positions = new Map<number, number>();

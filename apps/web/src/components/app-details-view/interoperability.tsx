@@ -2,6 +2,7 @@ import {
   AUDIENCE_LABELS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
+  languageName,
   PLATFORM_LABELS,
   PRICING_LABELS,
   PROPRIETARY,
@@ -18,15 +19,6 @@ import styles from './interoperability.module.css';
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
 const igRegistryUrl = (packageId: string, version?: string | null): string =>
   `https://simplifier.net/packages/${encodeURIComponent(packageId)}${version ? `/${encodeURIComponent(version)}` : ''}`;
-
-const languageNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' });
-  } catch {
-    return undefined;
-  }
-})();
-const languageName = (tag: string): string => languageNames?.of(tag) ?? tag;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
