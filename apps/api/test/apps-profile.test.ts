@@ -217,7 +217,7 @@ describe('the interoperability profile of an app version', () => {
     /** Whether the public list filtered by a FHIR version has the app. */
     const listedUnder = async (version: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/apps?fhirVersion=${version}&limit=100` });
-      return (res.json() as { id: number }[]).some((c) => c.id === seeded.id);
+      return res.json<{ id: number }[]>().some((c) => c.id === seeded.id);
     };
 
     const first = await put(PROFILE);

@@ -1,4 +1,11 @@
-import { buildPath, resolveSiteText, type EndpointDef, type SiteTextName } from '@showroom/contract';
+import {
+  buildPath,
+  FACET_GROUPS,
+  resolveSiteText,
+  type CatalogueFacets,
+  type EndpointDef,
+  type SiteTextName,
+} from '@showroom/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import imprint from '../../../content/imprint.md?raw';
@@ -16,13 +23,22 @@ export const DEFAULT_SITE_TEXTS: Readonly<Record<SiteTextName, string>> = {
   privacy: resolveSiteText(privacy, { TRACKING_ENABLED: false }),
 };
 
+/** Facet counts of an empty catalogue: no app, no counts. */
+export const NO_FACETS: CatalogueFacets = {
+  total: 0,
+  groups: Object.fromEntries(
+    FACET_GROUPS.map((group) => [group, []]),
+  ) as unknown as CatalogueFacets['groups'],
+};
+
 /**
  * Answers every test gets unless it overrides them with `server.use`: the start page and /apps list
- * the catalogue, and the admin menu's Vendor administration lists vendors, so tests about the header,
+ * the catalogue (and ask for its facet counts), and the admin menu's Vendor administration lists vendors, so tests about the header,
  * the footer or routing see empty lists; the imprint and privacy policy get the default texts.
  */
 const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
+  http.get(`${TEST_BACKEND}/apps/facets`, () => HttpResponse.json(NO_FACETS)),
   http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
   http.get<{ name: SiteTextName }>(`${TEST_BACKEND}/site-texts/:name`, ({ params }) =>
     HttpResponse.json({ markdown: DEFAULT_SITE_TEXTS[params.name] }),

@@ -49,6 +49,17 @@ export const CATALOGUE_TEXTS = {
   loading: 'Loading apps…',
   noApps: 'There are no published apps yet.',
   noMatchHint: 'Check the spelling, try a broader word such as “FHIR” or “openEHR”, or browse every app.',
+  filters: 'Filters',
+  clearFilters: 'Clear filters',
+  close: 'Close',
+  showAllLanguages: 'Show all languages',
+  showFewerLanguages: 'Show fewer languages',
+  /** The removable chips of filters without a panel group (resource, IG, template): 'Remove filter Observation'. */
+  otherFilters: 'Other filters',
+  removeFilter: 'Remove filter',
+  noMatchFiltersHint: 'Untick a filter or clear them all to see more apps.',
+  /** The list of a card's standards badges (FHIR R4, openEHR, SMART, CDS Hooks). */
+  standards: 'Standards',
 } as const;
 
 /** The empty result of a search, with the query as typed. */
@@ -56,12 +67,32 @@ export const noAppsMatchText = (q: string): string => `No apps match "${q.trim()
 
 const apps = (n: number): string => `${n} ${n === 1 ? 'app' : 'apps'}`;
 
+/** The empty result with filters chosen, with the search if there is one. */
+export const noAppsMatchFiltersText = (q: string | null | undefined): string =>
+  q?.trim() ? `No apps match "${q.trim()}" with these filters.` : 'No apps match the filters.';
+
+/** The narrow screens' filter dialog closes with this button: 'Show 12 apps' (without a count: 'Show apps'). */
+export const showAppsText = (total: number | undefined): string =>
+  `Show ${total === undefined ? 'apps' : apps(total)}`;
+
 /**
  * What the polite live region says after a list loads: the count, whether it is a search, and whether
- * more can be loaded (the cursor paging knows no total).
+ * more can be loaded (the cursor paging knows no total). With filters chosen, the facet counts' `total`
+ * (when they answered) says how many apps match in all.
  */
-export function appCountText(count: number, options: { q?: string | null; hasMore: boolean }): string {
+export function appCountText(
+  count: number,
+  options: { q?: string | null; hasMore: boolean; filtered?: boolean; total?: number | undefined },
+): string {
   const q = (options.q ?? '').trim();
+  if (options.filtered) {
+    const total = options.total ?? (options.hasMore ? undefined : count);
+    if (count === 0 || total === 0) return noAppsMatchFiltersText(q);
+    const what = q ? `"${q}" and the filters` : 'the filters';
+    if (total === undefined) return `Showing ${apps(count)} matching ${what}; more are available.`;
+    const shown = options.hasMore && count < total ? `; showing ${count}` : '';
+    return `${apps(total)} ${total === 1 ? 'matches' : 'match'} ${what}${shown}.`;
+  }
   if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
   if (options.hasMore) return `Showing ${apps(count)}${q ? ` matching "${q}"` : ''}; more are available.`;
   return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;

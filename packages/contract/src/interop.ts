@@ -8,28 +8,19 @@ import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
 import { SPDX_LICENSE_IDS, SPDX_OSI_APPROVED_IDS } from './generated/spdx-licenses.ts';
 import {
-  AUDIENCE_LABELS,
   AUDIENCES,
   CATEGORIES,
-  CATEGORY_LABELS,
-  DEVICE_CLASS_LABELS,
   DEVICE_CLASSES,
   FHIR_VERSIONS,
   INTEROP_LIMITS as L,
-  knownLanguageName,
   MAX_CATEGORIES,
   OPENEHR_REST_API_VERSIONS,
   OPENEHR_RM_VERSIONS,
-  PLATFORM_LABELS,
   PLATFORMS,
   PRICING,
-  PRICING_LABELS,
   PROPRIETARY,
-  SMART_CLIENT_LABELS,
   SMART_CLIENT_TYPES,
-  SMART_LAUNCH_LABELS,
   SMART_LAUNCH_TYPES,
-  STANDARD_LABELS,
   STANDARDS,
   FACET_GROUP_VALUES,
   FILTER_PARAMS,
@@ -40,8 +31,20 @@ import {
   type FilterParam,
   type LicenseKind,
 } from './interop-core.ts';
+import {
+  AUDIENCE_LABELS,
+  CATEGORY_LABELS,
+  DEVICE_CLASS_LABELS,
+  knownLanguageName,
+  PLATFORM_LABELS,
+  PRICING_LABELS,
+  SMART_CLIENT_LABELS,
+  SMART_LAUNCH_LABELS,
+  STANDARD_LABELS,
+} from './interop-labels.ts';
 
 export * from './interop-core.ts';
+export * from './interop-labels.ts';
 export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
 
 export const INTEROP_MESSAGES = {

@@ -7,8 +7,10 @@ import {
   CATALOGUE_PAGE_SIZE,
   defaultAppSort,
   LIST_LIMIT_MAX,
+  noAppsMatchFiltersText,
   noAppsMatchText,
   readId,
+  showAppsText,
 } from '../src/index.ts';
 
 describe('catalogue search and sort', () => {
@@ -39,6 +41,29 @@ describe('catalogue search and sort', () => {
     expect(appCountText(24, { q: 'fhir', hasMore: true })).toBe(
       'Showing 24 apps matching "fhir"; more are available.',
     );
+  });
+
+  it('says what the list shows with filters chosen, using the facet total when it is known', () => {
+    const filtered = true;
+    expect(appCountText(12, { hasMore: false, filtered, total: 12 })).toBe('12 apps match the filters.');
+    expect(appCountText(1, { hasMore: false, filtered })).toBe('1 app matches the filters.');
+    expect(appCountText(3, { q: 'vital', hasMore: false, filtered, total: 3 })).toBe(
+      '3 apps match "vital" and the filters.',
+    );
+    expect(appCountText(24, { hasMore: true, filtered, total: 30 })).toBe(
+      '30 apps match the filters; showing 24.',
+    );
+    expect(appCountText(24, { hasMore: true, filtered })).toBe(
+      'Showing 24 apps matching the filters; more are available.',
+    );
+    expect(appCountText(0, { hasMore: false, filtered, total: 0 })).toBe('No apps match the filters.');
+    expect(appCountText(0, { q: 'zzz', hasMore: false, filtered })).toBe(
+      'No apps match "zzz" with these filters.',
+    );
+    expect(noAppsMatchFiltersText(' ')).toBe('No apps match the filters.');
+    expect(showAppsText(1)).toBe('Show 1 app');
+    expect(showAppsText(12)).toBe('Show 12 apps');
+    expect(showAppsText(undefined)).toBe('Show apps');
   });
 });
 

@@ -55,6 +55,26 @@ describe('app card', () => {
     expect(icon).toHaveAttribute('decoding', 'async');
   });
 
+  it('lists the declared standards as badges in a list named "Standards", none without a profile', () => {
+    const card = renderCard({
+      card: appCardFixture({
+        interop: { standards: ['fhir', 'openehr'], fhirVersions: ['R5', 'R4'], smart: true, cdsHooks: false },
+      }),
+    });
+    const badges = within(card).getByRole('list', { name: 'Standards' });
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['FHIR R4', 'FHIR R5', 'openEHR', 'SMART']);
+    expect(within(badges).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no standards list when the app declares none', () => {
+    const card = renderCard();
+    expect(within(card).queryByRole('list', { name: 'Standards' })).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder image when the app has no icon', () => {
     const card = renderCard({ card: appCardFixture({ icon: null }) });
     expect(card.querySelector('img')).toBeNull();

@@ -1,6 +1,8 @@
 import {
   CARD_DESCRIPTION_LINES,
+  CATALOGUE_TEXTS,
   DEMO_CLICK_EVENT,
+  cardBadges,
   cardView,
   paths,
   type AppCard as AppCardData,
@@ -40,6 +42,7 @@ export interface AppCardProps {
 
 /**
  * One app in a grid: icon or placeholder, name, vendor, the short description clamped to three lines,
+ * the standards it declares as badges (a list named 'Standards': FHIR R4, openEHR, SMART, CDS Hooks),
  * and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking is enabled,
  * records 'demo-click' with the app's id and demo URL.
  */
@@ -58,6 +61,7 @@ export function AppCard({
   const newTabId = useId();
   const Heading = `h${headingLevel}` as const;
   const demoHref = externalHref(view.demoUrl);
+  const badges = cardBadges(card.interop);
 
   const onDemoClick = (): void => {
     if (demoHref) trackEvent(config, DEMO_CLICK_EVENT, { appId: card.id, demoUrl: demoHref });
@@ -99,6 +103,16 @@ export function AppCard({
       >
         {view.descriptionShort}
       </p>
+      {badges.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- Safari drops the role of an unstyled list
+        <ul role="list" className={styles.badges} aria-label={CATALOGUE_TEXTS.standards}>
+          {badges.map((badge) => (
+            <li key={badge} className={styles.badge}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className={styles.actions}>
         {showDetails ? (
           <Link

@@ -1,9 +1,35 @@
-import { appSortChoices, defaultAppSort, SEARCH_DEBOUNCE_MS, type AppSort } from '@showroom/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  appSortChoices,
+  defaultAppSort,
+  FACET_GROUP_VALUES,
+  FILTER_PARAMS,
+  FILTER_VALUES_MAX,
+  SEARCH_DEBOUNCE_MS,
+  type AppSort,
+  type FilterParam,
+} from '@showroom/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SelectedFilters } from './api/query-keys.ts';
 
 const isSort = (value: string | null, q: string): value is AppSort =>
   value !== null && (appSortChoices(q) as readonly string[]).includes(value);
+
+/**
+ * The filters in the address: the GET /apps parameters, repeated per value. Values a controlled group does
+ * not know are left out (an old or mistyped link still lists apps), as are repeats.
+ */
+export function readFilters(params: URLSearchParams): SelectedFilters {
+  const filters: SelectedFilters = {};
+  for (const param of FILTER_PARAMS) {
+    const known = (FACET_GROUP_VALUES as Partial<Record<FilterParam, readonly string[]>>)[param];
+    const values = [...new Set(params.getAll(param).map((v) => v.trim()))]
+      .filter((v) => v && (!known || known.includes(v)))
+      .slice(0, FILTER_VALUES_MAX);
+    if (values.length > 0) filters[param] = values;
+  }
+  return filters;
+}
 
 export interface CatalogueSearch {
   /** The search in the address (what the list shows), trimmed. */
@@ -17,10 +43,18 @@ export interface CatalogueSearch {
   readonly submit: () => void;
   readonly setSort: (sort: AppSort) => void;
   readonly clear: () => void;
+  /** The filters in the address. */
+  readonly filters: SelectedFilters;
+  /** How many filter values are chosen. */
+  readonly filterCount: number;
+  /** Ticks or unticks one value: a new history entry, so Back undoes it. */
+  readonly setFilter: (param: FilterParam, value: string, on: boolean) => void;
+  /** Removes every filter, keeping the search and sort. */
+  readonly clearFilters: () => void;
 }
 
 /**
- * Search and sort live in the address (`?q=…&sort=…`), so a result can be shared and the back button
+ * Search, sort and filters live in the address (`?q=…&sort=…&fhirVersion=R4`), so a result can be shared and the back button
  * restores it. Typing updates the address after a pause: the first update of a burst of typing adds
  * one history entry and the following ones replace it, so Back returns to the list as it was before
  * the search rather than stepping through every keystroke. Enter, a sort choice or clearing commit
@@ -29,6 +63,9 @@ export interface CatalogueSearch {
 export function useCatalogueSearch(): CatalogueSearch {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
+  // Parsed once per address, so the query keys and the panel get the same object until it changes.
+  const paramString = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(paramString)), [paramString]);
   const sortParam = params.get('sort');
   const sort: AppSort = isSort(sortParam, q) ? sortParam : defaultAppSort(q);
 
@@ -68,6 +105,16 @@ export function useCatalogueSearch(): CatalogueSearch {
     [params, setParams, sortParam, q],
   );
 
+  const writeFilters = (next: SelectedFilters): void => {
+    const nextParams = new URLSearchParams(params);
+    for (const param of FILTER_PARAMS) {
+      nextParams.delete(param);
+      for (const value of next[param] ?? []) nextParams.append(param, value);
+    }
+    typingEntry.current = false;
+    setParams(nextParams, { preventScrollReset: true });
+  };
+
   useEffect(() => {
     if (draft.trim() === committed) return;
     const timer = window.setTimeout(() => write(draft, null, 'typing'), SEARCH_DEBOUNCE_MS);
@@ -85,5 +132,12 @@ export function useCatalogueSearch(): CatalogueSearch {
       setDraftState('');
       write('', null, 'commit');
     },
+    filters,
+    filterCount: Object.values(filters).reduce((sum, values) => sum + values.length, 0),
+    setFilter: (param, value, on) => {
+      const values = (filters[param] ?? []).filter((v) => v !== value);
+      writeFilters({ ...filters, [param]: on ? [...values, value] : values });
+    },
+    clearFilters: () => writeFilters({}),
   };
 }

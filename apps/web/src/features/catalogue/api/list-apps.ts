@@ -9,14 +9,20 @@ export interface AppListPage {
   readonly nextCursor: string | undefined;
 }
 
-/** GET /apps: one page of the published catalogue, searched and sorted. */
+/** GET /apps: one page of the published catalogue, searched, filtered and sorted. */
 async function fetchAppListPage(
   filter: CatalogueFilter,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<AppListPage> {
   const response = await apiFetchResponse(listAppsRoute, {
-    query: { q: filter.q || undefined, sort: filter.sort, limit: CATALOGUE_PAGE_SIZE, cursor },
+    query: {
+      q: filter.q || undefined,
+      sort: filter.sort,
+      limit: CATALOGUE_PAGE_SIZE,
+      cursor,
+      ...filter.filters,
+    },
     signal,
   });
   return { apps: response.data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || undefined };

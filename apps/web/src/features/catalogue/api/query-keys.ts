@@ -1,9 +1,13 @@
-import type { AppSort } from '@showroom/contract';
+import type { AppSort, FilterParam } from '@showroom/contract';
+
+/** Chosen filter values per GET /apps parameter, as the address has them (only parameters with values). */
+export type SelectedFilters = Partial<Record<FilterParam, string[]>>;
 
 export interface CatalogueFilter {
   /** The search as it is in the address, trimmed; '' lists everything. */
   readonly q: string;
   readonly sort: AppSort;
+  readonly filters: SelectedFilters;
 }
 
 /**
@@ -14,4 +18,5 @@ export const catalogueKeys = {
   all: ['apps', 'catalogue'] as const,
   lists: () => [...catalogueKeys.all, 'list'] as const,
   list: (filter: CatalogueFilter) => [...catalogueKeys.lists(), filter] as const,
+  facets: (filter: Omit<CatalogueFilter, 'sort'>) => [...catalogueKeys.all, 'facets', filter] as const,
 };

@@ -1,0 +1,112 @@
+import {
+  CATALOGUE_TEXTS,
+  FACET_GROUP_LABELS,
+  FACET_GROUP_VALUES,
+  FACET_GROUPS,
+  facetValueLabel,
+  type CatalogueFacets,
+  type FacetCount,
+  type FacetGroup,
+} from '@showroom/contract';
+import { useState } from 'react';
+import styles from './filter-panel.module.css';
+import type { CatalogueSearch } from './use-catalogue-search.ts';
+
+/** Languages listed before 'Show all languages' (the most common first; chosen ones always show). */
+const LANGUAGES_SHOWN = 5;
+
+interface FilterPanelProps {
+  readonly search: CatalogueSearch;
+  /** The counts; without them (loading, failed) the options show without counts. */
+  readonly facets: CatalogueFacets | undefined;
+  /** Level of the groups' headings. */
+  readonly headingLevel: 3 | 4;
+}
+
+/**
+ * The catalogue's filters: a group per facet headed by its name, each option a checkbox named by its
+ * value and its count ('R4 (12)': the space between the spans keeps them apart in the name). The count's
+ * column is there before the counts arrive, so nothing moves when they do. Options that would give no
+ * app are disabled unless ticked.
+ */
+export function FilterPanel({ search, facets, headingLevel }: FilterPanelProps) {
+  return (
+    <div className={styles.groups}>
+      {FACET_GROUPS.map((group) => (
+        <FacetGroupField
+          key={group}
+          group={group}
+          selected={search.filters[group] ?? []}
+          counts={facets?.groups[group]}
+          headingLevel={headingLevel}
+          onChange={(value, on) => search.setFilter(group, value, on)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function FacetGroupField({
+  group,
+  selected,
+  counts,
+  headingLevel,
+  onChange,
+}: {
+  readonly group: FacetGroup;
+  readonly selected: readonly string[];
+  readonly counts: readonly FacetCount[] | undefined;
+  readonly headingLevel: 3 | 4;
+  readonly onChange: (value: string, on: boolean) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const countOf = new Map(counts?.map((c) => [c.value, c.count]));
+  // Languages are those the catalogue has, by count (a chosen one the answer lacks has none).
+  let values =
+    group === 'language'
+      ? [...countOf.keys(), ...selected.filter((v) => !countOf.has(v))]
+      : FACET_GROUP_VALUES[group];
+  const long = group === 'language' && values.length > LANGUAGES_SHOWN;
+  if (long && !showAll) values = values.filter((v, i) => i < LANGUAGES_SHOWN || selected.includes(v));
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        <Heading className={styles.groupHeading}>{FACET_GROUP_LABELS[group]}</Heading>
+      </legend>
+      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- Safari drops the role of an unstyled list */}
+      <ul role="list" className={styles.options}>
+        {values.map((value) => {
+          const checked = selected.includes(value);
+          const count = countOf.get(value) ?? (counts && group === 'language' ? 0 : undefined);
+          return (
+            <li key={value}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={checked}
+                  disabled={count === 0 && !checked}
+                  onChange={(event) => onChange(value, event.target.checked)}
+                />
+                <span className={styles.value}>{facetValueLabel(group, value)}</span>{' '}
+                <span className={styles.count}>{count === undefined ? '' : `(${count})`}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {long ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? CATALOGUE_TEXTS.showFewerLanguages : CATALOGUE_TEXTS.showAllLanguages}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
