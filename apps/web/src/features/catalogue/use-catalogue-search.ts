@@ -65,7 +65,16 @@ export function useCatalogueSearch(): CatalogueSearch {
   const q = (params.get('q') ?? '').trim();
   // Parsed once per address, so the query keys and the panel get the same object until it changes.
   const paramString = params.toString();
-  const filters = useMemo(() => readFilters(new URLSearchParams(paramString)), [paramString]);
+  const addressFilters = useMemo(() => readFilters(new URLSearchParams(paramString)), [paramString]);
+  // A tick shows at once: the address changes only when the router's navigation completes, and a
+  // checkbox that waited for it would spring back meanwhile. Dropped as soon as the address moves on.
+  const [pending, setPending] = useState<SelectedFilters | null>(null);
+  const [addressSeen, setAddressSeen] = useState(paramString);
+  if (paramString !== addressSeen) {
+    setAddressSeen(paramString);
+    setPending(null);
+  }
+  const filters = pending ?? addressFilters;
   const sortParam = params.get('sort');
   const sort: AppSort = isSort(sortParam, q) ? sortParam : defaultAppSort(q);
 
@@ -112,6 +121,7 @@ export function useCatalogueSearch(): CatalogueSearch {
       for (const value of next[param] ?? []) nextParams.append(param, value);
     }
     typingEntry.current = false;
+    setPending(next);
     setParams(nextParams, { preventScrollReset: true });
   };
 
