@@ -6,6 +6,7 @@ export * from './messages-core.ts';
 export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';
+export * from './checks.ts';
 export * from './interop.ts';
 export * from './interop-form.ts';
 export * from './app-cards.ts';
