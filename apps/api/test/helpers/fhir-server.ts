@@ -29,7 +29,7 @@ const require = createRequire(import.meta.url);
 const core = require('@asymmetrik/node-fhir-server-core') as FhirServerCore;
 
 /** The base paths the package serves: DSTU2 1.0.2, STU3 3.0.1, R4 4.0.1 (and 4.0.0). */
-export type FhirServerVersion = '4_0_1' | '3_0_1';
+type FhirServerVersion = '4_0_1' | '3_0_1';
 
 export interface FhirServerOptions {
   version: FhirServerVersion;
