@@ -472,8 +472,12 @@ describe('allowed targets', () => {
   it('stops reading at maxBytes', async () => {
     const streamed = await run(s4.url('/big'), { allow: LOCAL, maxBytes: 2500 });
     expect(streamed.outcome).toMatchObject({ ok: false, reason: 'too-large' });
+    expect(streamed.outcome).toMatchObject({ detail: 'The answer is larger than 2500 bytes.' });
     const declared = await run(s4.url('/big-declared'), { allow: LOCAL, maxBytes: 2500 });
     expect(declared.outcome).toMatchObject({ ok: false, reason: 'too-large' });
+    // HEAD: the Content-Length is that of a body not sent.
+    const head = await run(s4.url('/big-declared'), { allow: LOCAL, maxBytes: 2500, method: 'HEAD' });
+    expect(head.outcome).toMatchObject({ ok: true, status: 200 });
     const exact = await run(s4.url('/big'), { allow: LOCAL, maxBytes: 5000 });
     expect(exact.outcome).toMatchObject({ ok: true, status: 200 });
     expect(exact.outcome.ok && exact.outcome.body.length).toBe(5000);

@@ -90,6 +90,12 @@ class Refusal extends Error {
 }
 
 const seconds = (ms: number): string => (ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`);
+const size = (bytes: number): string =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KB`
+      : `${bytes} bytes`;
 
 const defaultLookup = async (hostname: string): Promise<{ address: string; family: 4 | 6 }[]> =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
@@ -329,19 +335,17 @@ function request(
         finish(undefined, { status, headers, body: Buffer.alloc(0), location: res.headers.location, tls });
         return;
       }
-      const tooLarge = new Refusal(
-        'too-large',
-        `The answer is larger than ${Math.round(maxBytes / 1024)} KB.`,
-      );
-      if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
+      const tooLarge = new Refusal('too-large', `The answer is larger than ${size(maxBytes)}.`);
+      // A HEAD answer's Content-Length is the size of the body it does not send.
+      if (method !== 'HEAD' && Number(res.headers['content-length'] ?? 0) > maxBytes) {
         finish(tooLarge);
         return;
       }
       const chunks: Buffer[] = [];
-      let size = 0;
+      let read = 0;
       res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) finish(tooLarge);
+        read += chunk.length;
+        if (read > maxBytes) finish(tooLarge);
         else chunks.push(chunk);
       });
       res.on('end', () => finish(undefined, { status, headers, body: Buffer.concat(chunks), tls }));
