@@ -2,7 +2,7 @@
 // listeners that prove a refused target costs no connection, and a fake resolver that answers a
 // public-looking name with whatever address a test needs. No sleeps: waits are the client's own
 // (small) timeouts. Set SSRF_TABLE=<file> to write the table of refused targets as Markdown.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -513,6 +513,37 @@ describe('network conditions are outcomes', () => {
     });
     expect(outcome).toMatchObject({ ok: false, reason: 'timeout' });
     expect(attempts).toBe(0);
+  });
+
+  // A listener that never accepts: Python's listen(0) without accept() (Node's servers always accept).
+  // Once one connection fills its queue, the kernel drops further SYNs and a connect hangs.
+  const hasPython = spawnSync('python3', ['--version']).status === 0;
+  it.skipIf(!hasPython)('a server whose queue is full: connect-timeout', async () => {
+    const py = spawn(
+      'python3',
+      [
+        '-c',
+        'import socket,sys\ns=socket.socket()\ns.bind(("127.0.0.1",0))\ns.listen(0)\nprint(s.getsockname()[1],flush=True)\nsys.stdin.read()',
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const [data] = (await once(py.stdout, 'data')) as [Buffer];
+    const port = Number(data.toString().trim());
+    const filler = net.connect(port, '127.0.0.1');
+    await once(filler, 'connect');
+    const { outcome, attempts } = await run(`http://127.0.0.1:${port}/`, {
+      allow: LOCAL,
+      connectTimeoutMs: 150,
+    });
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'connect-timeout',
+      detail: 'The server did not accept a connection within 150 ms.',
+    });
+    expect(attempts).toBe(1);
+    filler.destroy();
+    py.stdin.end();
+    await once(py, 'exit');
   });
 
   it('a closed port: connection', async () => {
