@@ -14,8 +14,6 @@ export interface AllowList {
   readonly ranges: readonly (readonly [Address, number])[];
 }
 
-export const EMPTY_ALLOW_LIST: AllowList = { hosts: new Set(), ranges: [] };
-
 /** A DNS host name: dot-separated labels of letters, digits and inner hyphens, at most 253 characters. */
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const isHostName = (name: string): boolean =>

@@ -68,10 +68,10 @@ export type FetchOutcome =
       timeMs: number;
     };
 
-export const CONNECT_TIMEOUT_MS = 3_000;
-export const TOTAL_TIMEOUT_MS = 10_000;
-export const MAX_BYTES = 2 * 1024 * 1024;
-export const MAX_REDIRECTS = 5;
+const CONNECT_TIMEOUT_MS = 3_000;
+const TOTAL_TIMEOUT_MS = 10_000;
+const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
