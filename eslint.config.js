@@ -29,6 +29,7 @@ export const WEB_FEATURES = [
 export const API_MODULES = [
   'apps',
   'catalogue',
+  'checks',
   'health',
   'mail',
   'media',

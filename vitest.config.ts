@@ -38,6 +38,7 @@ export default defineConfig({
                   'test/catalogue-search.test.ts',
                   'test/catalogue-search-profile.test.ts',
                   'test/catalogue-facets.test.ts',
+                  'test/checks-schedule.test.ts',
                   'test/audit-migration.test.ts',
                   'test/startup.test.ts',
                   'test/security/rate-limit.test.ts',

@@ -12,6 +12,13 @@ import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
 import { cataloguePlugin, catalogueRoutes, type CatalogueFastLane } from './modules/catalogue/index.ts';
+import {
+  checksRoutes,
+  checksUserAgent,
+  createCheckRunner,
+  parseAllowList,
+  type CheckRunner,
+} from './modules/checks/index.ts';
 import { mediaFilesRoutes } from './modules/media-files/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
@@ -48,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | undefined;
   /** The catalogue's fast lane (default on); tests turn it off to compare it with Fastify's answers. */
   fastLane?: boolean | undefined;
+  /** Live checks: the runner (default: the safe client against the apps' servers) and the clock. */
+  checks?: { runner?: CheckRunner; now?: () => Date } | undefined;
 }
 
 /**
@@ -114,6 +123,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The prepared public catalogue, shared by the list route and the SPA's pages.
   await app.register(cataloguePlugin, { db, fastLane: opts.fastLane ?? true });
   lane.current = app.catalogue.fastLane;
+  const now = opts.checks?.now ?? (() => new Date());
+  app.decorate('checks', {
+    db,
+    enabled: env.checks.enabled,
+    intervalMs: env.checks.intervalMs,
+    publicUrl: env.publicUrl,
+    now,
+    runner:
+      opts.checks?.runner ??
+      createCheckRunner({
+        allow: parseAllowList(env.checks.allowHosts),
+        userAgent: checksUserAgent(env.publicUrl),
+        now,
+      }),
+  });
 
   // Each module in its own encapsulated scope; routes are listed here, in one place. A module that
   // cannot serve (e.g. a site text it cannot read) throws while registering: buildApp rejects with it.
@@ -125,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mediaFilesRoutes,
     vendorsRoutes,
     catalogueRoutes,
+    checksRoutes,
     appsRoutes,
     reviewsRoutes,
   ]) {

@@ -154,6 +154,13 @@ const rawEnvSchema = z.object({
     .min(1000, 'RATE_LIMIT_WINDOW_MS must be at least 1000')
     .max(86_400_000, 'RATE_LIMIT_WINDOW_MS must be at most 86400000 (one day)')
     .default(60_000),
+  CHECKS_ENABLED: boolFlag('CHECKS_ENABLED').default(true),
+  CHECK_INTERVAL_HOURS: z.coerce
+    .number({ error: 'CHECK_INTERVAL_HOURS must be a number of hours' })
+    .min(0.01, 'CHECK_INTERVAL_HOURS must be more than 0')
+    .max(24 * 31, 'CHECK_INTERVAL_HOURS must be at most 744 (a month)')
+    .default(24),
+  CHECK_ALLOW_HOSTS: z.string().max(2000, 'CHECK_ALLOW_HOSTS is too long').default(''),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
@@ -211,6 +218,11 @@ export interface Env {
    * IP), `login` for POSTs to the embedded IdP (login, registration, token; per IP). 0 turns one off.
    */
   rateLimit: { writes: number; login: number; windowMs: number };
+  /**
+   * Live checks of apps' servers: off with CHECKS_ENABLED=false; every published app again after
+   * CHECK_INTERVAL_HOURS; CHECK_ALLOW_HOSTS (host names and CIDRs) may be reached though private or http.
+   */
+  checks: { enabled: boolean; intervalMs: number; allowHosts: string };
   /** When set, GET /api/metrics wants `Authorization: Bearer <token>`; otherwise it is public. */
   metricsToken: string | undefined;
 }
@@ -280,6 +292,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     devWebOrigin: e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    checks: {
+      enabled: e.CHECKS_ENABLED,
+      intervalMs: Math.round(e.CHECK_INTERVAL_HOURS * 3_600_000),
+      allowHosts: e.CHECK_ALLOW_HOSTS,
+    },
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
+import { createCheckWorker, type CheckWorker } from './modules/checks/index.ts';
 import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -15,6 +16,7 @@ const elapsed = (): number => Math.round(performance.now());
 let database: Database | undefined;
 let idp: Idp | undefined;
 let mailWorker: MailWorker | undefined;
+let checkWorker: CheckWorker | undefined;
 
 async function start(): Promise<void> {
   const opened = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -42,6 +44,12 @@ async function start(): Promise<void> {
   });
   void mailWorker.start();
   log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
+  if (env.checks.enabled) {
+    checkWorker = createCheckWorker(app.checks, log.child({ module: 'checks' }));
+    checkWorker.start();
+  } else {
+    log.info('Live checks: off (CHECKS_ENABLED=false)');
+  }
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -50,7 +58,7 @@ async function start(): Promise<void> {
     log.info(`${signal}: shutting down`);
     try {
       // The worker finishes the mail it is sending while the server drains its requests; both need the database.
-      await Promise.all([app.close(), mailWorker?.stop()]);
+      await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop()]);
       transport.close();
       await idp?.close();
       await database?.close();

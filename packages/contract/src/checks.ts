@@ -56,3 +56,21 @@ export const checkRecordSchema = z.strictObject({
   evidence: z.record(z.string().max(100), z.unknown()),
 });
 export type CheckRecord = z.infer<typeof checkRecordSchema>;
+
+/** How many of an app's checks the API keeps and shows: the newest. */
+export const CHECK_HISTORY = 30;
+
+/** GET and POST /apps/{id}/checks: the app's newest checks, newest first, and when the next run is due. */
+export const appChecksResponseSchema = z.strictObject({
+  /** Whether this showroom runs live checks at all (CHECKS_ENABLED). */
+  enabled: z.boolean(),
+  nextDueAt: isoDateTimeSchema.nullable(),
+  checks: z.array(checkRecordSchema).max(CHECK_HISTORY),
+});
+export type AppChecksResponse = z.infer<typeof appChecksResponseSchema>;
+
+export const CHECK_TEXTS = {
+  disabled: 'Live checks are turned off on this showroom.',
+  nothingToCheck:
+    'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
+} as const;

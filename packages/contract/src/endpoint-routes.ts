@@ -18,6 +18,8 @@ const rows = {
   listVendorApps: { method: 'GET', path: '/apps/vendorapps' },
   getApp: { method: 'GET', path: '/apps/:id' },
   getAppPreview: { method: 'GET', path: '/apps/:id/preview' },
+  listAppChecks: { method: 'GET', path: '/apps/:id/checks' },
+  runAppChecks: { method: 'POST', path: '/apps/:id/checks' },
   createApp: { method: 'POST', path: '/apps' },
   updateApp: { method: 'PUT', path: '/apps/:id' },
   changeAppStatus: { method: 'PATCH', path: '/apps/:id/status' },

@@ -18,6 +18,7 @@ import {
   screenshotParamsSchema,
 } from './apps.ts';
 import { auditListQuerySchema, auditListResponseSchema } from './audit.ts';
+import { appChecksResponseSchema } from './checks.ts';
 import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
 import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
@@ -87,6 +88,26 @@ export const endpoints = defineEndpoints({
     access: PUBLIC,
     query: appFacetsQuerySchema,
     responses: { 200: appFacetsResponseSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
+  },
+  listAppChecks: {
+    method: 'GET',
+    path: '/apps/:id/checks',
+    summary:
+      "The newest live checks of an app (what its servers said of its declared standards, and whether its demo, website and repository answer). Anyone for a public app's published version; the app's vendor and admins for every version.",
+    tags: ['apps'],
+    access: PUBLIC,
+    params: appIdParamsSchema,
+    responses: { 200: appChecksResponseSchema, ...BAD_REQUEST, ...NOT_FOUND },
+  },
+  runAppChecks: {
+    method: 'POST',
+    path: '/apps/:id/checks',
+    summary:
+      "Check an app's servers now ('Check now'), for the app's vendor and admins; at most once a minute per app (429 with Retry-After). Answers when the checks are done, with the app's newest checks.",
+    tags: ['apps'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 200: appChecksResponseSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, 429: P },
   },
   listVendorApps: {
     method: 'GET',

@@ -96,6 +96,8 @@ describe('endpoint table', () => {
     expect(rows).toEqual([
       ['listApps', 'GET', '/apps', 'public'],
       ['listAppFacets', 'GET', '/apps/facets', 'public'],
+      ['listAppChecks', 'GET', '/apps/:id/checks', 'public'],
+      ['runAppChecks', 'POST', '/apps/:id/checks', 'VENDOR|ADMIN'],
       ['listVendorApps', 'GET', '/apps/vendorapps', 'VENDOR'],
       ['getApp', 'GET', '/apps/:id', 'public'],
       ['getAppPreview', 'GET', '/apps/:id/preview', 'VENDOR|ADMIN'],

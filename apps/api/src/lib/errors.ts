@@ -50,6 +50,18 @@ export class ConflictError extends HttpError {
   readonly title = 'Conflict';
 }
 
+/** Too many requests: `retryAfterS` goes into the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  readonly status = 429;
+  readonly title = 'Too Many Requests';
+  constructor(
+    detail: string,
+    readonly retryAfterS?: number,
+  ) {
+    super(detail);
+  }
+}
+
 export class ServiceUnavailableError extends HttpError {
   readonly status = 503;
   readonly title = 'Service Unavailable';

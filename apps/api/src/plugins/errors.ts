@@ -2,7 +2,7 @@ import { MAX_SCREENSHOTS_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@showroom/contract
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, type FieldError } from '../lib/errors.ts';
+import { HttpError, TooManyRequestsError, type FieldError } from '../lib/errors.ts';
 import { problem, sendProblem } from '../lib/problem.ts';
 
 const mb = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -33,6 +33,9 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         if (error.status >= 500) request.log.error({ err: error }, error.detail);
         if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="showroom"');
+        if (error instanceof TooManyRequestsError && error.retryAfterS !== undefined) {
+          reply.header('retry-after', String(error.retryAfterS));
+        }
         return sendProblem(reply, problem(error.status, error.detail, error.errors));
       }
 

@@ -3,16 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countRequest, forgetOldCounts } from '../db/rate-limits.ts';
 import type { Env } from '../env.ts';
-import { HttpError } from '../lib/errors.ts';
+import { TooManyRequestsError } from '../lib/errors.ts';
 import { IDP_MOUNT } from './idp-mount.ts';
-
-class TooManyRequestsError extends HttpError {
-  readonly status = 429;
-  readonly title = 'Too Many Requests';
-  constructor() {
-    super(TOO_MANY_REQUESTS_TEXT);
-  }
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
@@ -47,7 +39,7 @@ export const rateLimitPlugin = fp<{ env: Env }>(
       }
       if (result.count <= max) return;
       reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttlMs / 1000))));
-      throw new TooManyRequestsError();
+      throw new TooManyRequestsError(TOO_MANY_REQUESTS_TEXT);
     }
 
     // onRequest: the IdP mount hijacks the request in its route's onRequest, so this global one runs first.

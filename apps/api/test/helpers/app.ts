@@ -14,6 +14,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST: '/nonexistent/showroom-web-dist',
     LOG_LEVEL: 'silent',
+    // Live checks reach out to the apps' servers: tests that want them turn them on.
+    CHECKS_ENABLED: 'false',
     ...overrides,
   });
 }

@@ -92,6 +92,21 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: all(200),
     },
   ],
+  listAppChecks: [
+    {
+      variant: "an unpublished draft's checks",
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/checks` }),
+      expected: { anonymous: 404, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  runAppChecks: [
+    {
+      // Live checks are off in tests: the owner and an admin get as far as that 409.
+      variant: 'check a draft now',
+      request: (f) => ({ method: 'POST', url: `/api/apps/${f.appId}/checks` }),
+      expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
+    },
+  ],
   listVendorApps: [
     {
       variant: "the caller's own apps",

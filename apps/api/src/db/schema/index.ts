@@ -5,3 +5,4 @@ export * from './apps.ts';
 export * from './reviews.ts';
 export * from './catalogue.ts';
 export * from './rate-limits.ts';
+export * from './checks.ts';

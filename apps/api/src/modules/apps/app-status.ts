@@ -26,6 +26,7 @@ import {
   appRejectedMail,
   reasonsForCaller,
 } from '../reviews/index.ts';
+import { checkSoon } from '../checks/index.ts';
 import {
   changeStatus,
   onlyWhoMay,
@@ -130,11 +131,21 @@ const appStatusFlow: StatusFlow<AppStatus, AppAction, AppSubject, AppDetails> = 
     }
   },
   preconditions: { submit: assertSubmittable, resubmit: assertSubmittable, activate: assertPublished },
+  // A submission and an approval have the app's servers checked (live checks) as soon as a worker is free.
   effects: {
-    submit: moveInProgressTo,
-    resubmit: moveInProgressTo,
+    submit: async (ctx) => {
+      await moveInProgressTo(ctx);
+      await checkSoon(ctx.tx, ctx.subject.head.id, 'submitted');
+    },
+    resubmit: async (ctx) => {
+      await moveInProgressTo(ctx);
+      await checkSoon(ctx.tx, ctx.subject.head.id, 'submitted');
+    },
     reject: moveInProgressTo,
-    approve: (ctx) => publishInProgress(ctx.tx, ctx.subject.head, inProgressOf(ctx)),
+    approve: async (ctx) => {
+      await publishInProgress(ctx.tx, ctx.subject.head, inProgressOf(ctx));
+      await checkSoon(ctx.tx, ctx.subject.head.id, 'approved');
+    },
     deactivate,
     activate,
   },

@@ -12,6 +12,7 @@ export {
   appApprovedMail,
   appDeactivatedMail,
   appRejectedMail,
+  demoUnavailableMail,
   vendorApprovedMail,
   vendorRejectedMail,
   type Mail,

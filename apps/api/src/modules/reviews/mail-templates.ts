@@ -133,3 +133,17 @@ export function appActivatedMail(publicUrl: string, app: { id: number; name: str
     link: { label: 'Your app', url: url(publicUrl, paths.appDetails(app.id)) },
   });
 }
+
+/** To the vendor when an app's demo failed three live checks in a row (once per outage). */
+export function demoUnavailableMail(
+  publicUrl: string,
+  app: { id: number; name: string; demoUrl: string },
+): Mail {
+  return compose(`The demo of ${app.name} does not answer`, {
+    paragraphs: [
+      `The demo of your app ${app.name} (${app.demoUrl}) failed three checks in a row, so its card now says "Demo unavailable".`,
+      'Please check the demo. The next check that reaches it clears the warning.',
+    ],
+    link: { label: "Your app's checks", url: url(publicUrl, paths.appDetails(app.id)) },
+  });
+}

@@ -1,0 +1,251 @@
+import type { CheckedFact, CheckKind, CheckOutcome, InteropProfile } from '@showroom/contract';
+import type { NewCheck, CheckSubject } from './checks-repository.ts';
+import type { CheckRunner } from './checks-service.ts';
+import {
+  compareCdsHooks,
+  compareFhir,
+  compareOpenehr,
+  compareSmart,
+  readCapabilityStatement,
+  readCdsServices,
+  readOpenehrOptions,
+  readSmartConfiguration,
+  readTemplateList,
+} from './readers.ts';
+import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
+
+export interface RunnerOptions {
+  allow: AllowList;
+  /** `Showroom-Checks/1 (+{PUBLIC_URL}/how-we-check)`. */
+  userAgent: string;
+  /** For tests: the resolver safeFetch uses. */
+  lookup?: SafeFetchOptions['lookup'];
+  now?: () => Date;
+}
+
+const FHIR_JSON = 'application/fhir+json, application/json;q=0.9';
+const JSON_ONLY = 'application/json';
+
+/** A base URL and a path below it: `https://x/fhir` + `metadata` = `https://x/fhir/metadata`. */
+const below = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path}`;
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a fetch that did not get an answer reads in a check. */
+const unreachable = (outcome: Extract<FetchOutcome, { ok: false }>) => ({
+  outcome: 'error' as CheckOutcome,
+  detail: outcome.detail,
+  timeMs: Math.round(outcome.timeMs),
+});
+
+/** Every declared value of the facts a check is about, not checkable (the server could not be read). */
+function notCheckable(facts: [key: string, values: readonly string[]][]): CheckedFact[] {
+  return facts.flatMap(([key, values]) =>
+    values.map((value) => ({ key, value, status: 'not-checkable' as const })),
+  );
+}
+
+/**
+ * The checks an app's declarations call for, each run with the safe client: the FHIR server's
+ * CapabilityStatement and SMART configuration (fhir.sandboxUrl), CDS Hooks discovery
+ * (cdsHooks.discoveryUrl), the openEHR CDR's conformance and templates (openehr.demoCdrUrl), and whether
+ * the demo, the vendor's website and the repository answer. All in parallel: a run takes at most the
+ * client's total timeout, about 10 s.
+ */
+export function createCheckRunner(options: RunnerOptions): CheckRunner {
+  const now = options.now ?? (() => new Date());
+  const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string) =>
+    safeFetch(url, {
+      method,
+      accept,
+      userAgent: options.userAgent,
+      allow: options.allow,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+
+  return async (subject: CheckSubject): Promise<NewCheck[]> => {
+    const version = subject.version;
+    if (!version) return [];
+    const profile: InteropProfile | null = version.profile;
+    const base = { appId: subject.appId, versionId: version.id };
+
+    const run = async (
+      kind: CheckKind,
+      url: string,
+      work: () => Promise<
+        Omit<NewCheck, 'appId' | 'versionId' | 'kind' | 'url' | 'startedAt' | 'finishedAt'>
+      >,
+    ): Promise<NewCheck> => {
+      const startedAt = now();
+      const result = await work();
+      return { ...base, kind, url, startedAt, finishedAt: now(), ...result };
+    };
+
+    /** Reachability: a 2xx or 3xx-to-2xx answer over a valid connection passes. */
+    const reachable = (kind: CheckKind, url: string) =>
+      run(kind, url, async () => {
+        const answer = await fetchWith(url, 'GET', 'text/html, */*;q=0.8');
+        if (!answer.ok) return { ...unreachable(answer), facts: [], evidence: {} };
+        const passed = answer.status >= 200 && answer.status < 300;
+        return {
+          outcome: passed ? 'passed' : 'failed',
+          httpStatus: answer.status,
+          timeMs: Math.round(answer.timeMs),
+          ...(passed ? {} : { detail: `The address answered with HTTP status ${answer.status}.` }),
+          facts: [],
+          evidence: {
+            finalUrl: answer.url,
+            redirects: answer.redirects.length,
+            ...(answer.tls
+              ? { tlsProtocol: answer.tls.protocol, certificateValidTo: answer.tls.validTo }
+              : {}),
+          },
+        };
+      });
+
+    /** A JSON document from a server: read, compared, recorded. */
+    const document = (
+      kind: CheckKind,
+      url: string,
+      method: 'GET' | 'OPTIONS',
+      accept: string,
+      declared: [key: string, values: readonly string[]][],
+      compare: (json: unknown) => { facts: CheckedFact[]; evidence: Record<string, unknown>; error?: string },
+    ) =>
+      run(kind, url, async () => {
+        const answer = await fetchWith(url, method, accept);
+        if (!answer.ok) return { ...unreachable(answer), facts: notCheckable(declared), evidence: {} };
+        const timing = { httpStatus: answer.status, timeMs: Math.round(answer.timeMs) };
+        if (answer.status < 200 || answer.status >= 300) {
+          return {
+            outcome: 'failed' as const,
+            ...timing,
+            detail: `The server answered with HTTP status ${answer.status}.`,
+            facts: notCheckable(declared),
+            evidence: {},
+          };
+        }
+        const json = parseJson(answer.body);
+        const compared = compare(json);
+        if (compared.error !== undefined) {
+          return {
+            outcome: 'failed' as const,
+            ...timing,
+            detail: compared.error,
+            facts: notCheckable(declared),
+            evidence: compared.evidence,
+          };
+        }
+        return { outcome: 'passed' as const, ...timing, facts: compared.facts, evidence: compared.evidence };
+      });
+
+    const runs: Promise<NewCheck>[] = [];
+    const fhir = profile?.fhir;
+    if (fhir?.sandboxUrl) {
+      runs.push(
+        document(
+          'fhir',
+          below(fhir.sandboxUrl, 'metadata'),
+          'GET',
+          FHIR_JSON,
+          [
+            ['profile.fhir.versions', fhir.versions],
+            ['profile.fhir.resources', fhir.resources],
+            ['profile.fhir.implementationGuides', fhir.implementationGuides.map((ig) => ig.packageId)],
+          ],
+          (json) => {
+            const statement = readCapabilityStatement(json);
+            return statement.outcome === 'passed'
+              ? { facts: compareFhir(fhir, statement.value), evidence: statement.evidence }
+              : { facts: [], evidence: statement.evidence, error: statement.detail };
+          },
+        ),
+      );
+      const smart = profile?.smart;
+      if (smart) {
+        runs.push(
+          document(
+            'smart',
+            below(fhir.sandboxUrl, '.well-known/smart-configuration'),
+            'GET',
+            JSON_ONLY,
+            [
+              ['profile.smart.launchTypes', smart.launchTypes],
+              ['profile.smart.clientType', smart.clientType ? [smart.clientType] : []],
+              ['profile.smart.scopes', smart.scopes],
+            ],
+            (json) => {
+              const config = readSmartConfiguration(json);
+              return config.outcome === 'passed'
+                ? { facts: compareSmart(smart, config.value), evidence: config.evidence }
+                : { facts: [], evidence: config.evidence, error: config.detail };
+            },
+          ),
+        );
+      }
+    }
+    const cds = profile?.cdsHooks;
+    if (cds?.discoveryUrl) {
+      runs.push(
+        document(
+          'cds-hooks',
+          below(cds.discoveryUrl, 'cds-services'),
+          'GET',
+          JSON_ONLY,
+          [['profile.cdsHooks.hooks', cds.hooks]],
+          (json) => {
+            const services = readCdsServices(json);
+            return services.outcome === 'passed'
+              ? { facts: compareCdsHooks(cds, services.value), evidence: services.evidence }
+              : { facts: [], evidence: services.evidence, error: services.detail };
+          },
+        ),
+      );
+    }
+    const openehr = profile?.openehr;
+    if (openehr?.demoCdrUrl) {
+      const cdr = openehr.demoCdrUrl;
+      runs.push(
+        run('openehr', cdr, async () => {
+          const declared: [string, readonly string[]][] = [
+            ['profile.openehr.restApiVersion', openehr.restApiVersion ? [openehr.restApiVersion] : []],
+            ['profile.openehr.templates', openehr.templates.map((t) => t.id)],
+          ];
+          const [options, templates] = await Promise.all([
+            fetchWith(below(cdr, ''), 'OPTIONS', JSON_ONLY),
+            fetchWith(below(cdr, 'definition/template/adl1.4'), 'GET', JSON_ONLY),
+          ]);
+          if (!options.ok) return { ...unreachable(options), facts: notCheckable(declared), evidence: {} };
+          const conformance = readOpenehrOptions(options.status < 300 ? parseJson(options.body) : undefined);
+          const list = readTemplateList(
+            templates.ok && templates.status < 300 ? parseJson(templates.body) : undefined,
+          );
+          const facts = compareOpenehr(
+            openehr,
+            conformance.outcome === 'passed' ? conformance.value : undefined,
+            list.outcome === 'passed' ? list.value : undefined,
+          );
+          const failed = conformance.outcome === 'failed' && list.outcome === 'failed';
+          return {
+            outcome: failed ? ('failed' as const) : ('passed' as const),
+            httpStatus: options.status,
+            timeMs: Math.round(options.timeMs),
+            ...(conformance.outcome === 'failed' && failed ? { detail: conformance.detail } : {}),
+            facts,
+            evidence: { ...conformance.evidence, ...list.evidence },
+          };
+        }),
+      );
+    }
+    if (version.demoUrl) runs.push(reachable('demo', version.demoUrl));
+    if (subject.vendorWebsite) runs.push(reachable('website', subject.vendorWebsite));
+    if (version.repoUrl) runs.push(reachable('repository', version.repoUrl));
+    return Promise.all(runs);
+  };
+}
