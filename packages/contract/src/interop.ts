@@ -49,6 +49,7 @@ export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.
 
 export const INTEROP_MESSAGES = {
   urlFormat: 'Please enter an https URL',
+  serverUrlFormat: "Please enter the server's base URL (https://…, or http://… on an intranet)",
   duplicate: (what: string) => `${what} is listed twice`,
   tooMany: (n: number, what: string) => `At most ${n} ${what}`,
   unknownResource: (name: string, versions: readonly string[]) =>
@@ -101,6 +102,24 @@ const optionalHttpsUrl = z
   .string()
   .max(URL_MAX, M.urlFormat)
   .refine(isHttpsUrl, M.urlFormat)
+  .nullable()
+  .optional();
+
+/** A server's base URL: https, or http (an intranet catalogue's servers; live checks reach http only where allowed). */
+function isServerUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+const optionalServerUrl = z
+  .string()
+  .max(URL_MAX, M.serverUrlFormat)
+  .refine(isServerUrl, M.serverUrlFormat)
   .nullable()
   .optional();
 
@@ -157,7 +176,7 @@ export const fhirProfileSchema = z
       (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
     ),
     /** A public FHIR sandbox or demo server's base URL. */
-    sandboxUrl: optionalHttpsUrl,
+    sandboxUrl: optionalServerUrl,
   })
   .superRefine((fhir, ctx) => {
     fhir.resources.forEach((name, i) => {
@@ -227,7 +246,7 @@ export const cdsHooksProfileSchema = z.strictObject({
     'hooks',
   ),
   /** The base URL whose /cds-services lists the services. */
-  discoveryUrl: optionalHttpsUrl,
+  discoveryUrl: optionalServerUrl,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -250,7 +269,7 @@ export const openehrProfileSchema = z.strictObject({
   /** CDRs the app has been tested with (EHRbase, Better Platform, ...). */
   cdrs: uniqueList(shortText(M.cdrName), L.cdrs, 'CDRs', (v) => ({ key: v.toLowerCase(), name: v })),
   usesAql: z.boolean().nullable().optional(),
-  demoCdrUrl: optionalHttpsUrl,
+  demoCdrUrl: optionalServerUrl,
 });
 
 // ---------------------------------------------------------------------------------------------

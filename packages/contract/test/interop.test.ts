@@ -99,7 +99,7 @@ describe('the profile', () => {
         versions: ['R6'],
         resources: ['Patient'],
         implementationGuides: [{ packageId: 'hl7.fhir.us.core' }, { packageId: 'hl7.fhir.us.core' }],
-        sandboxUrl: 'http://hapi.fhir.org/baseR4',
+        sandboxUrl: 'ftp://hapi.fhir.org/baseR4',
       },
       cdsHooks: { hooks: ['Patient View'] },
       classification: {
@@ -117,7 +117,7 @@ describe('the profile', () => {
         'standards.1: fhir is listed twice',
         expect.stringMatching(/^fhir\.versions\.0: /),
         'fhir.implementationGuides.1.packageId: hl7.fhir.us.core is listed twice',
-        'fhir.sandboxUrl: Please enter an https URL',
+        "fhir.sandboxUrl: Please enter the server's base URL (https://…, or http://… on an intranet)",
         'cdsHooks.hooks.0: Please enter a hook name in lower case with hyphens, e.g. patient-view',
         expect.stringMatching(/^classification\.audiences\.0: /),
         'classification.languages.0: english is not a language tag (e.g. en, de-CH, pt-BR)',
@@ -141,5 +141,22 @@ describe('the profile', () => {
       },
     });
     expect(normalizeProfile(profile).classification?.languages).toEqual(['en', 'pt-BR']);
+  });
+});
+
+describe("a server's base URL in the profile", () => {
+  const withSandbox = (sandboxUrl: string) =>
+    interopProfileSchema.safeParse({
+      standards: ['fhir'],
+      fhir: { versions: [], resources: [], implementationGuides: [], sandboxUrl },
+    }).success;
+
+  it('is https, or http for an intranet server (the live checks decide whether they may reach it)', () => {
+    expect(withSandbox('https://hapi.fhir.org/baseR4')).toBe(true);
+    expect(withSandbox('http://fhir.intranet:8080/fhir')).toBe(true);
+    expect(withSandbox('ftp://hapi.fhir.org/baseR4')).toBe(false);
+    expect(withSandbox('https://user:secret@hapi.fhir.org/baseR4')).toBe(false);
+    expect(withSandbox('hapi.fhir.org/baseR4')).toBe(false);
+    expect(withSandbox('https://')).toBe(false);
   });
 });
