@@ -11,14 +11,14 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromRaw, type Db } from '../src/db/client.ts';
-import { appChecks, apps, outbox } from '../src/db/schema/index.ts';
+import { appChecks, apps, checkJobs, outbox } from '../src/db/schema/index.ts';
 import {
   checkSoon,
   createCheckRunner,
   parseAllowList,
   type ChecksContext,
 } from '../src/modules/checks/index.ts';
-import { runDueChecks } from '../src/modules/checks/checks-service.ts';
+import { runDueChecks, scheduleMissing } from '../src/modules/checks/checks-service.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 
@@ -104,6 +104,18 @@ describe('the live checks schedule', () => {
     clock = new Date(clock.getTime() + INTERVAL);
     expect(await round()).toBe(1);
     expect((await demoChecks(app.id)).at(-1)?.outcome).toBe('passed');
+  });
+
+  it('schedules every public app without a run within the interval, once', async () => {
+    const vendor = await insertApprovedVendor(t.db, { website: null });
+    const app = await insertPublishedApp(t.db, vendor.id, { name: 'Older Demo', demoUrl, repoUrl: null });
+    expect(await scheduleMissing(ctx)).toBeGreaterThanOrEqual(1);
+    expect(await scheduleMissing(ctx)).toBe(0);
+    const [job] = await t.db.select().from(checkJobs).where(eq(checkJobs.appId, app.id));
+    expect(job?.reason).toBe('schedule');
+    const offset = (job?.dueAt.getTime() ?? -1) - clock.getTime();
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThan(INTERVAL);
   });
 
   it('does not schedule an app that is no longer public', async () => {

@@ -4,7 +4,7 @@
  * LOCKED and a lease (checks-repository.ts), so each run happens once, and the runs of a process that
  * died are taken over when their lease ends. Rounds never overlap.
  */
-import { runDueChecks, type ChecksContext } from './checks-service.ts';
+import { runDueChecks, scheduleMissing, type ChecksContext } from './checks-service.ts';
 
 interface CheckWorkerLog {
   error(obj: object, msg: string): void;
@@ -50,7 +50,9 @@ export function createCheckWorker(
       };
       timer = setInterval(tick, pollIntervalMs);
       timer.unref();
-      tick();
+      scheduleMissing(ctx)
+        .catch((err: unknown) => logger.error({ err }, 'live checks not scheduled for published apps'))
+        .finally(tick);
     },
     async stop() {
       if (timer) clearInterval(timer);

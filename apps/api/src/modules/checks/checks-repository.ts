@@ -155,6 +155,25 @@ export async function finishChecks(db: DbOrTx, appId: number, next: Date | undef
     .where(and(eq(checkJobs.appId, appId), isNotNull(checkJobs.leasedUntil)));
 }
 
+/**
+ * Gives every public app without a scheduled run one (apps published before the checks existed, or
+ * while they were off), spread over the interval by app id so that an upgrade starts no burst.
+ * Returns how many it scheduled.
+ */
+export async function scheduleMissingChecks(db: DbOrTx, now: Date, intervalMs: number): Promise<number> {
+  const spreadS = Math.max(1, Math.floor(intervalMs / 1000));
+  const result = await db.execute(sql`
+    insert into ${checkJobs} (app_id, due_at, reason)
+    select cs.app_id,
+           ${now}::timestamptz + make_interval(secs => ((cs.app_id::bigint * 2654435761) % ${spreadS})::double precision),
+           'schedule'
+      from catalogue_search cs
+     where not exists (select 1 from ${checkJobs} j where j.app_id = cs.app_id)
+    on conflict (app_id) do nothing
+    returning app_id`);
+  return rowsOf<{ app_id: number }>(result).length;
+}
+
 /** When the app's next run is due, if one is scheduled. */
 export async function nextCheckDue(db: DbOrTx, appId: number): Promise<Date | undefined> {
   const [row] = await db.select({ dueAt: checkJobs.dueAt }).from(checkJobs).where(eq(checkJobs.appId, appId));

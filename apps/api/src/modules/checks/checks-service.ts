@@ -15,6 +15,7 @@ import {
   nextCheckDue,
   pruneChecks,
   scheduleChecks,
+  scheduleMissingChecks,
   type CheckSubject,
   type NewCheck,
 } from './checks-repository.ts';
@@ -144,3 +145,7 @@ export async function runDueChecks(
   }
   return due.length;
 }
+
+/** At a worker's start: public apps without a scheduled run get one within the interval. */
+export const scheduleMissing = (ctx: ChecksContext): Promise<number> =>
+  scheduleMissingChecks(ctx.db, ctx.now(), ctx.intervalMs);
