@@ -335,6 +335,7 @@ const SELECTABLE: Partial<Record<FilterParam, readonly string[]>> = {
   language: ['en', 'de', 'fr', 'ja'],
   deviceClass: ['eu-mdr-i', 'eu-mdr-iia', 'diga', 'none'],
   resource: ['Observation', 'Patient', 'Encounter', 'Condition'],
+  verified: ['yes'],
 };
 
 const selectionArb: fc.Arbitrary<Selection> = fc
@@ -342,7 +343,10 @@ const selectionArb: fc.Arbitrary<Selection> = fc
   .chain((params) =>
     fc.record(
       Object.fromEntries(
-        params.map((p) => [p, fc.subarray([...(SELECTABLE[p] ?? [])], { minLength: 1, maxLength: 2 })]),
+        params.map((p) => {
+          const values = [...(SELECTABLE[p] ?? [])];
+          return [p, fc.subarray(values, { minLength: 1, maxLength: Math.min(2, values.length) })];
+        }),
       ) as Record<FilterParam, fc.Arbitrary<string[]>>,
     ),
   );

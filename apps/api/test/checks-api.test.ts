@@ -5,7 +5,13 @@
  * server reads "not confirmed" with what the server reports, once a minute per app; the public reads
  * only a public app's published version's checks.
  */
-import { appChecksResponseSchema, problemSchema, type InteropProfileInput } from '@showroom/contract';
+import {
+  appChecksResponseSchema,
+  appFacetsResponseSchema,
+  appListResponseSchema,
+  problemSchema,
+  type InteropProfileInput,
+} from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appVersions, vendors } from '../src/db/schema/index.ts';
@@ -127,12 +133,33 @@ describe('live checks through the API', () => {
     expect((await setStatus(t.app, 'apps', id, admin, 'ACTIVE')).statusCode).toBe(200);
     const due = appChecksResponseSchema.parse((await call(t.app, 'GET', `/api/apps/${id}/checks`, v)).json());
     expect(due.nextDueAt).not.toBeNull();
-    // No worker runs in tests: the due round by hand.
+    // No worker runs in tests: the due round by hand. It changes what the app's card shows, so every
+    // process drops its prepared catalogue.
+    const invalidated = new Promise<void>((resolve) => {
+      const stop = t.app.catalogue.cache.onInvalidated(() => {
+        stop();
+        resolve();
+      });
+    });
     await runDueChecks(t.app.checks, { limit: 50, leaseMs: 60_000 });
+    await invalidated;
     const seen = appChecksResponseSchema.parse(
       (await call(t.app, 'GET', `/api/apps/${id}/checks`, undefined)).json(),
     );
     expect(seen.checks.map((c) => [c.kind, c.outcome])).toEqual([['fhir', 'passed']]);
     expect(seen.enabled).toBe(true);
+
+    // Its claims confirmed: the card says Verified, and the Verified filter and facet find it.
+    const verified = appListResponseSchema.parse(
+      (await call(t.app, 'GET', '/api/apps?verified=yes&limit=100', undefined)).json(),
+    );
+    const card = verified.find((c) => c.id === id);
+    expect(Date.parse(card?.checks?.verifiedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(card?.checks?.demoUnavailable).toBeUndefined();
+    const facets = appFacetsResponseSchema.parse(
+      (await call(t.app, 'GET', '/api/apps/facets?verified=yes', undefined)).json(),
+    );
+    expect(facets.groups.verified).toEqual([{ value: 'yes', count: verified.length }]);
+    expect(facets.total).toBe(verified.length);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { appListResponseSchema } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -70,6 +71,11 @@ describe('the live checks schedule', () => {
   const round = () => runDueChecks(ctx, { limit: 10, leaseMs: 10 * 60_000 });
   const demoChecks = async (appId: number) =>
     t.db.select().from(appChecks).where(eq(appChecks.appId, appId)).orderBy(appChecks.id);
+  /** The app's card as the public list gives it (a search: not the prepared catalogue). */
+  const card = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/apps?q=Scheduled%20Demo&limit=50' });
+    return appListResponseSchema.parse(res.json()).find((c) => c.id === id);
+  };
   const mailsTo = async (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to));
 
   it('re-checks a public app after the interval, and mails the vendor once at the third failure', async () => {
@@ -94,6 +100,7 @@ describe('the live checks schedule', () => {
     expect(await round()).toBe(1);
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['The demo of Scheduled Demo does not answer']);
+    expect((await card(app.id))?.checks).toEqual({ demoUnavailable: true });
     clock = new Date(clock.getTime() + INTERVAL);
     expect(await round()).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -103,7 +110,9 @@ describe('the live checks schedule', () => {
     demo.state.status = 200;
     clock = new Date(clock.getTime() + INTERVAL);
     expect(await round()).toBe(1);
-    expect((await demoChecks(app.id)).at(-1)?.outcome).toBe('passed');
+    const passed = (await demoChecks(app.id)).at(-1);
+    expect(passed?.outcome).toBe('passed');
+    expect((await card(app.id))?.checks).toEqual({ demoCheckedAt: passed?.finishedAt.toISOString() });
   });
 
   it('schedules every public app without a run within the interval, once', async () => {

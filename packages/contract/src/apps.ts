@@ -20,6 +20,7 @@ import {
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from './constants.ts';
+import { cardChecksSchema } from './checks.ts';
 import { FACET_GROUPS, type FacetGroup } from './interop-core.ts';
 import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from './interop.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
@@ -92,6 +93,8 @@ const appCardVersionSchema = z.object({
   updatedAt: isoDateTimeSchema.optional(),
   /** Additive: the standards the version declares, for the card's badges; absent when it declares none. */
   interop: cardInteropSchema.optional(),
+  /** Additive: what the app's live checks found (Verified, Demo checked, Demo unavailable); absent before any. */
+  checks: cardChecksSchema.optional(),
 });
 export type AppCardVersion = z.infer<typeof appCardVersionSchema>;
 

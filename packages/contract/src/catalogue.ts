@@ -3,8 +3,10 @@
  * call returns every app at once). Zod-free: the catalogue is the first page and must not ship the schemas.
  */
 import type { AppSort } from './apps.ts';
+import type { CardChecks } from './checks.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
+import { VERIFIED_FOR_DAYS } from './interop-core.ts';
 
 /**
  * GET /apps, the one endpoint the catalogue calls: the row `endpointRoutes.listApps` is this object.
@@ -96,4 +98,32 @@ export function appCountText(
   if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
   if (options.hasMore) return `Showing ${apps(count)}${q ? ` matching "${q}"` : ''}; more are available.`;
   return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;
+}
+
+/** A date as the showroom writes it: dd.MM.yyyy, in the reader's time zone. */
+export function formatCheckDate(iso: string): string {
+  const d = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+export const CARD_CHECK_TEXTS = {
+  checks: 'Live checks',
+  verified: 'Verified',
+  demoUnavailable: 'Demo unavailable',
+  demoChecked: (iso: string): string => `Demo checked ${formatCheckDate(iso)}`,
+} as const;
+
+/**
+ * What a card says of an app's live checks at `now`: Verified while its claims were confirmed within
+ * VERIFIED_FOR_DAYS, the date its demo last answered, or that the demo is unavailable.
+ */
+export function cardCheckNotes(checks: CardChecks | undefined, now: Date = new Date()): string[] {
+  if (!checks) return [];
+  const notes: string[] = [];
+  const verifiedAt = checks.verifiedAt ? Date.parse(checks.verifiedAt) : NaN;
+  if (now.getTime() - verifiedAt < VERIFIED_FOR_DAYS * 86_400_000) notes.push(CARD_CHECK_TEXTS.verified);
+  if (checks.demoUnavailable) notes.push(CARD_CHECK_TEXTS.demoUnavailable);
+  else if (checks.demoCheckedAt) notes.push(CARD_CHECK_TEXTS.demoChecked(checks.demoCheckedAt));
+  return notes;
 }

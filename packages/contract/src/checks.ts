@@ -74,3 +74,18 @@ export const CHECK_TEXTS = {
   nothingToCheck:
     'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
 } as const;
+
+/**
+ * What a card shows of an app's live checks: when its claims were last all confirmed (a "Verified"
+ * badge while that is within VERIFIED_FOR_DAYS), when its demo last answered, and whether the demo has
+ * failed DEMO_FAILURES_UNAVAILABLE checks in a row.
+ */
+export const cardChecksSchema = z.strictObject({
+  verifiedAt: isoDateTimeSchema.optional(),
+  demoCheckedAt: isoDateTimeSchema.optional(),
+  demoUnavailable: z.boolean().optional(),
+});
+export type CardChecks = z.infer<typeof cardChecksSchema>;
+
+/** Failed demo checks in a row after which a card says "Demo unavailable" and the vendor is mailed. */
+export const DEMO_FAILURES_UNAVAILABLE = 3;

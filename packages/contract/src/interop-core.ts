@@ -110,6 +110,7 @@ export const FACET_GROUPS = [
   'pricing',
   'language',
   'deviceClass',
+  'verified',
 ] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
@@ -127,6 +128,14 @@ export type CatalogueFilters = Partial<Record<FilterParam, readonly string[]>>;
 /** At most this many values of one filter parameter in a request. */
 export const FILTER_VALUES_MAX = 20;
 
+/**
+ * The Verified facet's one value: apps whose declared standards live checks confirmed within
+ * VERIFIED_FOR_DAYS (none contradicted).
+ */
+export const VERIFIED_VALUES = ['yes'] as const;
+/** How long a confirmation by a live check makes an app "Verified". */
+export const VERIFIED_FOR_DAYS = 7;
+
 /** The values of the groups with a controlled list, in the order the panel shows them. */
 export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonly string[]> = {
   standard: ['fhir', 'openehr'] satisfies Standard[],
@@ -138,6 +147,7 @@ export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonl
   license: LICENSE_KINDS,
   pricing: PRICING,
   deviceClass: DEVICE_CLASSES,
+  verified: VERIFIED_VALUES,
 };
 
 /** The counts of GET /apps/facets: per group, each option with the number of apps it would give. */

@@ -93,6 +93,7 @@ export const FACET_GROUP_LABELS: Record<FacetGroup, string> = {
   pricing: 'Pricing',
   language: 'Language',
   deviceClass: 'Medical device',
+  verified: 'Verified',
 };
 
 const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
@@ -104,6 +105,7 @@ const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>
   license: LICENSE_KIND_LABELS,
   pricing: PRICING_LABELS,
   deviceClass: DEVICE_CLASS_LABELS,
+  verified: { yes: 'Verified by live checks' },
 };
 
 let languageNames: Intl.DisplayNames | undefined;

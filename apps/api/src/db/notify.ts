@@ -10,6 +10,12 @@ import type { DbOrTx } from './client.ts';
 
 /** Every API process drops its prepared public catalogue on this. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/**
+ * What cards show of live checks changed (Verified, Demo checked, Demo unavailable): processes drop their
+ * prepared catalogue on this too, but at most once a minute, since with many apps checks change
+ * something every few seconds.
+ */
+export const CATALOGUE_CHECKS_CHANNEL = 'catalogue_checks';
 /** Mail workers send a queued mail at once on this instead of at their next poll. */
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -21,4 +27,9 @@ export async function catalogueChanged(tx: DbOrTx): Promise<void> {
 /** In the transaction that writes an outbox row. */
 export async function mailQueued(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/** In the transaction that records checks which change what a card shows. */
+export async function catalogueChecksChanged(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHECKS_CHANNEL}, '')`);
 }

@@ -48,3 +48,17 @@ export const checkJobs = pgTable(
   },
   (t) => [index('check_jobs_due_idx').on(t.dueAt)],
 );
+
+/**
+ * What the catalogue shows of an app's checks, kept per app from the runs on its published version:
+ * when all its checkable claims were last confirmed, when its demo last answered, and how many demo
+ * checks in a row have failed since (3 or more: "Demo unavailable").
+ */
+export const appCheckStatus = pgTable('app_check_status', {
+  appId: integer('app_id')
+    .primaryKey()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  demoCheckedAt: timestamp('demo_checked_at', { withTimezone: true }),
+  demoFailures: integer('demo_failures').notNull().default(0),
+});

@@ -73,7 +73,7 @@ export class CatalogueCache {
   #ready: PreparedCatalogue | undefined;
   readonly #events = new EventEmitter();
   /** Other values made from this catalogue version (memo()), dropped with it. */
-  #memos = new Map<string, Promise<unknown>>();
+  #memos = new Map<string, { value: Promise<unknown>; at: number }>();
 
   constructor(
     private readonly load: () => Promise<AppCard[]>,
@@ -128,21 +128,21 @@ export class CatalogueCache {
   /**
    * A value computed from the public catalogue (the facet index), made once per catalogue version and
    * shared, on the same terms as the prepared catalogue: dropped by every change, a failure not kept,
-   * and nothing kept while nothing guarantees notifications.
+   * and nothing kept while nothing guarantees notifications. `maxAgeMs`: made again after that long
+   * too (for values that change with time, not only with writes).
    */
-  memo<T>(key: string, make: () => Promise<T>): Promise<T> {
+  memo<T>(key: string, make: () => Promise<T>, options: { maxAgeMs?: number } = {}): Promise<T> {
     if (!this.isListening()) return make();
     const memos = this.#memos;
-    let value = memos.get(key) as Promise<T> | undefined;
-    if (!value) {
-      const made = make();
-      value = made;
-      memos.set(key, made);
-      made.catch(() => {
-        if (memos.get(key) === made) memos.delete(key);
-      });
-    }
-    return value;
+    const held = memos.get(key) as { value: Promise<T>; at: number } | undefined;
+    if (held && (options.maxAgeMs === undefined || Date.now() - held.at < options.maxAgeMs))
+      return held.value;
+    const made = make();
+    memos.set(key, { value: made, at: Date.now() });
+    made.catch(() => {
+      if (memos.get(key)?.value === made) memos.delete(key);
+    });
+    return made;
   }
 
   async #build(): Promise<PreparedCatalogue> {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
 import { CatalogueFastLane } from './catalogue-fast-lane.ts';
-import { listenCatalogueChanges, type CatalogueListener } from './catalogue-events.ts';
+import { listenCatalogueChanges, listenCheckChanges, type CatalogueListener } from './catalogue-events.ts';
 import { loadAppCards } from './catalogue-repository.ts';
 import { DetailsCache } from './details-cache.ts';
 
@@ -40,6 +40,8 @@ export const cataloguePlugin = fp<{ db: Db; fastLane: boolean }>(
     );
     const listener = listenCatalogueChanges(app.notifications, () => cache.invalidate());
     state.listener = listener;
+    // The cards' check badges: at most one rebuild a minute for them (catalogue-events.ts).
+    const checkListener = listenCheckChanges(app.notifications, () => cache.invalidate());
     const fastLane = new CatalogueFastLane({
       cache,
       metrics: app.metrics,
@@ -70,9 +72,9 @@ export const cataloguePlugin = fp<{ db: Db; fastLane: boolean }>(
       return payload;
     });
     // Ready means caching: the first LISTEN has been answered (or has failed and is being retried).
-    await listener.started;
+    await Promise.all([listener.started, checkListener.started]);
     app.addHook('onClose', async () => {
-      await listener.close();
+      await Promise.all([listener.close(), checkListener.close()]);
     });
   },
   {

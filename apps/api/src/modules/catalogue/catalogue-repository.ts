@@ -1,7 +1,14 @@
-import { BADGE_TAG_PREFIXES, cardInteropFromTags, type AppCard, type AppStatus } from '@showroom/contract';
+import {
+  BADGE_TAG_PREFIXES,
+  cardInteropFromTags,
+  DEMO_FAILURES_UNAVAILABLE,
+  type AppCard,
+  type AppStatus,
+} from '@showroom/contract';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, appVersions, catalogueSearch, media, vendors } from '../../db/schema/index.ts';
+import { appCheckStatus, apps, appVersions, catalogueSearch, media, vendors } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/index.ts';
 
 /**
@@ -9,6 +16,13 @@ import { mediaUrl } from '../media/index.ts';
  * review, deactivated apps).
  */
 export type AppCardList = 'public' | 'submitted' | 'deactivated';
+
+/** One column of the app's check status, as a scalar subquery (every card query has `apps` in it). */
+const checkStatus = <T>(column: AnyPgColumn, decode: (value: unknown) => T) =>
+  sql<T | null>`(select ${column} from ${appCheckStatus} where ${appCheckStatus.appId} = ${apps.id})`.mapWith(
+    (value: unknown) => (value === null || value === undefined ? null : decode(value)),
+  );
+const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 /** The columns of a card, shared with the search (search-repository.ts). */
 export const cardColumns = {
@@ -23,6 +37,10 @@ export const cardColumns = {
   iconSha256: appVersions.iconSha256,
   iconExt: media.ext,
   publishedVersionId: apps.publishedVersionId,
+  /** What the app's live checks found (app_check_status), for the card's check badges. */
+  verifiedAt: checkStatus(appCheckStatus.verifiedAt, asDate),
+  demoCheckedAt: checkStatus(appCheckStatus.demoCheckedAt, asDate),
+  demoFailures: checkStatus(appCheckStatus.demoFailures, Number),
   /** The version's facet tags a card's badges need, not the whole list. */
   badgeTags: sql<
     string[] | null
@@ -45,11 +63,28 @@ export type CardRow = {
   iconExt: string | null;
   publishedVersionId: number | null;
   badgeTags: string[] | null;
+  verifiedAt: Date | null;
+  demoCheckedAt: Date | null;
+  demoFailures: number | null;
 };
 
 function withInterop(tags: string[] | null): Pick<AppCard, 'interop'> {
   const interop = cardInteropFromTags(tags ?? []);
   return interop ? { interop } : {};
+}
+
+function withChecks(
+  row: Pick<CardRow, 'verifiedAt' | 'demoCheckedAt' | 'demoFailures'>,
+): Pick<AppCard, 'checks'> {
+  const unavailable = (row.demoFailures ?? 0) >= DEMO_FAILURES_UNAVAILABLE;
+  if (!row.verifiedAt && !row.demoCheckedAt && !unavailable) return {};
+  return {
+    checks: {
+      ...(row.verifiedAt ? { verifiedAt: row.verifiedAt.toISOString() } : {}),
+      ...(row.demoCheckedAt ? { demoCheckedAt: row.demoCheckedAt.toISOString() } : {}),
+      ...(unavailable ? { demoUnavailable: true } : {}),
+    },
+  };
 }
 
 export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCard {
@@ -65,6 +100,7 @@ export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCa
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     ...withInterop(row.badgeTags),
+    ...withChecks(row),
     // The card stands for an update in review: it names the published app it would replace.
     ...(isUpdate ? { originApp: { id: row.id } } : {}),
   };

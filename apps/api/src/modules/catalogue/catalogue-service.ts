@@ -157,7 +157,8 @@ export async function listApps(
  * catalogue version (built once per change); a search adds its matches, read from the database.
  */
 export async function listFacets(ctx: CatalogueContext, query: AppFacetsQuery): Promise<CatalogueFacets> {
-  const index = await ctx.cache.memo('facets', () => loadFacetIndex(ctx.db));
+  // Made again hourly as well: Verified expires with time.
+  const index = await ctx.cache.memo('facets', () => loadFacetIndex(ctx.db), { maxAgeMs: 3_600_000 });
   const text = normaliseQuery(query.q);
   const match = text === undefined ? undefined : index.setOf(await matchingAppIds(ctx.db, text));
   return index.count(selectedFilters(query), match);

@@ -1,6 +1,10 @@
+import { facetTag, VERIFIED_FOR_DAYS } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { FacetIndex } from './facet-index.ts';
+
+/** Verified is not a tag of the version: it is read from the app's check status as the index is built. */
+const VERIFIED_TAG = facetTag('verified', 'yes');
 
 /** Not in any tag: tags are single-line (no control characters). */
 const TAG_SEPARATOR = '\n';
@@ -15,16 +19,18 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * catalogue version.
  */
 export async function loadFacetIndex(db: DbOrTx): Promise<FacetIndex> {
-  const result = await db.execute(
-    sql`select app_id, array_to_string(facets, ${TAG_SEPARATOR}) as tags from catalogue_search`,
-  );
-  const rows = rowsOf<{ app_id: number; tags: string }>(result);
+  const result = await db.execute(sql`
+    select cs.app_id, array_to_string(cs.facets, ${TAG_SEPARATOR}) as tags,
+           coalesce(s.verified_at > now() - make_interval(days => ${VERIFIED_FOR_DAYS}), false) as verified
+      from catalogue_search cs left join app_check_status s on s.app_id = cs.app_id`);
+  const rows = rowsOf<{ app_id: number; tags: string; verified: boolean }>(result);
   const ids = new Int32Array(rows.length);
   const lists = new Map<string, number[]>();
   rows.forEach((row, position) => {
     ids[position] = row.app_id;
-    if (row.tags === '') return;
-    for (const tag of row.tags.split(TAG_SEPARATOR)) {
+    const tags = row.tags === '' ? [] : row.tags.split(TAG_SEPARATOR);
+    if (row.verified) tags.push(VERIFIED_TAG);
+    for (const tag of tags) {
       let list = lists.get(tag);
       if (!list) lists.set(tag, (list = []));
       list.push(position);

@@ -1,6 +1,7 @@
 import {
   facetTag,
   FILTER_PARAMS,
+  VERIFIED_FOR_DAYS,
   type AppCard,
   type AppSort,
   type CatalogueFilters,
@@ -8,6 +9,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  appCheckStatus,
   apps,
   appVersions,
   catalogueNames,
@@ -64,6 +66,10 @@ export interface SearchInput {
   filters?: CatalogueFilters;
 }
 
+/** The app's claims were confirmed by a live check within VERIFIED_FOR_DAYS. */
+const verifiedCondition = sql`exists (select 1 from ${appCheckStatus} where ${appCheckStatus.appId} = ${catalogueSearch.appId}
+  and ${appCheckStatus.verifiedAt} > now() - make_interval(days => ${VERIFIED_FOR_DAYS}))`;
+
 /**
  * The filters as conditions on catalogue_search's facet tags (GIN-indexed): per parameter, the row has
  * one of its values' tags. Undefined without filters.
@@ -72,6 +78,8 @@ function facetCondition(filters: CatalogueFilters | undefined): SQL | undefined 
   const parts = FILTER_PARAMS.flatMap((param) => {
     const values = filters?.[param] ?? [];
     if (values.length === 0) return [];
+    // Verified is a matter of time (confirmed within the last days), not a tag of the version.
+    if (param === 'verified') return [verifiedCondition];
     const tags = sql.join(
       values.map((v) => sql`${facetTag(param, v)}`),
       sql`, `,

@@ -7,7 +7,7 @@ import {
 } from '@showroom/contract';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, appChecks, appVersions, checkJobs, vendors } from '../../db/schema/index.ts';
+import { appCheckStatus, apps, appChecks, appVersions, checkJobs, vendors } from '../../db/schema/index.ts';
 
 /** The rows of a raw statement, on either driver. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -235,4 +235,33 @@ export async function loadCheckSubject(
     version,
     publishedVersionId: row.publishedVersionId,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What cards show
+
+export type CheckStatus = Pick<
+  typeof appCheckStatus.$inferSelect,
+  'verifiedAt' | 'demoCheckedAt' | 'demoFailures'
+>;
+
+const NO_STATUS: CheckStatus = { verifiedAt: null, demoCheckedAt: null, demoFailures: 0 };
+
+export async function loadCheckStatus(db: DbOrTx, appId: number): Promise<CheckStatus> {
+  const [row] = await db
+    .select({
+      verifiedAt: appCheckStatus.verifiedAt,
+      demoCheckedAt: appCheckStatus.demoCheckedAt,
+      demoFailures: appCheckStatus.demoFailures,
+    })
+    .from(appCheckStatus)
+    .where(eq(appCheckStatus.appId, appId));
+  return row ?? NO_STATUS;
+}
+
+export async function saveCheckStatus(db: DbOrTx, appId: number, status: CheckStatus): Promise<void> {
+  await db
+    .insert(appCheckStatus)
+    .values({ appId, ...status })
+    .onConflictDoUpdate({ target: appCheckStatus.appId, set: status });
 }

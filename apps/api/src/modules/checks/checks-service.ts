@@ -1,4 +1,5 @@
-import { CHECK_TEXTS, type AppChecksResponse } from '@showroom/contract';
+import { CHECK_TEXTS, DEMO_FAILURES_UNAVAILABLE, type AppChecksResponse } from '@showroom/contract';
+import { catalogueChecksChanged } from '../../db/notify.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { countRequest } from '../../db/rate-limits.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
@@ -11,11 +12,14 @@ import {
   finishChecks,
   insertChecks,
   listChecks,
+  loadCheckStatus,
   loadCheckSubject,
   nextCheckDue,
   pruneChecks,
+  saveCheckStatus,
   scheduleChecks,
   scheduleMissingChecks,
+  type CheckStatus,
   type CheckSubject,
   type NewCheck,
 } from './checks-repository.ts';
@@ -37,8 +41,30 @@ export interface ChecksContext {
 const APP_NOT_FOUND = 'App not found.';
 /** "Check now" at most once per this window per app. */
 export const CHECK_NOW_WINDOW_MS = 60_000;
-/** The failed demo checks in a row after which the vendor hears of it (once per outage). */
-export const DEMO_FAILURES_TO_WARN = 3;
+/** The kinds of check that confirm declared standards (the others ask whether an address answers). */
+const STANDARD_KINDS = new Set(['fhir', 'smart', 'cds-hooks', 'openehr']);
+
+/**
+ * A run's verdict on the published version's claims: verified when at least one declared fact was
+ * confirmed and none contradicted, and every standards check read its document; undefined when the
+ * run checked no standard (the previous verdict stands).
+ */
+function verdict(checks: readonly NewCheck[]): boolean | undefined {
+  const standards = checks.filter((c) => STANDARD_KINDS.has(c.kind));
+  if (standards.length === 0) return undefined;
+  const facts = standards.flatMap((c) => c.facts);
+  return (
+    standards.every((c) => c.outcome === 'passed') &&
+    facts.some((f) => f.status === 'confirmed') &&
+    !facts.some((f) => f.status === 'not-confirmed')
+  );
+}
+
+const day = (date: Date | null): string => date?.toISOString().slice(0, 10) ?? '';
+
+/** What a card shows of a status, for telling whether a run changed it. */
+const shown = (s: CheckStatus): string =>
+  `${day(s.verifiedAt)}|${day(s.demoCheckedAt)}|${s.demoFailures >= DEMO_FAILURES_UNAVAILABLE}`;
 
 async function response(ctx: ChecksContext, appId: number, versionId?: number): Promise<AppChecksResponse> {
   const [checks, due] = await Promise.all([
@@ -65,24 +91,33 @@ export async function getAppChecks(
 }
 
 /**
- * Records a run: its checks, the history trimmed to the newest, and, when the demo has now failed
- * DEMO_FAILURES_TO_WARN times in a row (exactly: the next failures do not mail again), a mail to the vendor.
+ * Records a run: its checks, the history trimmed to the newest, what cards show (the published
+ * version's verdict and demo state; the catalogue hears of a change), and, when the demo has now failed
+ * DEMO_FAILURES_UNAVAILABLE times in a row (exactly: the next failures do not mail again), a mail to the vendor.
  */
 async function recordRun(ctx: ChecksContext, subject: CheckSubject, checks: NewCheck[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await insertChecks(tx, checks);
     await pruneChecks(tx, subject.appId);
     const demo = checks.find((c) => c.kind === 'demo');
-    if (
-      demo &&
-      demo.outcome !== 'passed' &&
-      (await demoFailuresInARow(tx, subject.appId)) === DEMO_FAILURES_TO_WARN
-    ) {
+    const failures = demo ? await demoFailuresInARow(tx, subject.appId) : undefined;
+    if (demo && demo.outcome !== 'passed' && failures === DEMO_FAILURES_UNAVAILABLE) {
       await enqueueMail(tx, {
         ...demoUnavailableMail(ctx.publicUrl, { id: subject.appId, name: subject.name, demoUrl: demo.url }),
         to: subject.vendorEmail,
       });
     }
+    // Cards show the published version's results only.
+    if (!subject.version || subject.version.id !== subject.publishedVersionId) return;
+    const before = await loadCheckStatus(tx, subject.appId);
+    const verified = verdict(checks);
+    const after: CheckStatus = {
+      verifiedAt: verified === undefined ? before.verifiedAt : verified ? ctx.now() : null,
+      demoCheckedAt: demo?.outcome === 'passed' ? demo.finishedAt : before.demoCheckedAt,
+      demoFailures: failures ?? before.demoFailures,
+    };
+    await saveCheckStatus(tx, subject.appId, after);
+    if (shown(after) !== shown(before)) await catalogueChecksChanged(tx);
   });
 }
 

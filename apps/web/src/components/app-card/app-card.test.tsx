@@ -166,3 +166,39 @@ describe('app card', () => {
     expect(within(article).getByRole('button', { name: 'App actions' })).toBeInTheDocument();
   });
 });
+
+describe('what live checks found, on a card', () => {
+  const now = Date.now();
+  const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
+
+  it('says Verified within seven days of a confirmation, and when the demo last answered', () => {
+    renderCard({
+      card: appCardFixture({
+        checks: { verifiedAt: iso(86_400_000), demoCheckedAt: '2026-11-24T10:00:00.000Z' },
+      }),
+    });
+    const notes = screen.getByRole('list', { name: 'Live checks' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Verified', 'Demo checked 24.11.2026']);
+  });
+
+  it('drops Verified after seven days, and says so when the demo is unavailable', () => {
+    renderCard({
+      card: appCardFixture({ checks: { verifiedAt: iso(8 * 86_400_000), demoUnavailable: true } }),
+    });
+    const notes = screen.getByRole('list', { name: 'Live checks' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Demo unavailable']);
+  });
+
+  it('shows nothing before any check', () => {
+    renderCard();
+    expect(screen.queryByRole('list', { name: 'Live checks' })).toBeNull();
+  });
+});

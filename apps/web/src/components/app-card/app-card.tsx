@@ -3,6 +3,8 @@ import {
   CATALOGUE_TEXTS,
   DEMO_CLICK_EVENT,
   cardBadges,
+  CARD_CHECK_TEXTS,
+  cardCheckNotes,
   cardView,
   paths,
   type AppCard as AppCardData,
@@ -62,6 +64,7 @@ export function AppCard({
   const Heading = `h${headingLevel}` as const;
   const demoHref = externalHref(view.demoUrl);
   const badges = cardBadges(card.interop);
+  const checkNotes = cardCheckNotes(card.checks);
 
   const onDemoClick = (): void => {
     if (demoHref) trackEvent(config, DEMO_CLICK_EVENT, { appId: card.id, demoUrl: demoHref });
@@ -109,6 +112,25 @@ export function AppCard({
           {badges.map((badge) => (
             <li key={badge} className={styles.badge}>
               {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {checkNotes.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- Safari drops the role of an unstyled list
+        <ul role="list" className={styles.checkNotes} aria-label={CARD_CHECK_TEXTS.checks}>
+          {checkNotes.map((note) => (
+            <li
+              key={note}
+              className={
+                note === CARD_CHECK_TEXTS.verified
+                  ? styles.verified
+                  : note === CARD_CHECK_TEXTS.demoUnavailable
+                    ? styles.unavailable
+                    : styles.checked
+              }
+            >
+              {note}
             </li>
           ))}
         </ul>

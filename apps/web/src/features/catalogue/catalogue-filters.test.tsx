@@ -65,6 +65,7 @@ function facetsFor(params: URLSearchParams): CatalogueFacets {
     license: ['open-source', 'proprietary'],
     pricing: ['free'],
     deviceClass: ['none'],
+    verified: ['yes'],
   };
   const count = (group: FacetGroup, value: string) =>
     matching(params, group).filter((app) => VALUES[app.id]?.[group]?.includes(value)).length;
