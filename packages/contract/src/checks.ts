@@ -68,9 +68,3 @@ export const appChecksResponseSchema = z.strictObject({
   checks: z.array(checkRecordSchema).max(CHECK_HISTORY),
 });
 export type AppChecksResponse = z.infer<typeof appChecksResponseSchema>;
-
-export const CHECK_TEXTS = {
-  disabled: 'Live checks are turned off on this showroom.',
-  nothingToCheck:
-    'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
-} as const;

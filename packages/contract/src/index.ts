@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';
 export * from './checks.ts';
+export * from './check-texts.ts';
 export * from './interop.ts';
 export * from './interop-form.ts';
 export * from './app-cards.ts';

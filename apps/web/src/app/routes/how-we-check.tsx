@@ -1,0 +1,1 @@
+export { HowWeCheckPage as HowWeCheckRoute } from '../../features/static-pages/how-we-check-page.tsx';
