@@ -34,7 +34,6 @@ const vendor = () => import('./routes/vendor.tsx');
 const editor = () => import('./routes/app-editor.tsx');
 const admin = () => import('./routes/admin.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
-const howWeCheck = () => import('./routes/how-we-check.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
 const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
@@ -65,7 +64,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'privacy-policy': lazyPage(staticPages, (m) => m.PrivacyPolicyRoute),
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
-  'how-we-check': lazyPage(howWeCheck, (m) => m.HowWeCheckRoute),
+  'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
 };
 
 /** Parents whose own address shows their first child: my-apps/edit/:id -> info, admin/apps -> submitted-apps. */

@@ -239,3 +239,12 @@ describe('Check now', () => {
     );
   });
 });
+
+describe('How we check', () => {
+  it('is a public page with its heading, what is read and the User-Agent', async () => {
+    renderApp({ path: '/how-we-check' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How we check' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we read' })).toBeInTheDocument();
+    expect(screen.getByText(/Showroom-Checks\/1/)).toBeInTheDocument();
+  });
+});

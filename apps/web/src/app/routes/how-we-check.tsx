@@ -1,1 +1,0 @@
-export { HowWeCheckPage as HowWeCheckRoute } from '../../features/static-pages/how-we-check-page.tsx';
