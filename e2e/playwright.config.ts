@@ -46,6 +46,9 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The live checks' journey checks a FHIR server the test starts on loopback (checks.spec.ts).
+      CHECKS_ENABLED: 'true',
+      CHECK_ALLOW_HOSTS: '127.0.0.0/8',
     },
   },
 });

@@ -329,6 +329,7 @@ describe('sitemap.xml and robots.txt', () => {
       `${PUBLIC_URL}/apps`,
       `${PUBLIC_URL}/faq-users`,
       `${PUBLIC_URL}/faq-vendors`,
+      `${PUBLIC_URL}/how-we-check`,
       `${PUBLIC_URL}/imprint`,
       `${PUBLIC_URL}/privacy-policy`,
       `${PUBLIC_URL}/appdetails/${published.id}`,

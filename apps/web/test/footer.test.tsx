@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 describe('footer', () => {
-  it('links the start page, the catalogue, the FAQs and the legal pages', async () => {
+  it('links the start page, the catalogue, the FAQs, How we check and the legal pages', async () => {
     renderApp();
     const footer = await screen.findByRole('contentinfo');
     const nav = within(footer).getByRole('navigation');
@@ -15,6 +15,7 @@ describe('footer', () => {
       ['Apps', '/apps'],
       ['Users FAQ', '/faq-users'],
       ['Vendors FAQ', '/faq-vendors'],
+      ['How we check', '/how-we-check'],
       ['Imprint', '/imprint'],
       ['Privacy Policy', '/privacy-policy'],
     ]);

@@ -40,6 +40,10 @@ const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
   http.get(`${TEST_BACKEND}/apps/facets`, () => HttpResponse.json(NO_FACETS)),
   http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
+  // An app page asks for the app's live checks: none yet, unless a test serves some.
+  http.get(`${TEST_BACKEND}/apps/:id/checks`, () =>
+    HttpResponse.json({ enabled: true, nextDueAt: null, checks: [] }),
+  ),
   http.get<{ name: SiteTextName }>(`${TEST_BACKEND}/site-texts/:name`, ({ params }) =>
     HttpResponse.json({ markdown: DEFAULT_SITE_TEXTS[params.name] }),
   ),

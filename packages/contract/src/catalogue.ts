@@ -6,6 +6,7 @@ import type { AppSort } from './apps.ts';
 import type { CardChecks } from './checks.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
+import { formatDate } from './constants.ts';
 import { VERIFIED_FOR_DAYS } from './interop-core.ts';
 
 /**
@@ -100,18 +101,11 @@ export function appCountText(
   return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;
 }
 
-/** A date as the showroom writes it: dd.MM.yyyy, in the reader's time zone. */
-export function formatCheckDate(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}`;
-}
-
 export const CARD_CHECK_TEXTS = {
   checks: 'Live checks',
   verified: 'Verified',
   demoUnavailable: 'Demo unavailable',
-  demoChecked: (iso: string): string => `Demo checked ${formatCheckDate(iso)}`,
+  demoChecked: (iso: string): string => `Demo checked ${formatDate(iso)}`,
 } as const;
 
 /**

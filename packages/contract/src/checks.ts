@@ -69,12 +69,6 @@ export const appChecksResponseSchema = z.strictObject({
 });
 export type AppChecksResponse = z.infer<typeof appChecksResponseSchema>;
 
-export const CHECK_TEXTS = {
-  disabled: 'Live checks are turned off on this showroom.',
-  nothingToCheck:
-    'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
-} as const;
-
 /**
  * What a card shows of an app's live checks: when its claims were last all confirmed (a "Verified"
  * badge while that is within VERIFIED_FOR_DAYS), when its demo last answered, and whether the demo has

@@ -7,6 +7,8 @@ export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';
 export * from './checks.ts';
+export * from './check-texts.ts';
+export * from './how-we-check.ts';
 export * from './interop.ts';
 export * from './interop-form.ts';
 export * from './app-cards.ts';

@@ -143,6 +143,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: 'privacy-policy', title: 'Privacy Policy', access: 'public' },
   { path: 'faq-vendors', title: 'Vendors FAQ', access: 'public' },
   { path: 'faq-users', title: 'Users FAQ', access: 'public' },
+  { path: 'how-we-check', title: 'How we check', access: 'public' },
 ];
 
 export const FALLBACK_PATH = '/';
@@ -190,6 +191,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   faqVendors: '/faq-vendors',
   faqUsers: '/faq-users',
+  howWeCheck: '/how-we-check',
 } as const;
 
 /**
@@ -208,6 +210,7 @@ export const FOOTER_LINKS = [
   { route: paths.apps, name: 'Apps' },
   { route: paths.faqUsers, name: 'Users FAQ' },
   { route: paths.faqVendors, name: 'Vendors FAQ' },
+  { route: paths.howWeCheck, name: 'How we check' },
   { route: paths.imprint, name: 'Imprint' },
   { route: paths.privacyPolicy, name: 'Privacy Policy' },
 ] as const;

@@ -177,6 +177,7 @@ describe('route table', () => {
       'privacy-policy',
       'faq-vendors',
       'faq-users',
+      'how-we-check',
     ]);
   });
 
@@ -212,7 +213,16 @@ describe('route table', () => {
       expect(byPath.get(p)?.access).toEqual({ roles: ['ADMIN'] });
     }
     expect(byPath.get('register-vendor')).toMatchObject({ access: 'login', guard: 'noVendorRecord' });
-    for (const p of ['', 'apps', 'appdetails/:id', 'imprint', 'privacy-policy', 'faq-vendors', 'faq-users']) {
+    for (const p of [
+      '',
+      'apps',
+      'appdetails/:id',
+      'imprint',
+      'privacy-policy',
+      'faq-vendors',
+      'faq-users',
+      'how-we-check',
+    ]) {
       expect(byPath.get(p)?.access).toBe('public');
     }
   });
@@ -235,6 +245,7 @@ describe('route table', () => {
       'Apps',
       'Users FAQ',
       'Vendors FAQ',
+      'How we check',
       'Imprint',
       'Privacy Policy',
     ]);

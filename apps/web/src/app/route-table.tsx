@@ -64,6 +64,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'privacy-policy': lazyPage(staticPages, (m) => m.PrivacyPolicyRoute),
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
+  'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
 };
 
 /** Parents whose own address shows their first child: my-apps/edit/:id -> info, admin/apps -> submitted-apps. */

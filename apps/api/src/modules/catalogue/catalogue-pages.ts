@@ -155,6 +155,7 @@ const STATIC_PAGES = [
   paths.apps,
   paths.faqUsers,
   paths.faqVendors,
+  paths.howWeCheck,
   paths.imprint,
   paths.privacyPolicy,
 ];

@@ -135,10 +135,7 @@ export async function checkAppNow(
   if (!ctx.enabled) throw new ConflictError(CHECK_TEXTS.disabled);
   const counted = await countRequest(ctx.db, `check-now:${appId}`, CHECK_NOW_WINDOW_MS);
   if (counted.count > 1) {
-    throw new TooManyRequestsError(
-      'This app was checked a moment ago. Please wait a minute before checking again.',
-      Math.max(1, Math.ceil(counted.ttlMs / 1000)),
-    );
+    throw new TooManyRequestsError(CHECK_TEXTS.tooSoon, Math.max(1, Math.ceil(counted.ttlMs / 1000)));
   }
   const checks = await ctx.runner(subject);
   if (checks.length === 0) throw new ConflictError(CHECK_TEXTS.nothingToCheck);

@@ -19,6 +19,10 @@ const AdminReviewPanel = lazy(async () => ({
   default: (await import('../../features/admin-apps/review/index.ts')).AdminReviewPanel,
 }));
 
+const OwnAppLiveChecks = lazy(async () => ({
+  default: (await import('./own-app-live-checks.tsx')).OwnAppLiveChecks,
+}));
+
 /** Whether the signed-in user is a vendor: the app's own vendor sees its status banner. */
 function useIsVendor(): boolean {
   const auth = useAuth();
@@ -37,6 +41,16 @@ const vendorBanner = (isVendor: boolean, page: VendorBannerPage) => (app: AppDet
     </Suspense>
   ) : null;
 
+/** 'Check now' and the history: the app's own vendor and admins; nothing (and no chunk) for anyone else. */
+const liveChecks = (isVendor: boolean, isAdmin: boolean) =>
+  isVendor || isAdmin
+    ? (app: AppDetails) => (
+        <Suspense fallback={null}>
+          <OwnAppLiveChecks app={app} isAdmin={isAdmin} />
+        </Suspense>
+      )
+    : undefined;
+
 const adminActions = (app: AppDetails) => (
   <Suspense fallback={null}>
     <AdminReviewActions app={app} />
@@ -54,6 +68,7 @@ export function AppDetailsRoute() {
       key={appId}
       appId={appId}
       banner={vendorBanner(isVendor, 'details')}
+      liveChecks={liveChecks(isVendor, isAdmin)}
       {...(isAdmin ? { actions: adminActions } : {})}
     />
   );
@@ -82,6 +97,7 @@ export function AppPreviewRoute() {
       appId={appId}
       version="preview"
       banner={banner}
+      liveChecks={liveChecks(isVendor, isAdmin)}
       {...(isAdmin ? { actions: adminActions } : {})}
     />
   );

@@ -1,5 +1,6 @@
 import { formatDate, type AppDetails } from '@showroom/contract';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
@@ -7,6 +8,8 @@ import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
 import { Interoperability } from './interoperability.tsx';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
+import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
+import { latestFactResults } from '../live-checks/fact-results.ts';
 
 /**
  * The markdown renderer is most of the page's own JavaScript (react-markdown and its parser), and the
@@ -28,6 +31,8 @@ export interface AppDetailsViewProps {
   readonly actions?: ReactNode;
   /** 1 where the app's name is the page's heading; 2 inside a page with its own h1 (the editor's preview step). */
   readonly headingLevel?: 1 | 2;
+  /** In the Interoperability section: 'Check now' and the check history (the app's vendor, admins). */
+  readonly liveChecks?: ReactNode;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface AppDetailsViewProps {
  * description as markdown; and the developer: icon, name, description, website and a 'Contact Vendor'
  * mail link. Used by the public details page and by the vendor's and admin's previews.
  */
-export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDetailsViewProps) {
+export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChecks }: AppDetailsViewProps) {
   const nameId = useId();
   const Title = `h${headingLevel}` as const;
   const Section = headingLevel === 1 ? 'h2' : 'h3';
@@ -44,6 +49,9 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
   const websiteHref = externalHref(app.vendor.website);
   const demoHintId = useId();
   const painted = usePainted();
+  // The live checks' results beside the declared facts: asked for once the page is on screen.
+  const checks = useQuery({ ...appChecksQueryOptions(app.id), enabled: painted });
+  const results = useMemo(() => latestFactResults(checks.data?.checks), [checks.data]);
 
   return (
     <article className={styles.view} aria-labelledby={nameId}>
@@ -175,7 +183,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1 }: AppDe
         </section>
       </div>
 
-      <Interoperability profile={app.profile} Heading={Section} />
+      <Interoperability profile={app.profile} Heading={Section} results={results} liveChecks={liveChecks} />
     </article>
   );
 }

@@ -1,8 +1,10 @@
 import {
   AUDIENCE_LABELS,
+  CHECK_TEXTS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
   languageName,
+  paths,
   PLATFORM_LABELS,
   PRICING_LABELS,
   PROPRIETARY,
@@ -12,8 +14,10 @@ import {
   type InteropProfile,
 } from '@showroom/contract';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
+import { factKey, factResultText, type FactResults } from '../live-checks/fact-results.ts';
 import styles from './interoperability.module.css';
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
@@ -29,16 +33,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function List({ items }: { items: readonly ReactNode[] }) {
-  return (
-    <ul className={styles.chips}>
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
   const safe = externalHref(href ?? null);
   if (!safe) return <>{children}</>;
@@ -50,18 +44,70 @@ function ExternalLink({ href, children }: { href: string | null | undefined; chi
   );
 }
 
+/** One declared value that live checks can confirm: what it shows, and the key and value the checks name it by. */
+interface CheckableValue {
+  readonly value: string;
+  readonly label?: ReactNode;
+}
+
+const RESULT_CLASS = {
+  confirmed: styles.confirmed,
+  'not-confirmed': styles.notConfirmed,
+  'not-checkable': styles.declared,
+} as const;
+
+/** Declared values, each with its latest live check result beside it, linked to 'How we check'. */
+function Checked({
+  factName,
+  values,
+  results,
+}: {
+  factName: string;
+  values: readonly CheckableValue[];
+  results: FactResults;
+}) {
+  return (
+    <ul className={styles.checked}>
+      {values.map((v) => {
+        const result = results.get(factKey(factName, v.value));
+        return (
+          <li key={v.value}>
+            <span className={styles.checkedValue}>{v.label ?? v.value}</span>{' '}
+            <Link
+              className={`${styles.result} ${result ? RESULT_CLASS[result.fact.status] : styles.declared}`}
+              to={paths.howWeCheck}
+            >
+              {factResultText(result)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const NO_RESULTS: FactResults = new Map();
+
+const plain = (values: readonly string[]): CheckableValue[] => values.map((value) => ({ value }));
+
 const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : undefined);
 
 /**
- * What the vendor declared about the app's standards and classification, group by group; every fact is
- * marked as declared by the vendor (live checks will confirm them against the vendor's servers).
+ * What the vendor declared about the app's standards and classification, group by group. Beside each
+ * value live checks can confirm stands its latest result (confirmed on a date, not confirmed with what
+ * the server reports, or declared by the vendor), linked to 'How we check'. `liveChecks` is the 'Check
+ * now' part for the app's vendor and admins.
  */
 export function Interoperability({
   profile,
   Heading,
+  results = NO_RESULTS,
+  liveChecks,
 }: {
   profile: InteropProfile | null | undefined;
   Heading: 'h2' | 'h3';
+  results?: FactResults;
+  liveChecks?: ReactNode;
 }) {
   const headingId = useId();
   const Group = Heading === 'h2' ? 'h3' : 'h4';
@@ -80,7 +126,9 @@ export function Interoperability({
         <p className={styles.empty}>The vendor has not declared which standards this app uses.</p>
       ) : (
         <>
-          <p className={styles.source}>Declared by the vendor</p>
+          <p className={styles.source}>
+            {CHECK_TEXTS.intro} <Link to={paths.howWeCheck}>{CHECK_TEXTS.howWeCheckLink}</Link>
+          </p>
           <div className={styles.groups}>
             <div className={styles.group}>
               <Group className={styles.groupHeading}>Standards</Group>
@@ -96,22 +144,37 @@ export function Interoperability({
                 <Group className={styles.groupHeading}>HL7 FHIR</Group>
                 <dl className={styles.facts}>
                   {p.fhir.versions.length > 0 ? (
-                    <Fact term="Versions">{p.fhir.versions.join(', ')}</Fact>
+                    <Fact term="Versions">
+                      <Checked
+                        factName="profile.fhir.versions"
+                        values={plain(p.fhir.versions)}
+                        results={results}
+                      />
+                    </Fact>
                   ) : null}
                   {p.fhir.resources.length > 0 ? (
                     <Fact term="Resources">
-                      <List items={p.fhir.resources} />
+                      <Checked
+                        factName="profile.fhir.resources"
+                        values={plain(p.fhir.resources)}
+                        results={results}
+                      />
                     </Fact>
                   ) : null}
                   {p.fhir.implementationGuides.length > 0 ? (
                     <Fact term="Implementation guides">
-                      <List
-                        items={p.fhir.implementationGuides.map((ig) => (
-                          <ExternalLink key={ig.packageId} href={igRegistryUrl(ig.packageId, ig.version)}>
-                            {ig.packageId}
-                            {ig.version ? ` ${ig.version}` : ''}
-                          </ExternalLink>
-                        ))}
+                      <Checked
+                        factName="profile.fhir.implementationGuides"
+                        values={p.fhir.implementationGuides.map((ig) => ({
+                          value: ig.version ? `${ig.packageId} ${ig.version}` : ig.packageId,
+                          label: (
+                            <ExternalLink href={igRegistryUrl(ig.packageId, ig.version)}>
+                              {ig.packageId}
+                              {ig.version ? ` ${ig.version}` : ''}
+                            </ExternalLink>
+                          ),
+                        }))}
+                        results={results}
                       />
                     </Fact>
                   ) : null}
@@ -130,18 +193,30 @@ export function Interoperability({
                 <dl className={styles.facts}>
                   {p.smart.launchTypes.length > 0 ? (
                     <Fact term="Launch">
-                      {p.smart.launchTypes.map((l) => SMART_LAUNCH_LABELS[l]).join(', ')}
+                      <Checked
+                        factName="profile.smart.launchTypes"
+                        values={p.smart.launchTypes.map((l) => ({ value: l, label: SMART_LAUNCH_LABELS[l] }))}
+                        results={results}
+                      />
                     </Fact>
                   ) : null}
                   {p.smart.clientType ? (
-                    <Fact term="Client">{SMART_CLIENT_LABELS[p.smart.clientType]}</Fact>
+                    <Fact term="Client">
+                      <Checked
+                        factName="profile.smart.clientType"
+                        values={[
+                          { value: p.smart.clientType, label: SMART_CLIENT_LABELS[p.smart.clientType] },
+                        ]}
+                        results={results}
+                      />
+                    </Fact>
                   ) : null}
                   {p.smart.scopes.length > 0 ? (
                     <Fact term="Scopes">
-                      <List
-                        items={p.smart.scopes.map((s) => (
-                          <code key={s}>{s}</code>
-                        ))}
+                      <Checked
+                        factName="profile.smart.scopes"
+                        values={p.smart.scopes.map((s) => ({ value: s, label: <code>{s}</code> }))}
+                        results={results}
                       />
                     </Fact>
                   ) : null}
@@ -155,10 +230,10 @@ export function Interoperability({
                 <dl className={styles.facts}>
                   {p.cdsHooks.hooks.length > 0 ? (
                     <Fact term="Hooks">
-                      <List
-                        items={p.cdsHooks.hooks.map((h) => (
-                          <code key={h}>{h}</code>
-                        ))}
+                      <Checked
+                        factName="profile.cdsHooks.hooks"
+                        values={p.cdsHooks.hooks.map((h) => ({ value: h, label: <code>{h}</code> }))}
+                        results={results}
                       />
                     </Fact>
                   ) : null}
@@ -175,16 +250,25 @@ export function Interoperability({
               <div className={styles.group}>
                 <Group className={styles.groupHeading}>openEHR</Group>
                 <dl className={styles.facts}>
-                  {p.openehr.restApiVersion ? <Fact term="REST API">{p.openehr.restApiVersion}</Fact> : null}
+                  {p.openehr.restApiVersion ? (
+                    <Fact term="REST API">
+                      <Checked
+                        factName="profile.openehr.restApiVersion"
+                        values={plain([p.openehr.restApiVersion])}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
                   {p.openehr.rmVersion ? <Fact term="Reference Model">{p.openehr.rmVersion}</Fact> : null}
                   {p.openehr.templates.length > 0 ? (
                     <Fact term="Templates">
-                      <List
-                        items={p.openehr.templates.map((t) => (
-                          <ExternalLink key={t.id} href={t.ckmUrl}>
-                            {t.id}
-                          </ExternalLink>
-                        ))}
+                      <Checked
+                        factName="profile.openehr.templates"
+                        values={p.openehr.templates.map((t) => ({
+                          value: t.id,
+                          label: <ExternalLink href={t.ckmUrl}>{t.id}</ExternalLink>,
+                        }))}
+                        results={results}
                       />
                     </Fact>
                   ) : null}
@@ -240,6 +324,7 @@ export function Interoperability({
           </div>
         </>
       )}
+      {liveChecks}
     </section>
   );
 }

@@ -19,6 +19,8 @@ export interface AppDetailsPageProps {
   readonly banner?: (app: AppDetails) => ReactNode;
   /** Composed by the route: buttons beside Demo (Edit, View preview, Approve, ...). */
   readonly actions?: (app: AppDetails) => ReactNode;
+  /** Composed by the route: 'Check now' and the check history for the app's vendor and admins. */
+  readonly liveChecks?: (app: AppDetails) => ReactNode;
 }
 
 /**
@@ -26,7 +28,13 @@ export interface AppDetailsPageProps {
  * name (the route's 'App Details' until then). A failure shows its snackbar ('The app could
  * not be found.' for 404, else 'There was an error loading the app. Status: …') and goes to the start page.
  */
-export function AppDetailsPage({ appId, version = 'published', banner, actions }: AppDetailsPageProps) {
+export function AppDetailsPage({
+  appId,
+  version = 'published',
+  banner,
+  actions,
+  liveChecks,
+}: AppDetailsPageProps) {
   const painted = usePainted();
   const query = useQuery(
     version === 'preview'
@@ -61,5 +69,12 @@ export function AppDetailsPage({ appId, version = 'published', banner, actions }
   }
 
   const app = query.data;
-  return <AppDetailsView app={app} banner={banner?.(app)} actions={actions?.(app)} />;
+  return (
+    <AppDetailsView
+      app={app}
+      banner={banner?.(app)}
+      actions={actions?.(app)}
+      liveChecks={liveChecks?.(app)}
+    />
+  );
 }

@@ -422,8 +422,13 @@ describe('the preview step', () => {
     renderApp({ path: '/my-apps/edit/12/preview', auth: fakeAuth(VENDOR) });
     const heading = await screen.findByRole('heading', { name: 'Interoperability' });
     const section = within(heading.closest('section')!);
-    expect(section.getByText('Declared by the vendor')).toBeInTheDocument();
+    // No check has covered the facts yet: each reads as declared, linked to 'How we check'.
+    const declared = section.getAllByRole('link', { name: 'Declared by the vendor' });
+    expect(declared.length).toBeGreaterThan(0);
+    for (const link of declared) expect(link).toHaveAttribute('href', '/how-we-check');
     expect(section.getByText('EHR launch')).toBeInTheDocument();
+    // The vendor can check the declared servers before submitting.
+    expect(section.getByRole('button', { name: 'Check now' })).toBeInTheDocument();
     expect(section.getByText('Apache-2.0')).toBeInTheDocument();
   });
 });

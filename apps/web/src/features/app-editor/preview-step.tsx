@@ -1,10 +1,15 @@
 import { canSubmitApp, paths, type AppDetails } from '@showroom/contract';
 import { Link, useNavigate } from 'react-router';
 import { AppDetailsView } from '../../components/app-details-view/index.ts';
+import { LiveChecks } from '../../components/live-checks/live-checks.tsx';
 import styles from '../../components/form/form.module.css';
 import { useSubmitApp } from './api/submit-app.ts';
 
-/** The version as visitors will see it, and 'Submit for review' (drafts and rejected versions). */
+/**
+ * The version as visitors will see it, with 'Check now' and the check history (so the vendor sees what
+ * the live checks make of the declared profile before submitting), and 'Submit for review' (drafts and
+ * rejected versions).
+ */
 export function PreviewStep({ app }: { readonly app: AppDetails }) {
   const navigate = useNavigate();
   const submit = useSubmitApp();
@@ -13,7 +18,7 @@ export function PreviewStep({ app }: { readonly app: AppDetails }) {
   };
   return (
     <section aria-label="Preview">
-      <AppDetailsView app={app} headingLevel={2} />
+      <AppDetailsView app={app} headingLevel={2} liveChecks={<LiveChecks appId={app.id} level={4} />} />
       <div className={styles.actions}>
         <Link className={styles.button} to={paths.editApp(app.id, 'screenshots')}>
           Back

@@ -1,0 +1,250 @@
+import {
+  CHECK_TEXTS,
+  endpoints,
+  type AppChecksResponse,
+  type CheckRecord,
+  type InteropProfile,
+} from '@showroom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
+import { vendorFixture } from '../../../test/fixtures.ts';
+import { apiUrl, server } from '../../../test/msw-server.ts';
+import { ADMIN, fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
+import { findSnackbar } from '../../../test/vendor-journey.ts';
+
+const PROFILE: InteropProfile = {
+  standards: ['fhir'],
+  fhir: {
+    versions: ['R4', 'STU3'],
+    resources: ['Observation', 'Patient'],
+    implementationGuides: [],
+    sandboxUrl: 'https://fhir.vitalis.example/r4',
+  },
+  smart: { launchTypes: ['ehr'], scopes: ['patient/Observation.rs'] },
+};
+
+const fhirCheck = (overrides: Partial<CheckRecord> = {}): CheckRecord => ({
+  id: 1,
+  appId: 11,
+  kind: 'fhir',
+  url: 'https://fhir.vitalis.example/r4',
+  startedAt: '2026-11-24T09:30:00.000Z',
+  finishedAt: '2026-11-24T09:30:01.000Z',
+  outcome: 'passed',
+  httpStatus: 200,
+  timeMs: 412,
+  facts: [
+    { key: 'profile.fhir.versions', value: 'R4', status: 'confirmed' },
+    { key: 'profile.fhir.versions', value: 'STU3', status: 'not-confirmed', reported: '4.0.1 (R4)' },
+    { key: 'profile.fhir.resources', value: 'Observation', status: 'confirmed' },
+  ],
+  evidence: {},
+  ...overrides,
+});
+
+const checksOf = (...checks: CheckRecord[]): AppChecksResponse => ({
+  enabled: true,
+  nextDueAt: null,
+  checks,
+});
+
+function serve(checks: AppChecksResponse) {
+  server.use(
+    http.get(apiUrl(endpoints.getApp, { id: 11 }), () =>
+      HttpResponse.json(appDetailsFixture({ profile: PROFILE })),
+    ),
+    http.get(apiUrl(endpoints.listAppChecks, { id: 11 }), () => HttpResponse.json(checks)),
+    http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 7 }))),
+  );
+}
+
+/** The declared value's entry in the Interoperability section: the value and its result beside it. */
+const entry = (section: HTMLElement, value: string) =>
+  within(section).getByText(value, { selector: 'span' }).closest('li')!;
+
+const section = () => screen.findByRole('region', { name: 'Interoperability' });
+
+describe('live check results on the app page', () => {
+  it('shows a confirmed fact with the date of its check, linked to How we check', async () => {
+    serve(checksOf(fhirCheck()));
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    const r4 = await within(s).findAllByRole('link', { name: 'Confirmed by a live check on 24.11.2026' });
+    expect(r4).toHaveLength(2);
+    expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(
+      'Confirmed by a live check on 24.11.2026',
+    );
+    expect(within(entry(s, 'R4')).getByRole('link')).toHaveAttribute('href', '/how-we-check');
+    expect(within(entry(s, 'Observation')).getByRole('link')).toHaveTextContent(
+      'Confirmed by a live check on 24.11.2026',
+    );
+  });
+
+  it('shows a fact the server contradicts with what it reports', async () => {
+    serve(checksOf(fhirCheck()));
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findByRole('link', { name: 'Not confirmed: the server reports 4.0.1 (R4)' });
+    expect(within(entry(s, 'STU3')).getByRole('link')).toHaveTextContent(
+      'Not confirmed: the server reports 4.0.1 (R4)',
+    );
+  });
+
+  it('shows facts no check covers, and facts the server cannot tell about, as declared by the vendor', async () => {
+    serve(
+      checksOf(
+        fhirCheck({
+          kind: 'smart',
+          facts: [
+            {
+              key: 'profile.smart.scopes',
+              value: 'patient/Observation.rs',
+              status: 'not-checkable',
+              reported: 'the SMART configuration has no scopes_supported',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findByRole('link', {
+      name: 'Declared by the vendor (not checkable: the SMART configuration has no scopes_supported)',
+    });
+    expect(within(entry(s, 'Patient')).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
+    expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
+  });
+
+  it('takes each fact from the newest check that covers it', async () => {
+    serve(
+      checksOf(
+        fhirCheck({
+          id: 2,
+          finishedAt: '2026-11-25T08:00:00.000Z',
+          facts: [
+            { key: 'profile.fhir.versions', value: 'R4', status: 'not-confirmed', reported: '5.0.0 (R5)' },
+          ],
+        }),
+        fhirCheck(),
+      ),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findByRole('link', { name: 'Not confirmed: the server reports 5.0.0 (R5)' });
+    expect(within(entry(s, 'Observation')).getByRole('link')).toHaveTextContent(
+      'Confirmed by a live check on 24.11.2026',
+    );
+  });
+});
+
+describe('Check now', () => {
+  it('is not offered to an anonymous visitor', async () => {
+    serve(checksOf(fhirCheck()));
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findAllByRole('link', { name: 'Confirmed by a live check on 24.11.2026' });
+    expect(within(s).queryByRole('button', { name: 'Check now' })).not.toBeInTheDocument();
+    expect(within(s).queryByRole('button', { name: 'Check history' })).not.toBeInTheDocument();
+  });
+
+  it('is offered to an admin', async () => {
+    serve(checksOf(fhirCheck()));
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(ADMIN) });
+    const s = await section();
+    expect(await within(s).findByRole('button', { name: 'Check now' })).toBeInTheDocument();
+  });
+
+  it('is not offered to another vendor', async () => {
+    serve(checksOf(fhirCheck()));
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 99 }))));
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await section();
+    await within(s).findAllByRole('link', { name: 'Confirmed by a live check on 24.11.2026' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(s).queryByRole('button', { name: 'Check now' })).not.toBeInTheDocument();
+  });
+
+  it('shows progress while the checks run, then the new results and the history', async () => {
+    serve(checksOf());
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(apiUrl(endpoints.runAppChecks, { id: 11 }), async () => {
+        await answered;
+        return HttpResponse.json(checksOf(fhirCheck()));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await section();
+    const button = await within(s).findByRole('button', { name: 'Check now' });
+    expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
+    await user.click(button);
+    expect(await within(s).findByRole('status')).toHaveTextContent(CHECK_TEXTS.checking);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    release();
+    await within(s).findByRole('link', { name: 'Not confirmed: the server reports 4.0.1 (R4)' });
+    expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(
+      'Confirmed by a live check on 24.11.2026',
+    );
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+    expect(within(s).getByRole('status')).not.toHaveTextContent(CHECK_TEXTS.checking);
+
+    // The history is collapsed until asked for.
+    const toggle = within(s).getByRole('button', { name: 'Check history' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(s).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(within(s).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('FHIR metadata');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'https://fhir.vitalis.example/r4',
+      expect.stringMatching(/^2[45]\.11\.2026 \d\d:\d\d$/),
+      'Passed',
+      '200',
+      '412',
+      '',
+    ]);
+  });
+
+  it('shows the API’s text when the app was checked a moment ago (429)', async () => {
+    serve(checksOf(fhirCheck()));
+    server.use(
+      http.post(apiUrl(endpoints.runAppChecks, { id: 11 }), () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Too Many Requests', status: 429, detail: CHECK_TEXTS.tooSoon },
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '42' },
+          },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await section();
+    await user.click(await within(s).findByRole('button', { name: 'Check now' }));
+    await findSnackbar(CHECK_TEXTS.tooSoon, 'failure');
+    await waitFor(() =>
+      expect(within(s).getByRole('button', { name: 'Check now' })).toHaveAttribute('aria-disabled', 'false'),
+    );
+  });
+});
+
+describe('How we check', () => {
+  it('is a public page with its heading, what is read and the User-Agent', async () => {
+    renderApp({ path: '/how-we-check' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How we check' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What we read' })).toBeInTheDocument();
+    expect(screen.getByText(/Showroom-Checks\/1/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+// The live checks' texts: what the app page says beside each declared fact, the 'Check now' controls,
+// the check history and the 'How we check' page. Zod-free, so that the app page (a lazy chunk) can use
+// them without the schemas of checks.ts.
+import { formatDate } from './constants.ts';
+import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
+
+/** Facts whose `reported` text is the server's own value ("4.0.1 (R4)"), not a sentence of its own. */
+const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
+  'profile.fhir.versions',
+  'profile.openehr.restApiVersion',
+]);
+
+export const CHECK_TEXTS = {
+  disabled: 'Live checks are turned off on this showroom.',
+  nothingToCheck:
+    'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
+  tooSoon: 'This app was checked a moment ago. Please wait a minute before checking again.',
+  /** A declared fact no check has covered (yet). */
+  declared: 'Declared by the vendor',
+  /** A declared fact the server cannot tell about ("the SMART configuration has no scopes_supported"). */
+  notCheckable: (why: string | undefined): string =>
+    why ? `Declared by the vendor (not checkable: ${why})` : 'Declared by the vendor (not checkable)',
+  /** The date of the check (its finishedAt) as dd.MM.yyyy. */
+  confirmedOn: (finishedAt: string): string => `Confirmed by a live check on ${formatDate(finishedAt)}`,
+  /**
+   * What the server says instead: "Not confirmed: the server reports 4.0.1 (R4)" where it reports a
+   * value, else its own sentence ("Not confirmed: not in the server's CapabilityStatement").
+   */
+  notConfirmed: (fact: Pick<CheckedFact, 'key' | 'reported'>): string =>
+    fact.reported === undefined
+      ? 'Not confirmed by a live check'
+      : REPORTS_A_VALUE.has(fact.key)
+        ? `Not confirmed: the server reports ${fact.reported}`
+        : `Not confirmed: ${fact.reported}`,
+  /** Above the declared facts, with a link to 'How we check'. */
+  intro: "What the vendor declared, and what live checks of the vendor's servers found.",
+  howWeCheckLink: 'How we check',
+  liveChecksHeading: 'Live checks',
+  checkNow: 'Check now',
+  checking: 'Checking…',
+  checked: 'Checked.',
+  neverChecked: 'Not checked yet.',
+  lastChecked: (finishedAt: string): string => `Last checked on ${formatDate(finishedAt)}`,
+  nextCheck: (dateTime: string): string => `Next scheduled check: ${dateTime}`,
+  historyToggle: 'Check history',
+  historyEmpty: 'No checks yet.',
+  historyColumns: {
+    kind: 'What',
+    url: 'Address',
+    finishedAt: 'When',
+    outcome: 'Outcome',
+    httpStatus: 'HTTP status',
+    timeMs: 'Time (ms)',
+    detail: 'Detail',
+  },
+  /** The snackbar for a failed 'Check now' without a text of the API's own (409 and 429 bring theirs). */
+  runFailed: 'There was an error checking the app.',
+} as const;
+
+/** What each check reads, for the history. */
+export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = {
+  fhir: 'FHIR metadata',
+  smart: 'SMART configuration',
+  'cds-hooks': 'CDS Hooks discovery',
+  openehr: 'openEHR CDR',
+  demo: 'Demo',
+  website: 'Vendor website',
+  repository: 'Repository',
+};
+
+export const CHECK_OUTCOME_LABELS: Readonly<Record<CheckOutcome, string>> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  error: 'Not reached',
+};
