@@ -118,7 +118,9 @@ describe('filter parameters', () => {
       'Pricing',
       'Language',
       'Medical device',
+      'Verified',
     ]);
+    expect(facetValueLabel('verified', 'yes')).toBe('Verified by live checks');
     expect(facetValueLabel('standard', 'openehr')).toBe('openEHR');
     expect(facetValueLabel('fhirVersion', 'R4')).toBe('R4');
     expect(facetValueLabel('category', 'medication')).toBe('Medication');
