@@ -221,6 +221,10 @@ const GENERATORS: Partial<Record<EndpointName, Gen>> = {
       )
       .map(([id, q, who]) => ({ who, method: 'PATCH', url: `/api/apps/${id}/status?${q}` })),
   deleteApp: (c) => hostileParam.map((id) => ({ who: c.owner, method: 'DELETE', url: `/api/apps/${id}` })),
+  runAppChecks: (c) =>
+    fc
+      .oneof(pick(c.appIds.map(String)), hostileParam)
+      .map((id) => ({ who: c.owner, method: 'POST', url: `/api/apps/${id}/checks` })),
   deleteAppScreenshot: (c) =>
     fc.tuple(fc.oneof(pick(c.appIds.map(String)), hostileParam), hostileParam).map(([id, sid]) => ({
       who: c.owner,
