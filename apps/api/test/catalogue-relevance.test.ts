@@ -114,6 +114,8 @@ describe('relevance tiers read through the name words', () => {
       .update(appVersions)
       .set({ name: 'Bb Renamed', description: `Mentions ${w1} and ${w2}.` })
       .where(eq(appVersions.appId, id));
+    // Written straight to the database: the catalogue hears of it as it hears of every write path's.
+    t.app.catalogue.cache.invalidate();
     const found = names(await search(`q=${encodeURIComponent(`${w1} ${w2}`)}`));
     expect(found).not.toContain(`Bb ${w1}`);
     // Now only in the description: after every name that has a word.
@@ -125,6 +127,7 @@ describe('relevance tiers read through the name words', () => {
       .update(appVersions)
       .set({ name: `Dd ${w1} ${w2}` })
       .where(eq(appVersions.appId, docOnly));
+    t.app.catalogue.cache.invalidate();
     const after = names(await search(`q=${encodeURIComponent(`${w1} ${w2}`)}`));
     // Gained both words in its name: among the names that have all of them, by name.
     expect(after.slice(0, 4)).toEqual([

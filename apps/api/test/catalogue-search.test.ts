@@ -125,6 +125,8 @@ describe('searching the catalogue', () => {
     expect((await search(before)).map((c) => c.id)).toEqual([app.id]);
 
     await t.db.update(vendors).set({ name: after }).where(eq(vendors.id, vendor.id));
+    // Written straight to the database: the catalogue hears of it as it hears of every write path's.
+    t.app.catalogue.cache.invalidate();
     expect(await search(before)).toEqual([]);
     expect((await search(after)).map((c) => c.id)).toEqual([app.id]);
 
@@ -134,6 +136,7 @@ describe('searching the catalogue', () => {
     expect((await search(after)).map((c) => c.id)).toEqual([app.id]);
 
     await t.db.update(vendors).set({ status: 'DEACTIVATED' }).where(eq(vendors.id, vendor.id));
+    t.app.catalogue.cache.invalidate();
     expect(await search(after)).toEqual([]);
     expect((await get(t, `/api/apps/${app.id}`)).statusCode).toBe(404);
   });

@@ -6,6 +6,12 @@ import { strongEtag } from '../../lib/http-cache.ts';
 
 const gzipAsync = promisify(gzip);
 
+/**
+ * Values memo() holds per catalogue version, the least recently used dropped first: prepared answers
+ * of pages, searches and facet counts are about 10 KB each, so this bounds them near 10 MB.
+ */
+const MEMO_MAX = 1000;
+
 /** A response body serialised once, with its strong validator. */
 export interface PreparedBody {
   readonly body: Buffer;
@@ -135,10 +141,19 @@ export class CatalogueCache {
     if (!this.isListening()) return make();
     const memos = this.#memos;
     const held = memos.get(key) as { value: Promise<T>; at: number } | undefined;
-    if (held && (options.maxAgeMs === undefined || Date.now() - held.at < options.maxAgeMs))
+    if (held && (options.maxAgeMs === undefined || Date.now() - held.at < options.maxAgeMs)) {
+      // Least recently used first in the map: the first entry is the one to drop.
+      memos.delete(key);
+      memos.set(key, held);
       return held.value;
+    }
     const made = make();
+    memos.delete(key);
     memos.set(key, { value: made, at: Date.now() });
+    if (memos.size > MEMO_MAX) {
+      const oldest = memos.keys().next().value;
+      if (oldest !== undefined) memos.delete(oldest);
+    }
     made.catch(() => {
       if (memos.get(key)?.value === made) memos.delete(key);
     });

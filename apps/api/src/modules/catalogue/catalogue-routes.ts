@@ -1,5 +1,5 @@
 import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/contract';
-import { strongEtag, withEtag } from '../../lib/http-cache.ts';
+import { withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { getApp, getAppPreview, listApps, listFacets } from './catalogue-service.ts';
@@ -34,8 +34,7 @@ export function catalogueRoutes(app: App): void {
         if (result.next !== undefined) {
           reply.header(NEXT_CURSOR_HEADER, result.next).header('link', nextLink(request.query, result.next));
         }
-        const body = Buffer.from(JSON.stringify(result.cards));
-        return sendPrepared(request, reply, { body, etag: strongEtag(body) }, { type: JSON_TYPE });
+        return sendPrepared(request, reply, result.prepared, { type: JSON_TYPE });
       }
       case 'admin':
         return withEtag(request, reply, result.cards);
@@ -43,9 +42,8 @@ export function catalogueRoutes(app: App): void {
   });
 
   registerEndpoint(app, endpoints.listAppFacets, async (request, reply) => {
-    const facets = await listFacets({ db: app.db, cache: app.catalogue.cache }, request.query);
-    const body = Buffer.from(JSON.stringify(facets));
-    return sendPrepared(request, reply, { body, etag: strongEtag(body) }, { type: JSON_TYPE });
+    const prepared = await listFacets({ db: app.db, cache: app.catalogue.cache }, request.query);
+    return sendPrepared(request, reply, prepared, { type: JSON_TYPE });
   });
 
   // Anonymous visitors all see the same public bytes: prepared once per app until the catalogue changes.

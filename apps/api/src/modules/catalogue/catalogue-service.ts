@@ -13,7 +13,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { isAdmin, isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
-import type { CatalogueCache, PreparedCatalogue } from './catalogue-cache.ts';
+import { strongEtag } from '../../lib/http-cache.ts';
+import type { CatalogueCache, PreparedBody, PreparedCatalogue } from './catalogue-cache.ts';
 import { findAppOwner, loadAppCards } from './catalogue-repository.ts';
 import { loadFacetIndex } from './facet-repository.ts';
 import { matchingAppIds, RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
@@ -89,7 +90,7 @@ export type AppListResult =
   /** The whole public catalogue: prepared bytes. */
   | { kind: 'catalogue'; prepared: PreparedCatalogue }
   /** One page of a search or a sorted, limited listing. */
-  | { kind: 'page'; cards: AppCard[]; next: string | undefined }
+  | { kind: 'page'; prepared: PreparedBody; next: string | undefined }
   /** An admin list, whole. */
   | { kind: 'admin'; cards: AppCard[] };
 
@@ -130,6 +131,35 @@ export async function listApps(
 
   if (!paged) return { kind: 'catalogue', prepared: await ctx.cache.get() };
 
+  // The same page for everyone until the catalogue changes: prepared once per query (first pages,
+  // filters, repeated searches); an hour at most, as Verified expires with time.
+  const page = await ctx.cache.memo(`page:${canonicalQuery(query)}`, () => loadPage(ctx, query), {
+    maxAgeMs: PREPARED_MAX_AGE_MS,
+  });
+  return { kind: 'page', ...page };
+}
+
+/** Prepared answers of pages and counts are made again after this long even without a change. */
+const PREPARED_MAX_AGE_MS = 3_600_000;
+
+/** A validated query as a key: its parameters sorted, without the absent ones. */
+const canonicalQuery = (query: Record<string, unknown>): string =>
+  JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+const prepareJson = (value: unknown): PreparedBody => {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: strongEtag(body) };
+};
+
+async function loadPage(
+  ctx: CatalogueContext,
+  query: AppListQuery,
+): Promise<{ prepared: PreparedBody; next: string | undefined }> {
+  const { q, sort, limit, cursor } = query;
   const text = normaliseQuery(q);
   const requested = sort ?? defaultAppSort(text);
   // Relevance needs words to rank by; without them the order is by name (and the cursor says so).
@@ -140,13 +170,13 @@ export async function listApps(
     sort: effective,
     limit: limit ?? LIST_LIMIT_MAX,
     after,
-    filters,
+    filters: selectedFilters(query),
   });
   const lastKey = page.keys.at(-1);
   const lastCard = page.cards.at(-1);
   const next =
     page.hasMore && lastKey && lastCard ? encodeCursor({ key: lastKey, id: lastCard.id }) : undefined;
-  return { kind: 'page', cards: page.cards, next };
+  return { prepared: prepareJson(page.cards), next };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,12 +186,21 @@ export async function listApps(
  * The filter panel's counts for a search and a selection, from the facet index of the current
  * catalogue version (built once per change); a search adds its matches, read from the database.
  */
-export async function listFacets(ctx: CatalogueContext, query: AppFacetsQuery): Promise<CatalogueFacets> {
-  // Made again hourly as well: Verified expires with time.
-  const index = await ctx.cache.memo('facets', () => loadFacetIndex(ctx.db), { maxAgeMs: 3_600_000 });
-  const text = normaliseQuery(query.q);
-  const match = text === undefined ? undefined : index.setOf(await matchingAppIds(ctx.db, text));
-  return index.count(selectedFilters(query), match);
+export function listFacets(ctx: CatalogueContext, query: AppFacetsQuery): Promise<PreparedBody> {
+  return ctx.cache.memo(
+    `facets:${canonicalQuery(query)}`,
+    async () => {
+      // Made again hourly as well: Verified expires with time.
+      const index = await ctx.cache.memo('facets', () => loadFacetIndex(ctx.db), {
+        maxAgeMs: PREPARED_MAX_AGE_MS,
+      });
+      const text = normaliseQuery(query.q);
+      const match = text === undefined ? undefined : index.setOf(await matchingAppIds(ctx.db, text));
+      const facets: CatalogueFacets = index.count(selectedFilters(query), match);
+      return prepareJson(facets);
+    },
+    { maxAgeMs: PREPARED_MAX_AGE_MS },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
