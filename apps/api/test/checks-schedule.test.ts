@@ -131,6 +131,29 @@ describe('the live checks schedule', () => {
     expect(offset).toBeLessThan(INTERVAL);
   });
 
+  it("keeps an approval's run due when it comes while a scheduled run is in progress", async () => {
+    const vendor = await insertApprovedVendor(t.db, { website: null });
+    const app = await insertPublishedApp(t.db, vendor.id, { name: 'Busy Demo', demoUrl, repoUrl: null });
+    await checkSoon(t.db, app.id, 'approved');
+    let approvedMeanwhile = false;
+    const slow: ChecksContext = {
+      ...ctx,
+      runner: async (subject) => {
+        // The vendor's update is approved while this run reads the servers.
+        if (subject.appId === app.id && !approvedMeanwhile) {
+          approvedMeanwhile = true;
+          await checkSoon(t.db, app.id, 'approved');
+        }
+        return ctx.runner(subject);
+      },
+    };
+    await runDueChecks(slow, { limit: 50, leaseMs: 60_000 });
+    const [job] = await t.db.select().from(checkJobs).where(eq(checkJobs.appId, app.id));
+    expect(approvedMeanwhile).toBe(true);
+    expect(job?.reason).toBe('approved');
+    expect(job?.dueAt.getTime()).toBeLessThanOrEqual(clock.getTime());
+  });
+
   it('does not schedule an app that is no longer public', async () => {
     const vendor = await insertApprovedVendor(t.db, { website: null });
     const app = await insertPublishedApp(t.db, vendor.id, { name: 'Gone Demo', demoUrl, repoUrl: null });

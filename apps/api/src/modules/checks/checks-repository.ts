@@ -105,14 +105,21 @@ export async function demoFailuresInARow(db: DbOrTx, appId: number): Promise<num
 // ---------------------------------------------------------------------------------------------
 // Jobs
 
-/** Schedules the app's next run at `dueAt` (an earlier one stays); an unleased job is moved, a leased one kept. */
+/**
+ * Schedules the app's next run at `dueAt` (an earlier one stays). A run in progress loses its claim:
+ * its end then leaves this request due instead of scheduling the next interval over it.
+ */
 export async function scheduleChecks(db: DbOrTx, appId: number, dueAt: Date, reason: string): Promise<void> {
   await db
     .insert(checkJobs)
     .values({ appId, dueAt, reason })
     .onConflictDoUpdate({
       target: checkJobs.appId,
-      set: { dueAt: sql`least(${checkJobs.dueAt}, excluded.due_at)`, reason: sql`excluded.reason` },
+      set: {
+        dueAt: sql`least(${checkJobs.dueAt}, excluded.due_at)`,
+        reason: sql`excluded.reason`,
+        leasedUntil: null,
+      },
     });
 }
 
