@@ -26,10 +26,31 @@ const FILTER_COMBINATIONS = [
   'q=vital%20signs&standard=openehr&category=clinical-documentation',
 ];
 
-const paths = (filters) => [
-  `/api/apps/facets${filters ? `?${filters}` : ''}`,
-  `/api/apps?${filters ? `${filters}&` : ''}limit=24`,
-];
+/**
+ * The counts and the first page of a combination. The API prepares each answer once per query until
+ * the catalogue changes; these figures are of answers made afresh, so each round's requests differ
+ * from every other round's and mean the same: the page size goes 24, 23, ... and the counts' search
+ * ends in a different run of blanks (trimmed away) every round.
+ */
+function paths(filters, round) {
+  const counts = new URLSearchParams(filters);
+  counts.set('q', `${counts.get('q') ?? ''}${' '.repeat(round + 1)}`);
+  const page = new URLSearchParams(filters);
+  page.set('limit', String(24 - round));
+  return [`/api/apps/facets?${counts}`, `/api/apps?${page}`];
+}
+
+/** A request as the table names it: its combination, without the round's blanks and page size. */
+function label(path) {
+  const [route, query] = path.split('?');
+  const params = new URLSearchParams(query);
+  const q = params.get('q')?.trim();
+  if (q) params.set('q', q);
+  else params.delete('q');
+  if (params.has('limit')) params.set('limit', '24');
+  const rest = params.toString();
+  return rest ? `${route}?${rest}` : route;
+}
 
 const [origin = 'http://127.0.0.1:18090', rounds = '20'] = process.argv.slice(2);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -48,11 +69,13 @@ function get(path) {
   });
 }
 
-const all = FILTER_COMBINATIONS.flatMap(paths);
-const samples = Object.fromEntries(all.map((p) => [p, []]));
-for (const p of all) await get(p);
+if (Number(rounds) > 23) throw new Error('At most 23 rounds: each needs requests of its own.');
+const samples = {};
+for (const p of FILTER_COMBINATIONS.flatMap((f) => paths(f, 23))) await get(p);
 for (let round = 0; round < Number(rounds); round++) {
-  for (const p of all) samples[p].push(await get(p));
+  for (const p of FILTER_COMBINATIONS.flatMap((f) => paths(f, round))) {
+    (samples[label(p)] ??= []).push(await get(p));
+  }
 }
 agent.destroy();
 process.stdout.write(JSON.stringify({ samples }));
