@@ -169,16 +169,20 @@ export async function finishChecks(db: DbOrTx, appId: number, next: Date | undef
  */
 export async function scheduleMissingChecks(db: DbOrTx, now: Date, intervalMs: number): Promise<number> {
   const spreadS = Math.max(1, Math.floor(intervalMs / 1000));
+  // Counted in the database: with many apps, a row per scheduled app would only cost memory here.
   const result = await db.execute(sql`
-    insert into ${checkJobs} (app_id, due_at, reason)
-    select cs.app_id,
-           ${now}::timestamptz + make_interval(secs => ((cs.app_id::bigint * 2654435761) % ${spreadS})::double precision),
-           'schedule'
-      from catalogue_search cs
-     where not exists (select 1 from ${checkJobs} j where j.app_id = cs.app_id)
-    on conflict (app_id) do nothing
-    returning app_id`);
-  return rowsOf<{ app_id: number }>(result).length;
+    with scheduled as (
+      insert into ${checkJobs} (app_id, due_at, reason)
+      select cs.app_id,
+             ${now}::timestamptz + make_interval(secs => ((cs.app_id::bigint * 2654435761) % ${spreadS})::double precision),
+             'schedule'
+        from catalogue_search cs
+       where not exists (select 1 from ${checkJobs} j where j.app_id = cs.app_id)
+      on conflict (app_id) do nothing
+      returning 1
+    )
+    select count(*)::int as n from scheduled`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** When the app's next run is due, if one is scheduled. */
