@@ -95,10 +95,9 @@ export class FacetIndex {
       return set;
     };
     const all = within(undefined);
-    const shared = all;
     const groups = {} as Record<FacetGroup, FacetCount[]>;
     for (const group of FACET_GROUPS) {
-      const base = unions.has(group) ? within(group) : shared;
+      const base = unions.has(group) ? within(group) : all;
       const values = group === 'language' ? this.valuesOf(group) : FACET_GROUP_VALUES[group];
       let counts = values.map((value) => ({ value, count: this.#countIn(facetTag(group, value), base) }));
       if (group === 'language') {
