@@ -30,6 +30,7 @@ export const API_MODULES = [
   'apps',
   'catalogue',
   'checks',
+  'front-door',
   'health',
   'mail',
   'media',

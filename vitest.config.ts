@@ -35,6 +35,7 @@ export default defineConfig({
                   'test/apps-concurrency.test.ts',
                   'test/mail-concurrency.test.ts',
                   'test/catalogue-cache.test.ts',
+                  'test/front-door-freshness.test.ts',
                   'test/catalogue-search.test.ts',
                   'test/catalogue-search-profile.test.ts',
                   'test/catalogue-facets.test.ts',

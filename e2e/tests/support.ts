@@ -92,8 +92,8 @@ export async function apiSession(
   });
   expect(tokenResponse.ok(), await tokenResponse.text()).toBe(true);
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-  // Any API answer sets the XSRF-TOKEN cookie in this request context.
-  await request.get('/api/health/live');
+  // A signed-in call gets the XSRF-TOKEN cookie in this request context (anonymous reads get none).
+  await request.get('/api/health/live', { headers: { Authorization: `Bearer ${token}` } });
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   if (!xsrf) throw new Error('The API did not set the XSRF-TOKEN cookie.');
   return {

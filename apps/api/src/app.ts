@@ -6,12 +6,14 @@ import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { App } from './lib/fastify.ts';
+import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
-import { cataloguePlugin, catalogueRoutes, type CatalogueFastLane } from './modules/catalogue/index.ts';
+import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
+import { frontDoorPlugin } from './modules/front-door/index.ts';
 import {
   checksRoutes,
   checksUserAgent,
@@ -29,6 +31,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { idpMountPlugin, type IdpHandler } from './plugins/idp-mount.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -53,8 +56,8 @@ export interface BuildAppOptions {
   jwks?: JWTVerifyGetKey | undefined;
   /** A logger to use instead of a new pino logger at env.logLevel. */
   logger?: FastifyBaseLogger | undefined;
-  /** The catalogue's fast lane (default on); tests turn it off to compare it with Fastify's answers. */
-  fastLane?: boolean | undefined;
+  /** The front door (default on); tests turn it off to compare its answers with Fastify's. */
+  frontDoor?: boolean | undefined;
   /** Live checks: the runner (default: the safe client against the apps' servers) and the clock. */
   checks?: { runner?: CheckRunner; now?: () => Date } | undefined;
 }
@@ -67,8 +70,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { env, db } = opts;
-  // Filled once the catalogue is registered; until then every request goes to Fastify.
-  const lane: { current?: CatalogueFastLane } = {};
+  // Filled once the front door is registered; until then every request goes to Fastify.
+  const door: { current?: FrontDoor } = {};
   const app = Fastify({
     // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
     ...(opts.logger
@@ -80,11 +83,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // One id per request in every log line (reqId) and in the X-Request-Id answer header; a
     // well-formed id from the load balancer is kept, so logs of all hops line up.
     genReqId: requestId,
-    // node:http's server as Fastify makes it, with the catalogue's fast lane in front of Fastify's
-    // handler. Fastify passes its resolved options; the timeouts are applied as it would.
+    // node:http's server as Fastify makes it, with the front door (public reads from prepared bytes)
+    // in front of Fastify's handler. Fastify passes its resolved options; the timeouts are applied as it would.
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
-        if (!lane.current?.handle(req, res)) handler(req, res);
+        if (!door.current?.handle(req, res)) handler(req, res);
       });
       server.keepAliveTimeout = options.keepAliveTimeout as number;
       server.requestTimeout = options.requestTimeout as number;
@@ -121,8 +124,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The process's one LISTEN connection: the catalogue below and the mail worker (server.ts) subscribe to it.
   await app.register(notificationsPlugin, { db });
   // The prepared public catalogue, shared by the list route and the SPA's pages.
-  await app.register(cataloguePlugin, { db, fastLane: opts.fastLane ?? true });
-  lane.current = app.catalogue.fastLane;
+  await app.register(cataloguePlugin, { db });
+  await app.register(frontDoorPlugin, { enabled: opts.frontDoor ?? true });
+  door.current = app.frontDoor;
   const now = opts.checks?.now ?? (() => new Date());
   app.decorate('checks', {
     db,

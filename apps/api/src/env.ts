@@ -161,6 +161,12 @@ const rawEnvSchema = z.object({
     .max(24 * 31, 'CHECK_INTERVAL_HOURS must be at most 744 (a month)')
     .default(24),
   CHECK_ALLOW_HOSTS: z.string().max(2000, 'CHECK_ALLOW_HOSTS is too long').default(''),
+  MEDIA_CACHE_MB: z.coerce
+    .number({ error: 'MEDIA_CACHE_MB must be a number of megabytes' })
+    .int('MEDIA_CACHE_MB must be a whole number of megabytes')
+    .min(0, 'MEDIA_CACHE_MB must be 0 or more')
+    .max(65_536, 'MEDIA_CACHE_MB must be at most 65536')
+    .default(64),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
@@ -225,6 +231,8 @@ export interface Env {
   checks: { enabled: boolean; intervalMs: number; allowHosts: string };
   /** When set, GET /api/metrics wants `Authorization: Bearer <token>`; otherwise it is public. */
   metricsToken: string | undefined;
+  /** Bytes of stored images held in memory to answer from (MEDIA_CACHE_MB; 0: none). */
+  mediaCacheBytes: number;
 }
 
 export class EnvError extends Error {
@@ -298,6 +306,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       allowHosts: e.CHECK_ALLOW_HOSTS,
     },
     metricsToken: e.METRICS_TOKEN,
+    mediaCacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
   };
 }
 

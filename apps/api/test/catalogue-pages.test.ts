@@ -136,7 +136,7 @@ describe('share tags on app pages', () => {
     const res = await page(t.app, withScreenshots.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
     const body = res.body;
     expect(body).toContain('<title>Vital Signs Monitor – Showroom</title>');
     expect(body).not.toContain('<title>Showroom</title>');

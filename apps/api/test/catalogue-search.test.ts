@@ -229,7 +229,7 @@ describe('searching the catalogue', () => {
   it('sends an ETag with search results and answers 304 when the client has them', async () => {
     const res = await get(t, '/api/apps?q=fhir');
     expect(res.headers.etag).toMatch(STRONG_ETAG);
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
     const again = await get(t, '/api/apps?q=fhir', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

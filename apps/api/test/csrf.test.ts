@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { csrfHeaders } from './helpers/csrf.ts';
+import { account } from './helpers/journey.ts';
+import { bearer } from './helpers/tokens.ts';
 
 const setCookies = (header: string | string[] | undefined): string[] =>
   header === undefined ? [] : [header].flat();
@@ -8,9 +10,10 @@ const setCookies = (header: string | string[] | undefined): string[] =>
 describe('CSRF double-submit cookie', () => {
   const t = useTestApp();
 
-  it('gives a browser without one an XSRF-TOKEN cookie the SPA can read', async () => {
-    for (const url of ['/config/config.json', '/api/health/live']) {
-      const res = await t.app.inject({ method: 'GET', url });
+  it('gives a signed-in browser without one an XSRF-TOKEN cookie the SPA can read', async () => {
+    const { token } = await account(['VENDOR']);
+    for (const url of ['/api/health/live', '/api/vendors/my-vendor', '/api/apps']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       const cookie = setCookies(res.headers['set-cookie']).find((c) => c.startsWith('XSRF-TOKEN='));
       expect(cookie, url).toBeDefined();
       expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; /);
@@ -21,13 +24,33 @@ describe('CSRF double-submit cookie', () => {
     }
   });
 
+  it('sets no cookie on anonymous reads: public answers are the same for everyone, for proxies to keep', async () => {
+    for (const url of [
+      '/config/config.json',
+      '/api/health/live',
+      '/api/apps',
+      '/api/apps?sort=name&limit=24',
+      '/api/apps/facets',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'theme=dark' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
   it('gives every browser its own random token', async () => {
+    const { token } = await account(['VENDOR']);
     const a = setCookies(
-      (await t.app.inject({ method: 'GET', url: '/api/health/live' })).headers['set-cookie'],
+      (await t.app.inject({ method: 'GET', url: '/api/health/live', headers: bearer(token) })).headers[
+        'set-cookie'
+      ],
     );
     const b = setCookies(
-      (await t.app.inject({ method: 'GET', url: '/api/health/live' })).headers['set-cookie'],
+      (await t.app.inject({ method: 'GET', url: '/api/health/live', headers: bearer(token) })).headers[
+        'set-cookie'
+      ],
     );
+    expect(a[0]).toMatch(/^XSRF-TOKEN=/);
     expect(a[0]).not.toEqual(b[0]);
   });
 
@@ -36,6 +59,7 @@ describe('CSRF double-submit cookie', () => {
       method: 'GET',
       url: '/api/health/live',
       cookies: { 'XSRF-TOKEN': 'abc' },
+      headers: bearer((await account(['VENDOR'])).token),
     });
     expect(setCookies(res.headers['set-cookie']).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(false);
   });
@@ -82,7 +106,8 @@ describe('CSRF cookie behind https', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'https://showroom.example.org' } });
 
   it('is Secure', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/config/config.json' });
+    const { token } = await account(['VENDOR']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/live', headers: bearer(token) });
     expect(setCookies(res.headers['set-cookie']).find((c) => c.startsWith('XSRF-TOKEN='))).toContain(
       'Secure',
     );

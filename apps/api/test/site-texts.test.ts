@@ -85,7 +85,7 @@ describe('site texts with the repository defaults', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint' });
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[^"]+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/site-texts/imprint',

@@ -18,12 +18,20 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 describe('the built SPA', () => {
   const t = useTestApp({ env: { WEB_DIST: dist } });
 
-  it('serves index.html at / , to be revalidated every time', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+  it('serves index.html at / (also without Accept), revalidated by browsers, kept 10 s by proxies', async () => {
+    for (const headers of [html, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      expect(res.body).toBe(INDEX);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { ...headers, 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('serves index.html for client routes a browser loads directly', async () => {
@@ -35,7 +43,7 @@ describe('the built SPA', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
       expect(res.body).toBe(INDEX);
     }
   });

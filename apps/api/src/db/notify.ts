@@ -16,6 +16,8 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
  * something every few seconds.
  */
 export const CATALOGUE_CHECKS_CHANNEL = 'catalogue_checks';
+/** Every recorded run of an app's checks (payload: the app's id): public check results are answered afresh. */
+export const APP_CHECKS_CHANNEL = 'app_checks';
 /** Mail workers send a queued mail at once on this instead of at their next poll. */
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -32,4 +34,9 @@ export async function mailQueued(tx: DbOrTx): Promise<void> {
 /** In the transaction that records checks which change what a card shows. */
 export async function catalogueChecksChanged(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOGUE_CHECKS_CHANNEL}, '')`);
+}
+
+/** In the transaction that records a run of an app's checks. */
+export async function appChecksRecorded(tx: DbOrTx, appId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${APP_CHECKS_CHANNEL}, ${String(appId)})`);
 }

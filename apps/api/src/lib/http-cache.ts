@@ -11,8 +11,20 @@ import etag from 'etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 
-/** Anyone may cache the public lists and files, but must ask again each time (a 304 when unchanged). */
-export const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+/**
+ * Public answers (the catalogue, its searches and facet counts, app details, site texts, the runtime
+ * configuration): a proxy or CDN, or a client, may use them for 10 seconds and, while it asks again in
+ * the background, for a minute more. The web app's own calls always ask again (fetch `cache:
+ * 'no-cache'`, a 304 when unchanged), so a visitor never sees a list older than a write; 10 seconds is
+ * what a shared cache in front of N processes may lag behind.
+ */
+export const PUBLIC_CACHE = 'public, max-age=10, stale-while-revalidate=60';
+
+/**
+ * Pages (HTML): a browser asks again on every navigation (max-age=0, a 304 when unchanged), as a reload
+ * must show the latest; shared caches may keep them as long as the API's public answers.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
 /** A strong ETag of the exact bytes. */
 export const strongEtag = (body: Buffer | string): string => etag(body);

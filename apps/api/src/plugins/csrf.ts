@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.ts';
 
@@ -20,28 +21,38 @@ function sameToken(a: string, b: string): boolean {
  * Double-submit cookie: the SPA reads the XSRF-TOKEN cookie and echoes it in the
  * X-XSRF-TOKEN header on every unsafe call. Another site can make the browser send the cookie, but
  * cannot read it, so it cannot produce the header.
+ *
+ * The cookie is handed out only where a write can follow: to a signed-in caller (every write of the
+ * API needs a user, so a client holds a token, and has made signed-in reads, before its first write)
+ * and with a refused write, so a client can retry. Anonymous reads, the whole public catalogue, never
+ * get a Set-Cookie: their answers are the same for everyone and a proxy or CDN may keep them.
  */
 export const csrfPlugin = fp<{ secure: boolean }>(
   (app, opts, done) => {
+    const issue = (reply: FastifyReply): void => {
+      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: opts.secure,
+        httpOnly: false,
+      });
+    };
     app.addHook('onRequest', (request, reply, next) => {
       const path = pathOf(request.url);
       const api = path === '/api' || path.startsWith('/api/');
-      if (!api && !path.startsWith('/config/')) return next();
+      if (!api) return next();
 
       const cookie = request.cookies[CSRF_COOKIE];
+      const safe = SAFE_METHODS.has(request.method);
       // Not on media: a Set-Cookie would keep a CDN from caching the immutable images (or make it cache the cookie).
-      if (!cookie && !path.startsWith(MEDIA_PREFIX)) {
-        // Also on a refused call, so the client can retry with the cookie it now has.
-        reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-          path: '/',
-          sameSite: 'strict',
-          secure: opts.secure,
-          httpOnly: false,
-        });
+      if (!cookie && request.headers.authorization !== undefined && !path.startsWith(MEDIA_PREFIX)) {
+        issue(reply);
       }
-      if (!api || SAFE_METHODS.has(request.method)) return next();
+      if (safe) return next();
       const header = request.headers[CSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        // So the client can retry with the cookie it now has.
+        if (!cookie && request.headers.authorization === undefined) issue(reply);
         return next(new ForbiddenError('Missing or invalid CSRF token.'));
       }
       next();

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type EmbeddedIdp } from '../../src/app.ts';
@@ -27,8 +28,10 @@ export interface TestAppOptions {
   idp?: EmbeddedIdp;
   /** Registers extra routes before the app is ready (e.g. an endpoint from a test's own table). */
   extend?: (app: App) => void;
-  /** The catalogue's fast lane (default on). */
-  fastLane?: boolean;
+  /** The front door (default on); off to compare its answers with Fastify’s. */
+  frontDoor?: boolean;
+  /** A logger instead of one at the environment's level (tests that read the log lines). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Builds the app, ready for `inject`, over a database the caller owns. */
@@ -38,7 +41,8 @@ export async function buildTestApp(database: { db: Db }, options: TestAppOptions
     db: database.db,
     jwks: options.jwks === null ? undefined : (options.jwks ?? testJwks),
     idp: options.idp,
-    fastLane: options.fastLane,
+    frontDoor: options.frontDoor,
+    logger: options.logger,
   });
   options.extend?.(app);
   await app.ready();

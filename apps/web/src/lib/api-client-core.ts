@@ -207,21 +207,36 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     }
     await addCredentials(headers, url, init.method, client);
 
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: init.method,
-        headers,
-        body: body ?? null,
-        signal: init.signal ?? null,
-        // The CSRF cookie must reach the backend also when it is on another origin (Vite's dev server).
-        credentials: isBackendUrl(url, client.backendBaseUrl) ? 'include' : 'same-origin',
-      });
-    } catch (error) {
-      if (init.signal?.aborted) throw error; // a cancelled query is not a network error
-      throw new ApiError(0, error instanceof Error ? error.message : String(error), undefined, {
-        cause: error,
-      });
+    const backend = isBackendUrl(url, client.backendBaseUrl);
+    const attempt = async (): Promise<Response> => {
+      try {
+        return await fetch(url, {
+          method: init.method,
+          headers,
+          body: body ?? null,
+          signal: init.signal ?? null,
+          // The CSRF cookie must reach the backend also when it is on another origin (Vite's dev server).
+          credentials: backend ? 'include' : 'same-origin',
+          // Public answers may be kept a few seconds by proxies (Cache-Control max-age); the browser asks
+          // again every time (a 304 when nothing changed), so a page never shows a list older than a write.
+          ...(backend ? { cache: 'no-cache' as const } : {}),
+        });
+      } catch (error) {
+        if (init.signal?.aborted) throw error; // a cancelled query is not a network error
+        throw new ApiError(0, error instanceof Error ? error.message : String(error), undefined, {
+          cause: error,
+        });
+      }
+    };
+    let response = await attempt();
+    // The API hands out the CSRF cookie to signed-in callers and with a refused write: a write sent
+    // before the browser had one is sent again, once, with it.
+    if (response.status === 403 && backend && isUnsafe(init.method) && !headers.has(XSRF_HEADER)) {
+      const xsrf = readCookie(XSRF_COOKIE);
+      if (xsrf) {
+        headers.set(XSRF_HEADER, xsrf);
+        response = await attempt();
+      }
     }
     if (!response.ok) {
       throw new ApiError(
@@ -271,6 +286,8 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
   };
 }
 
+const isUnsafe = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
+
 async function addCredentials(
   headers: Headers,
   url: string,
@@ -281,7 +298,7 @@ async function addCredentials(
   if (!isBackendUrl(url, client.backendBaseUrl)) return;
   const token = await client.getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (isUnsafe(method)) {
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }

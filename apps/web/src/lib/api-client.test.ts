@@ -117,6 +117,59 @@ describe('apiFetch', () => {
     expect(seen).toEqual({ patch: 'csrf value', get: null });
   });
 
+  it('sends a write again, once, with the CSRF cookie the refusal handed out', async () => {
+    // No cookie yet: the API refuses the write and sets one (as it does for a refused write).
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const sent: (string | null)[] = [];
+    server.use(
+      http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), ({ request }) => {
+        const header = request.headers.get('X-XSRF-TOKEN');
+        sent.push(header);
+        if (header === null) {
+          document.cookie = 'XSRF-TOKEN=handed-out; path=/';
+          return problem(403, 'Missing or invalid CSRF token.');
+        }
+        return HttpResponse.json(vendorFixture({ status: 'WAITING_FOR_APPROVAL' }));
+      }),
+    );
+    const vendor = await apiFetch(endpoints.changeVendorStatus, {
+      params: { id: 7 },
+      query: { newStatus: 'WAITING_FOR_APPROVAL' },
+    });
+    expect(vendor.status).toBe('WAITING_FOR_APPROVAL');
+    expect(sent).toEqual([null, 'handed-out']);
+  });
+
+  it('does not send a refused write again when it carried the CSRF header already', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    let calls = 0;
+    server.use(
+      http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), () => {
+        calls++;
+        return problem(403, 'Missing or invalid CSRF token.');
+      }),
+    );
+    await expect(
+      apiFetch(endpoints.changeVendorStatus, {
+        params: { id: 7 },
+        query: { newStatus: 'WAITING_FOR_APPROVAL' },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(calls).toBe(1);
+  });
+
+  it('asks the API again on every read (the browser revalidates what proxies may keep)', async () => {
+    const modes: RequestCache[] = [];
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), ({ request }) => {
+        modes.push(request.cache);
+        return HttpResponse.json(vendorFixture());
+      }),
+    );
+    await apiFetch(endpoints.getMyVendor);
+    expect(modes).toEqual(['no-cache']);
+  });
+
   it('sends no Authorization header when logged out', async () => {
     configureApiClient({ backendBaseUrl: TEST_BACKEND, getAccessToken: () => undefined });
     let authorization: string | null = 'unset';

@@ -3,9 +3,12 @@ import { withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
 import { getApp, getAppPreview, listApps, listFacets } from './catalogue-service.ts';
-import { acceptsGzip, sendPrepared } from './prepared-response.ts';
+import { acceptsGzip } from '../../lib/front-door.ts';
+import { sendPrepared } from './prepared-response.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Lists and details: signed-in callers (a vendor's own drafts, an admin's queue) are answered otherwise. */
+const CATALOGUE = { type: JSON_TYPE, scope: 'catalogue', vary: 'Authorization' } as const;
 
 /** The Link header of the next page: this request's query with the next cursor. */
 function nextLink(query: AppListQuery, next: string): string {
@@ -23,18 +26,18 @@ export function catalogueRoutes(app: App): void {
     const result = await listApps({ db: app.db, cache: app.catalogue.cache }, request.user, request.query);
     switch (result.kind) {
       case 'catalogue': {
-        reply.header('vary', 'Accept-Encoding');
+        const whole = { ...CATALOGUE, vary: 'Accept-Encoding, Authorization' };
         if (!acceptsGzip(request.headers['accept-encoding'])) {
-          return sendPrepared(request, reply, result.prepared, { type: JSON_TYPE });
+          return sendPrepared(request, reply, result.prepared, whole);
         }
         const gzipped = await result.prepared.gzipped();
-        return sendPrepared(request, reply, gzipped, { type: JSON_TYPE, encoding: 'gzip' });
+        return sendPrepared(request, reply, gzipped, { ...whole, encoding: 'gzip' });
       }
       case 'page': {
         if (result.next !== undefined) {
           reply.header(NEXT_CURSOR_HEADER, result.next).header('link', nextLink(request.query, result.next));
         }
-        return sendPrepared(request, reply, result.prepared, { type: JSON_TYPE });
+        return sendPrepared(request, reply, result.prepared, CATALOGUE);
       }
       case 'admin':
         return withEtag(request, reply, result.cards);
@@ -43,7 +46,8 @@ export function catalogueRoutes(app: App): void {
 
   registerEndpoint(app, endpoints.listAppFacets, async (request, reply) => {
     const prepared = await listFacets({ db: app.db, cache: app.catalogue.cache }, request.query);
-    return sendPrepared(request, reply, prepared, { type: JSON_TYPE });
+    // The same for everyone: counts of the public catalogue.
+    return sendPrepared(request, reply, prepared, { type: JSON_TYPE, scope: 'catalogue' });
   });
 
   // Anonymous visitors all see the same public bytes: prepared once per app until the catalogue changes.
@@ -52,7 +56,7 @@ export function catalogueRoutes(app: App): void {
     const { id } = request.params;
     if (request.user) return getApp(app.db, request.user, id);
     const prepared = await details.get(id, () => getApp(app.db, null, id));
-    return sendPrepared(request, reply, prepared, { type: JSON_TYPE });
+    return sendPrepared(request, reply, prepared, CATALOGUE);
   });
 
   registerEndpoint(app, endpoints.getAppPreview, (request) => {

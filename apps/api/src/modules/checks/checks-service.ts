@@ -1,5 +1,5 @@
 import { CHECK_TEXTS, DEMO_FAILURES_UNAVAILABLE, type AppChecksResponse } from '@showroom/contract';
-import { catalogueChecksChanged } from '../../db/notify.ts';
+import { appChecksRecorded, catalogueChecksChanged } from '../../db/notify.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { countRequest } from '../../db/rate-limits.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
@@ -99,6 +99,7 @@ async function recordRun(ctx: ChecksContext, subject: CheckSubject, checks: NewC
   await ctx.db.transaction(async (tx) => {
     await insertChecks(tx, checks);
     await pruneChecks(tx, subject.appId);
+    await appChecksRecorded(tx, subject.appId);
     const demo = checks.find((c) => c.kind === 'demo');
     const failures = demo ? await demoFailuresInARow(tx, subject.appId) : undefined;
     if (demo && demo.outcome !== 'passed' && failures === DEMO_FAILURES_UNAVAILABLE) {

@@ -1,6 +1,7 @@
 import { endpoints } from '@showroom/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import { registerEndpoint } from '../../lib/endpoint.ts';
+import { publicAnswer } from '../../lib/front-door.ts';
 import { isFresh } from '../../lib/http-cache.ts';
 import type { App } from '../../lib/fastify.ts';
 import { findMedia, parseMediaFileName } from '../media/index.ts';
@@ -9,7 +10,8 @@ const NOT_FOUND = 'The image does not exist.';
 
 /**
  * Serves stored images. The name is the hash of the bytes, so a URL never changes meaning and can be
- * cached for a year by browsers and a CDN without revalidation.
+ * cached for a year by browsers and a CDN without revalidation, and the front door keeps the answers
+ * in memory within MEDIA_CACHE_MB.
  */
 export function mediaFilesRoutes(app: App): void {
   registerEndpoint(app, endpoints.getMedia, async (request, reply) => {
@@ -24,6 +26,7 @@ export function mediaFilesRoutes(app: App): void {
       .header('etag', etag)
       // Public images: the dev web origin and a CDN on another host may embed them.
       .header('cross-origin-resource-policy', 'cross-origin');
+    publicAnswer(reply, 'media');
     if (isFresh(request.headers, etag)) return reply.code(304).send();
     return reply.type(stored.contentType).send(stored.bytes);
   });

@@ -1,6 +1,8 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@showroom/contract';
 import type { Env } from '../../env.ts';
 import type { App } from '../../lib/fastify.ts';
+import { publicAnswer } from '../../lib/front-door.ts';
+import { PUBLIC_CACHE } from '../../lib/http-cache.ts';
 
 const RUNTIME_CONFIG_PATH = '/config/config.json';
 
@@ -27,7 +29,8 @@ export function runtimeConfigRoutes(app: App): void {
     RUNTIME_CONFIG_PATH,
     { schema: { hide: true, response: { 200: runtimeConfigSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      // The same for the process's life: the front door keeps the answer.
+      publicAnswer(reply.header('cache-control', PUBLIC_CACHE), 'fixed');
       return config;
     },
   );

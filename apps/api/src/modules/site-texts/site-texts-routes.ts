@@ -10,8 +10,8 @@ export const DEMO_CONTENT_WARNING =
 
 /**
  * GET /api/site-texts/:name: the operator's imprint and privacy policy from CONTENT_DIR, read and
- * serialised at start. They change only with a restart, but every process of a deployment may have
- * another copy, so caches revalidate by ETag (a 304 when unchanged).
+ * serialised at start. They change only with a restart: the front door keeps them for the process's
+ * life, and caches revalidate by ETag after a few seconds (a 304 when unchanged).
  */
 export function siteTextsRoutes(app: App): void {
   const texts = loadSiteTexts(app.env);
@@ -19,6 +19,9 @@ export function siteTextsRoutes(app: App): void {
 
   // Serialised at start from the contract's schema, sent as the catalogue sends its prepared bytes.
   registerEndpoint(app, endpoints.getSiteText, (request, reply) =>
-    sendPrepared(request, reply, texts[request.params.name], { type: 'application/json; charset=utf-8' }),
+    sendPrepared(request, reply, texts[request.params.name], {
+      type: 'application/json; charset=utf-8',
+      scope: 'fixed',
+    }),
   );
 }

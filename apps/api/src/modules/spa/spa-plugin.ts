@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { strongEtag } from '../../lib/http-cache.ts';
+import { publicAnswer } from '../../lib/front-door.ts';
+import { isFresh, PUBLIC_PAGE_CACHE, strongEtag } from '../../lib/http-cache.ts';
 import {
   getApp,
   renderAppPage,
@@ -44,8 +45,13 @@ const wantsHtml = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   (request.headers.accept ?? '').includes('text/html');
 
-/** Generated here from the catalogue, so a file of the same name in the build is not served. */
-const GENERATED_FILES = ['robots.txt', 'sitemap.xml'];
+/**
+ * Generated here from the catalogue, so a file of the same name in the build is not served; index.html
+ * is served from memory (below), as every client route's page.
+ */
+const GENERATED_FILES = ['robots.txt', 'sitemap.xml', 'index.html'];
+
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The build's Vite manifest (which chunks each module needs), or undefined when there is none. */
 async function readManifest(file: string): Promise<unknown> {
@@ -66,7 +72,7 @@ export const spaPlugin = fp<{ env: Env }>(
     const built = webDistExists(env);
     const indexFile = path.join(env.webDist, 'index.html');
     const manifestFile = path.join(env.webDist, '.vite', 'manifest.json');
-    type Template = { mtimeMs: number; html: string; preloads: PagePreloads };
+    type Template = { mtimeMs: number; html: string; page: PreparedBody; preloads: PagePreloads };
     let template: Template | undefined;
     // Re-read when the file changes (a rebuild while the server runs names new asset files), with
     // the manifest the same build wrote: it names the chunks an app page's route loads.
@@ -74,7 +80,13 @@ export const spaPlugin = fp<{ env: Env }>(
       const { mtimeMs } = await stat(indexFile);
       if (template?.mtimeMs !== mtimeMs) {
         const html = await readFile(indexFile, 'utf8');
-        template = { mtimeMs, html, preloads: routePreloads(await readManifest(manifestFile)) };
+        const body = Buffer.from(html);
+        template = {
+          mtimeMs,
+          html,
+          page: { body, etag: strongEtag(body) },
+          preloads: routePreloads(await readManifest(manifestFile)),
+        };
       }
       return template;
     };
@@ -82,7 +94,7 @@ export const spaPlugin = fp<{ env: Env }>(
     const robots = Buffer.from(renderRobots(env.publicUrl));
     const preparedRobots: PreparedBody = { body: robots, etag: strongEtag(robots) };
     app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-      sendPrepared(request, reply, preparedRobots, { type: 'text/plain; charset=utf-8' }),
+      sendPrepared(request, reply, preparedRobots, { type: 'text/plain; charset=utf-8', scope: 'fixed' }),
     );
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       const catalogue = await app.catalogue.cache.get();
@@ -90,7 +102,10 @@ export const spaPlugin = fp<{ env: Env }>(
         const body = Buffer.from(renderSitemap(catalogue.cards, env.publicUrl));
         return Promise.resolve({ body, etag: strongEtag(body) });
       });
-      return sendPrepared(request, reply, sitemap, { type: 'application/xml; charset=utf-8' });
+      return sendPrepared(request, reply, sitemap, {
+        type: 'application/xml; charset=utf-8',
+        scope: 'catalogue',
+      });
     });
 
     /**
@@ -98,7 +113,7 @@ export const spaPlugin = fp<{ env: Env }>(
      * if not public. The details are the prepared bytes GET /apps/:id sends anonymous visitors (the
      * published version, public fields only), dropped with them on every change.
      */
-    const appPage = async (id: number): Promise<string | undefined> => {
+    const appPage = async (id: number): Promise<PreparedBody | undefined> => {
       const catalogue = await app.catalogue.cache.get();
       if (!catalogue.publicIds.has(id)) return undefined;
       const { mtimeMs, html, preloads } = await indexTemplate();
@@ -110,13 +125,32 @@ export const spaPlugin = fp<{ env: Env }>(
             if (err instanceof NotFoundError) return undefined;
             throw err;
           });
-        return details
-          ? renderAppPage(html, details.body.toString('utf8'), env.publicUrl, preloads)
-          : undefined;
+        const page = details && renderAppPage(html, details.body.toString('utf8'), env.publicUrl, preloads);
+        if (page === undefined) return undefined;
+        const body = Buffer.from(page);
+        return { body, etag: strongEtag(body) };
       });
     };
 
+    /** A page from memory, with its ETag (a 304 when the browser has it); kept by the front door. */
+    const sendPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PreparedBody,
+      scope: 'page' | 'catalogue-page',
+    ): FastifyReply => {
+      publicAnswer(reply, scope).header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag);
+      if (isFresh(request.headers, page.etag)) return reply.code(304).send();
+      return reply.type(HTML_TYPE).send(page.body);
+    };
+
     if (built) {
+      // The start page, as every client route's: index.html from memory.
+      for (const url of ['/', '/index.html']) {
+        app.get(url, { schema: { hide: true } }, async (request, reply) =>
+          sendPage(request, reply, (await indexTemplate()).page, 'page'),
+        );
+      }
       const assets = path.join(env.webDist, 'assets') + path.sep;
       await app.register(fastifyStatic, {
         root: env.webDist,
@@ -148,10 +182,11 @@ export const spaPlugin = fp<{ env: Env }>(
         }
         const appId = APP_PAGE.exec(p)?.[1];
         const page = appId === undefined ? undefined : await appPage(Number(appId));
-        if (page !== undefined) {
-          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-        }
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        if (page !== undefined) return sendPage(request, reply, page, 'catalogue-page');
+        // Another client route, or an app that is not public (any more): the start page's HTML, made
+        // again with the catalogue too (an app that becomes public gets its own page).
+        const index = (await indexTemplate()).page;
+        return sendPage(request, reply, index, appId === undefined ? 'page' : 'catalogue-page');
       }
       throw new NotFoundError(`There is no ${request.method} ${p.slice(0, 200)}.`);
     });

@@ -1,0 +1,1 @@
+export { frontDoorPlugin } from './front-door-plugin.ts';
