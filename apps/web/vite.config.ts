@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const backend = 'http://localhost:8080';
 
 /**
- * Three fixes to React Router 7's published code, for production bundles only (the dev server and the
+ * Fixes to React Router 7's published code, for production bundles only (the dev server and the
  * tests keep it as published):
  * - Its package exports name only the development build, also for production bundles
  *   (remix-run/react-router#12532, #14102), so dev warnings and their texts ship; the package also
@@ -18,6 +18,10 @@ const backend = 'http://localhost:8080';
  *   manifest from the framework context and throws outside it (useFrameworkContext's invariant). Our
  *   SPA runs in data mode and never sets `prefetch`, so the branch is dead, but it keeps the manifest
  *   and single-fetch code in every bundle that uses Link: 1.9 KB gzip of the first page.
+ * - createRouter wraps routes and the router in `init.instrumentations` (the unstable_instrumentations
+ *   option, which we never pass), and the route error boundary hands errors to RSCErrorHandler when
+ *   the RSC router's context is set (RSC mode only, never in our data-mode SPA). Both branches are
+ *   dead here and keep their helpers in the first page: 1.3 KB gzip.
  * When a release changes a pattern, the replacement finds nothing and the bundle is as published.
  */
 const reactRouterForProduction = (): Plugin => ({
@@ -39,6 +43,11 @@ const reactRouterForProduction = (): Plugin => ({
       .replace(
         /return shouldPrefetch && !isAbsolute \? (?=.*PrefetchPageLinks.*: link;$)/m,
         'return false ? ',
+      )
+      .replace(/^( *)if \(init\.instrumentations\) \{$/gm, '$1if (false) {')
+      .replace(
+        /^( *)if \(this\.context\) \{(?=\n *return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/m,
+        '$1if (false) {',
       );
   },
 });

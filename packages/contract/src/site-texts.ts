@@ -4,9 +4,9 @@
  * content/ folder holds the defaults; content/README.md tells an operator how to edit them.
  */
 import { z } from 'zod';
+import { SITE_TEXT_NAMES } from './site-texts-core.ts';
 
-export const SITE_TEXT_NAMES = ['imprint', 'privacy'] as const;
-export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
+export { SITE_TEXT_NAMES, SITE_TEXT_UI_TEXTS, type SiteTextName } from './site-texts-core.ts';
 
 /** Generous for a legal text; the API refuses to start with a longer file. */
 export const SITE_TEXT_MAX = 100_000;
@@ -21,13 +21,6 @@ export const siteTextSchema = z.strictObject({
   markdown: z.string().max(SITE_TEXT_MAX),
 });
 export type SiteText = z.infer<typeof siteTextSchema>;
-
-/** What a page shows around a site text while it loads or when it cannot be loaded. */
-export const SITE_TEXT_UI_TEXTS = {
-  loading: 'Loading…',
-  loadFailed: 'This page could not be loaded. Please try again later.',
-  retry: 'Try again',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Conditional blocks

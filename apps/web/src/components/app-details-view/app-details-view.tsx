@@ -6,7 +6,6 @@ import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts'
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
-import { Interoperability } from './interoperability.tsx';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { latestFactResults } from '../live-checks/fact-results.ts';
@@ -18,6 +17,15 @@ import { latestFactResults } from '../live-checks/fact-results.ts';
  * the page's first paint.
  */
 const Markdown = lazy(async () => ({ default: (await import('../markdown/markdown.tsx')).Markdown }));
+
+/**
+ * The Interoperability section closes the page, below the description and the developer: a chunk of
+ * its own with its labels and the live checks' texts, asked for as the page renders, so the first view
+ * (name, vendor, icon, short description, screenshots) neither waits for it nor carries its bytes.
+ */
+const Interoperability = lazy(async () => ({
+  default: (await import('./interoperability.tsx')).Interoperability,
+}));
 
 const APP_ICON_SIZE = 112;
 const VENDOR_ICON_SIZE = 56;
@@ -183,7 +191,9 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
         </section>
       </div>
 
-      <Interoperability profile={app.profile} Heading={Section} results={results} liveChecks={liveChecks} />
+      <Suspense fallback={null}>
+        <Interoperability profile={app.profile} Heading={Section} results={results} liveChecks={liveChecks} />
+      </Suspense>
     </article>
   );
 }

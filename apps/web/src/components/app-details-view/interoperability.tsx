@@ -17,7 +17,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
-import { factKey, factResultText, type FactResults } from '../live-checks/fact-results.ts';
+import { factResultText } from '../live-checks/fact-result-text.ts';
+import { factKey, type FactResults } from '../live-checks/fact-results.ts';
 import styles from './interoperability.module.css';
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */

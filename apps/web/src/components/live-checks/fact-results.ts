@@ -1,4 +1,4 @@
-import { CHECK_TEXTS, type AppChecksResponse, type CheckedFact } from '@showroom/contract';
+import type { AppChecksResponse, CheckedFact } from '@showroom/contract';
 
 /** A declared fact's latest result: the fact as the newest check that covers it saw it, and when. */
 export interface FactResult {
@@ -23,13 +23,4 @@ export function latestFactResults(checks: AppChecksResponse['checks'] | undefine
     }
   }
   return results;
-}
-
-/** What the page says beside a declared value: confirmed on a date, not confirmed with what the server reports, or declared. */
-export function factResultText(result: FactResult | undefined): string {
-  if (!result) return CHECK_TEXTS.declared;
-  const { fact } = result;
-  if (fact.status === 'confirmed') return CHECK_TEXTS.confirmedOn(result.finishedAt);
-  if (fact.status === 'not-confirmed') return CHECK_TEXTS.notConfirmed(fact);
-  return CHECK_TEXTS.notCheckable(fact.reported);
 }

@@ -1,0 +1,15 @@
+/**
+ * The part of the site texts the web's static pages need: the names and the texts around a site text.
+ * Without zod, so that the static pages' chunk does not bring zod's core (site-texts.ts holds the
+ * schemas; a module ships whole in one chunk).
+ */
+
+export const SITE_TEXT_NAMES = ['imprint', 'privacy'] as const;
+export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
+
+/** What a page shows around a site text while it loads or when it cannot be loaded. */
+export const SITE_TEXT_UI_TEXTS = {
+  loading: 'Loading…',
+  loadFailed: 'This page could not be loaded. Please try again later.',
+  retry: 'Try again',
+} as const;
