@@ -3,7 +3,7 @@
  * use: `etag` makes a strong ETag from the exact bytes, `fresh` decides whether the client's copy may be
  * answered with a 304 (If-None-Match, weak comparison, `*`). Decision: a request with
  * `Cache-Control: no-cache` (a browser's forced reload) gets the full answer, as `fresh` rules and as
- * Express does; every path that answers conditionally (prepared bytes, the catalogue's fast lane,
+ * Express does; every path that answers conditionally (prepared bytes, the front door,
  * media, lists) decides through here, so they cannot differ.
  */
 import type { IncomingHttpHeaders } from 'node:http';
