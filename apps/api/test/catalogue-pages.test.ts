@@ -376,7 +376,7 @@ const firstViewPage = (app: AppDetails, template = INDEX) => {
 };
 
 /** The markup inside <div id="root">, which the first view fills. */
-const rootOf = (body: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(body)?.[1] ?? '';
+const rootOf = (body: string): string => /<div id="root">([\s\S]*?)<\/div>\n/.exec(body)?.[1] ?? '';
 
 describe("an app page's first view (renderAppPage with the build's class names)", () => {
   it('writes the name, vendor, icon, short description, facts, Demo and first screenshot with the build’s class names', () => {
@@ -417,7 +417,11 @@ describe("an app page's first view (renderAppPage with the build's class names)"
       '<link rel="stylesheet" crossorigin href="/assets/app-details-d1.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/view-v1.css" />',
     ]);
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-details-d1.js" />');
+    // The scripts after the view: the browser asks for its style sheets and images first.
+    expect(body).toMatch(
+      /<\/main><\/div>\n\s*<script type="module" src="\/assets\/index-abc123\.js"><\/script>\n\s*<link rel="modulepreload" crossorigin href="\/assets\/app-details-d1\.js" \/>\n\s*<link rel="modulepreload" crossorigin href="\/assets\/view-v1\.js" \/>\s*<\/body>/,
+    );
+    expect(body.slice(0, body.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
     // Share tags and the details block as without the first view.
     expect(metaContent(body, 'og:title')).toEqual(['Vital Signs Monitor']);
     expect(JSON.parse(dataBlock(body) ?? '')).toEqual(details());
@@ -456,8 +460,8 @@ describe("an app page's first view (renderAppPage with the build's class names)"
     const tags = root.replace(/"[^"]*"/g, '""').match(/<[a-z][^>]*>/g) ?? [];
     expect(tags.filter((tag) => / on\w+=/i.test(tag))).toEqual([]);
     expect(body.match(/<script[^>]*>/gi)).toEqual([
-      '<script type="module" src="/assets/index-abc123.js">',
       `<script type="application/json" id="${APP_DETAILS_DATA_ID}">`,
+      '<script type="module" src="/assets/index-abc123.js">',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
@@ -42,11 +42,16 @@ async function start(container: HTMLElement): Promise<void> {
   installTrackingScript(config);
   const services = { config, auth, queryClient: createQueryClient() };
   await routerReady(router);
-  root.render(
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>,
-  );
+  // As a transition, React renders the first page in slices of a few milliseconds between which the
+  // browser stays responsive, instead of in one long task (the whole app page: 100 ms and more on a
+  // slow phone); what is on screen (an app page's first view, or nothing) stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

@@ -21,6 +21,8 @@ const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
 const HEAD_END = /<\/head>/i;
 /** The SPA's container, empty in index.html: where an app page's first view goes. */
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The entry's script tag(s) Vite writes into index.html, with the white space around them. */
+const MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*><\/script>[ \t]*\r?\n?/gi;
 
 /**
  * JSON as the content of a `<script type="application/json">` block. The block ends at the first
@@ -143,12 +145,15 @@ export function renderAppPage(
         ' />',
     );
   }
-  // The route's chunks would otherwise be asked for only once the entry has run. Its style sheets:
-  // render-blocking with the first view (which needs them); else preloads, and the route adds the
-  // <link rel="stylesheet"> when it loads. `crossorigin` as on Vite's own tags, so the route's
-  // requests match and reuse these responses.
+  // The route's chunks would otherwise be asked for only once the entry has run. `crossorigin` as on
+  // Vite's own tags, so the route's requests match and reuse these responses.
+  const modulePreloads = preloads.modules.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  // The route's style sheets: render-blocking with the first view, which needs them (Vite's preload
+  // helper then finds them and adds none); else preloads, and the route adds them when it loads.
   tags.push(
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(withFirstView ? [] : modulePreloads),
     ...preloads.styles.map((href) =>
       withFirstView
         ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`
@@ -162,10 +167,18 @@ export function renderAppPage(
   html = TITLE.test(html)
     ? html.replace(TITLE, () => titleTag)
     : html.replace(HEAD_END, () => `${titleTag}</head>`);
+  if (!withFirstView) return html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  // With the first view, the page's scripts follow it: the browser asks for what it requests in the
+  // order of the document, so the style sheets and the view's images come before the scripts, which
+  // only replace the view (module scripts run after parsing wherever they stand).
+  const scripts: string[] = [];
+  html = html.replace(MODULE_SCRIPT, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
   html = html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
-  if (!withFirstView) return html;
-  const root = `<div id="root">${renderFirstView(app, firstView)}</div>`;
-  return html.replace(EMPTY_ROOT, () => root);
+  const root = [`<div id="root">${renderFirstView(app, firstView)}</div>`, ...scripts, ...modulePreloads];
+  return html.replace(EMPTY_ROOT, () => root.join('\n    '));
 }
 
 /** The public pages for the sitemap: the start page, the catalogue, the static pages. */
