@@ -216,10 +216,13 @@ for (const viewport of [
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { firstViewLost?: boolean };
+      let shown = false;
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (!root || root.childElementCount === 0) return;
-        if (!root.querySelector('h1') || root.querySelector('[data-testid="app-details-skeleton"]')) {
+        const heading = root?.querySelector('h1');
+        // From the first view's heading on (the parser adds it), every state has one, and no skeleton.
+        if (heading) shown = true;
+        if (shown && (!heading || root?.querySelector('[data-testid="app-details-skeleton"]'))) {
           w.firstViewLost = true;
         }
       }).observe(document, { childList: true, subtree: true });
