@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -52,8 +53,61 @@ const reactRouterForProduction = (): Plugin => ({
   },
 });
 
+/**
+ * The CSS modules whose (hashed) class names the API needs to write an app page's first view as HTML
+ * (apps/api/src/modules/catalogue/app-page-first-view.ts): the layout and header around the page, the
+ * app page's hero and screenshot carousel, the buttons. Key -> module, relative to this folder.
+ */
+const FIRST_VIEW_CSS_MODULES: Readonly<Record<string, string>> = {
+  layout: 'src/app/layout/root-layout.module.css',
+  header: 'src/components/layout/header.module.css',
+  view: 'src/components/app-details-view/app-details-view.module.css',
+  carousel: 'src/components/app-details-view/screenshot-carousel.module.css',
+  buttons: 'src/styles/buttons.module.css',
+};
+
+/** Where the build writes their class names, beside Vite's manifest: { key: { local: hashed } }. */
+const FIRST_VIEW_CLASSES_FILE = '.vite/first-view-classes.json';
+
+/**
+ * Collects the class names of FIRST_VIEW_CSS_MODULES as postcss-modules hands them to Vite (`getJSON`,
+ * called once per module as it is transformed) and writes them to FIRST_VIEW_CLASSES_FILE. Build only;
+ * a module the build did not transform is left out (the API then serves app pages without a first view).
+ */
+const firstViewClasses = (): {
+  plugin: Plugin;
+  getJSON: (file: string, json: Record<string, string>) => void;
+} => {
+  const root = import.meta.dirname;
+  const keyOf = new Map(
+    Object.entries(FIRST_VIEW_CSS_MODULES).map(([key, file]) => [path.join(root, file), key]),
+  );
+  const classes: Record<string, Record<string, string>> = {};
+  return {
+    getJSON: (file, json) => {
+      const key = keyOf.get(path.normalize(file.split('?', 1)[0] ?? file));
+      if (key) classes[key] = json;
+    },
+    plugin: {
+      name: 'first-view-classes',
+      apply: 'build',
+      generateBundle() {
+        const sorted = Object.fromEntries(Object.entries(classes).sort(([a], [b]) => a.localeCompare(b)));
+        this.emitFile({
+          type: 'asset',
+          fileName: FIRST_VIEW_CLASSES_FILE,
+          source: `${JSON.stringify(sorted)}\n`,
+        });
+      },
+    },
+  };
+};
+
+const firstView = firstViewClasses();
+
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction()],
+  plugins: [react(), reactRouterForProduction(), firstView.plugin],
+  css: { modules: { getJSON: firstView.getJSON } },
   server: {
     port: 5173,
     strictPort: true,

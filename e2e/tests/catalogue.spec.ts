@@ -168,3 +168,81 @@ test('axe finds no WCAG A/AA violations on an app page and in its full-screen vi
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** Where the first view's parts are on screen (x, y, width, height, rounded to the pixel). */
+async function firstViewBoxes(page: Page, name: string): Promise<Record<string, number[]>> {
+  const parts = {
+    heading: page.getByRole('heading', { level: 1, name }),
+    byline: page.locator('article header p').first(),
+    icon: page.locator('article header img').first(),
+    demo: page.getByRole('link', { name: /^Demo/ }),
+    screenshot: page.getByRole('button', { name: /^Open screenshot 1 of/ }).locator('img'),
+  };
+  const boxes: Record<string, number[]> = {};
+  for (const [part, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
+    expect(box, part).not.toBeNull();
+    boxes[part] = [box!.x, box!.y, box!.width, box!.height].map(Math.round);
+  }
+  return boxes;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an app page arrives with its first view, which the SPA replaces without moving it (${String(viewport.width)} px)`, async ({
+    browser,
+  }) => {
+    const app = await seededApp(await browser.newPage(), 'Vitalis Vital Signs');
+    const url = `/appdetails/${String(app.id)}`;
+
+    // Without JavaScript: the server's HTML alone shows the name, vendor, icon, Demo and first screenshot.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(url);
+    await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(app.name);
+    await expect(staticPage.getByText(`by ${app.vendor.name}`)).toBeVisible();
+    await expect(staticPage.getByText(app.descriptionShort)).toBeVisible();
+    const shot = staticPage.getByRole('button', { name: /^Open screenshot 1 of/ }).locator('img');
+    await expect(shot).toBeVisible();
+    expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await firstViewBoxes(staticPage, app.name);
+    await noScript.close();
+
+    // With it: React renders the same view over it. No frame in between shows an empty page or the
+    // loading skeleton, and nothing moves.
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstViewLost?: boolean };
+      let shown = false;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        const heading = root?.querySelector('h1');
+        // From the first view's heading on (the parser adds it), every state has one, and no skeleton.
+        if (heading) shown = true;
+        if (shown && (!heading || root?.querySelector('[data-testid="app-details-skeleton"]'))) {
+          w.firstViewLost = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 2, name: 'About this app' })).toBeVisible();
+    expect(await firstViewBoxes(page, app.name)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { firstViewLost?: boolean }).firstViewLost)).toBe(
+      undefined,
+    );
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    await context.close();
+  });
+}

@@ -8,7 +8,12 @@ import type { Tx } from '../src/db/client.ts';
 import { apps, appVersions } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { catalogueChanged } from '../src/db/notify.ts';
-import { APP_PAGE_ROUTE_MODULE, routePreloads } from '../src/modules/catalogue/catalogue-pages.ts';
+import { firstViewClasses } from '../src/modules/catalogue/app-page-first-view.ts';
+import {
+  APP_PAGE_ROUTE_MODULE,
+  renderAppPage,
+  routePreloads,
+} from '../src/modules/catalogue/catalogue-pages.ts';
 import { useTestApp } from './helpers/app.ts';
 import {
   insertApp,
@@ -298,6 +303,246 @@ describe('routePreloads', () => {
     expect(routePreloads(undefined)).toEqual(none);
     expect(routePreloads('not a manifest')).toEqual(none);
     expect(routePreloads({ 'index.html': MANIFEST['index.html'] })).toEqual(none);
+  });
+});
+
+/** As the web build writes .vite/first-view-classes.json: every class of each module, hashed. */
+const CLASSES = {
+  layout: { main: '_main_h1', skipLink: '_skipLink_h1' },
+  header: Object.fromEntries(
+    ['header', 'inner', 'start', 'end', 'back', 'logo', 'mark', 'wordmark', 'login'].map((c) => [
+      c,
+      `_${c}_h2`,
+    ]),
+  ),
+  view: Object.fromEntries(
+    [
+      'view',
+      'banner',
+      'hero',
+      'appIcon',
+      'placeholderIcon',
+      'heroText',
+      'name',
+      'byline',
+      'lead',
+      'facts',
+      'fact',
+      'inlineIcon',
+      'heroActions',
+      'screenshots',
+      'columns',
+    ].map((c) => [c, `_${c}_h3`]),
+  ),
+  carousel: Object.fromEntries(
+    ['carousel', 'viewport', 'track', 'slide', 'thumb', 'image', 'controls'].map((c) => [c, `_${c}_h4`]),
+  ),
+  buttons: { button: '_button_h5', small: '_small_h5', primary: '_primary_h5' },
+};
+
+/** An app's public details as GET /api/apps/:id sends them. */
+const details = (overrides: Partial<AppDetails> = {}): AppDetails => ({
+  id: 7,
+  name: 'Vital Signs Monitor',
+  description: '# Vital Signs Monitor\n\nA longer description.',
+  descriptionShort: 'Charts of pulse and blood pressure',
+  demoUrl: 'https://demo.example.org/start',
+  repoUrl: 'https://git.example.org/vital/',
+  version: '2.1.0',
+  icon: '/api/media/11?v=1',
+  screenshots: [
+    { id: 21, url: '/api/media/21', thumbUrl: '/api/media/21/thumb' },
+    { id: 22, url: '/api/media/22', thumbUrl: '/api/media/22/thumb' },
+  ],
+  removedImages: [],
+  status: 'ACTIVE',
+  updatedAt: '2026-03-04T23:30:00.000Z',
+  vendor: {
+    id: 3,
+    name: 'Acme Health',
+    description: 'We make apps.',
+    email: 'apps@acme.example.org',
+    website: null,
+    imageUrl: null,
+  },
+  ...overrides,
+});
+
+const PRELOADS = routePreloads(MANIFEST);
+const firstViewPage = (app: AppDetails, template = INDEX) => {
+  const classes = firstViewClasses(CLASSES);
+  expect(classes).toBeDefined();
+  return renderAppPage(template, JSON.stringify(app), PUBLIC_URL, PRELOADS, classes) ?? '';
+};
+
+/** The markup inside <div id="root">, which the first view fills. */
+const rootOf = (body: string): string => /<div id="root">([\s\S]*?)<\/div>\n/.exec(body)?.[1] ?? '';
+
+describe("an app page's first view (renderAppPage with the build's class names)", () => {
+  it('writes the name, vendor, icon, short description, facts, Demo and first screenshot with the build’s class names', () => {
+    const body = firstViewPage(details());
+    const root = rootOf(body);
+    expect(root).toContain('<h1 id="app-name" class="_name_h3">Vital Signs Monitor</h1>');
+    expect(root).toContain('<p class="_byline_h3">by Acme Health</p>');
+    expect(root).toContain('<p class="_lead_h3">Charts of pulse and blood pressure</p>');
+    expect(root).toContain(
+      '<img class="_appIcon_h3" src="/api/media/11?v=1" alt="" width="112" height="112" decoding="async" fetchpriority="high">',
+    );
+    expect(root).toContain('<dt>Version</dt><dd>2.1.0</dd>');
+    // dd.MM.yyyy in UTC, as the SPA prints it.
+    expect(root).toContain('<time datetime="2026-03-04T23:30:00.000Z">04.03.2026</time>');
+    expect(root).toContain(
+      '<a href="https://git.example.org/vital/" target="_blank" rel="noopener noreferrer">git.example.org/vital<svg class="_inlineIcon_h3"',
+    );
+    expect(root).toMatch(
+      /<div class="_heroActions_h3"><a class="_button_h5 _primary_h5" href="https:\/\/demo\.example\.org\/start" target="_blank" rel="noopener noreferrer" aria-describedby="app-demo-hint">Demo<svg /,
+    );
+    // Only the first screenshot, as the carousel's first slide, at the preload's priority.
+    expect(root.match(/<img /g)).toHaveLength(2);
+    expect(root).toContain(
+      '<li class="_slide_h4"><button type="button" class="_thumb_h4" aria-label="Open screenshot 1 of 2 full screen">' +
+        '<img class="_image_h4" src="/api/media/21/thumb" srcset="/api/media/21/thumb 480w, /api/media/21 1600w" sizes="(max-width: 719px) 100vw, 33vw" alt="" width="480" height="300" loading="eager" fetchpriority="high" decoding="async" draggable="false">',
+    );
+    // The layout around it: skip link, header (back, logo; its end is the SPA's), main.
+    expect(root).toMatch(
+      /^<a class="_skipLink_h1" href="#main">Skip to main content<\/a><header class="_header_h2">/,
+    );
+    expect(root).toContain('<div class="_end_h2"></div>');
+    expect(root).toContain(
+      '<main id="main" tabindex="-1" class="_main_h1"><article class="_view_h3" aria-labelledby="app-name">',
+    );
+    expect(root).not.toContain('style=');
+    // The route's styles apply before any JavaScript runs; the <img> replaces the image preload.
+    expect(body.match(/<link rel="(?:stylesheet|preload)"[^>]*\/>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/app-details-d1.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/view-v1.css" />',
+    ]);
+    // The scripts after the view: the browser asks for its style sheets and images first.
+    expect(body).toMatch(
+      /<\/main><\/div>\n\s*<script type="module" src="\/assets\/index-abc123\.js"><\/script>\n\s*<link rel="modulepreload" crossorigin href="\/assets\/app-details-d1\.js" \/>\n\s*<link rel="modulepreload" crossorigin href="\/assets\/view-v1\.js" \/>\s*<\/body>/,
+    );
+    expect(body.slice(0, body.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
+    // Share tags and the details block as without the first view.
+    expect(metaContent(body, 'og:title')).toEqual(['Vital Signs Monitor']);
+    expect(JSON.parse(dataBlock(body) ?? '')).toEqual(details());
+  });
+
+  it('escapes every text and address of the app and its vendor, and links only http(s) addresses', () => {
+    const nasty = details({
+      name: '<script>alert("name")</script>',
+      descriptionShort: `It's <b>bold</b> & "quoted" $& $1 </div></main>`,
+      version: '<i>1</i>',
+      demoUrl: 'javascript:alert(1)',
+      repoUrl: 'https://git.example.org/"><img src=x onerror=alert(1)>',
+      icon: '/api/media/1"><script>alert(2)</script>',
+      screenshots: [{ id: 5, url: '/api/media/5" onerror="alert(3)', thumbUrl: null }],
+      vendor: { ...details().vendor, name: '<img src=x onerror=alert(4)>' },
+    });
+    const body = firstViewPage(nasty);
+    const root = rootOf(body);
+    expect(root).toContain('>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</h1>');
+    expect(root).toContain(
+      '<p class="_lead_h3">It&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; $&amp; $1 &lt;/div&gt;&lt;/main&gt;</p>',
+    );
+    expect(root).toContain('<p class="_byline_h3">by &lt;img src=x onerror=alert(4)&gt;</p>');
+    expect(root).toContain('<dd>&lt;i&gt;1&lt;/i&gt;</dd>');
+    expect(root).toContain('src="/api/media/1&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
+    expect(root).toContain('src="/api/media/5&quot; onerror=&quot;alert(3)"');
+    // The URL parser percent-encodes the quote and the brackets; the link text keeps none either.
+    expect(root).toContain('href="https://git.example.org/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E"');
+    // Not an http(s) address: no Demo link at all, as in the SPA.
+    expect(root).not.toContain('javascript:');
+    expect(root).not.toContain('Demo');
+    // No element an app text opened: only the first view's own tags.
+    expect(root).not.toMatch(/<(?:script|b|i|img src=x)[\s>]/i);
+    expect(root.match(/<img /g)).toHaveLength(2);
+    // Outside the (quoted, escaped) attribute values: no attribute an app text added.
+    const tags = root.replace(/"[^"]*"/g, '""').match(/<[a-z][^>]*>/g) ?? [];
+    expect(tags.filter((tag) => / on\w+=/i.test(tag))).toEqual([]);
+    expect(body.match(/<script[^>]*>/gi)).toEqual([
+      `<script type="application/json" id="${APP_DETAILS_DATA_ID}">`,
+      '<script type="module" src="/assets/index-abc123.js">',
+    ]);
+  });
+
+  it('shows the placeholders the SPA shows: no icon, no screenshots, no short description, no links', () => {
+    const root = rootOf(
+      firstViewPage(
+        details({
+          icon: null,
+          screenshots: [],
+          descriptionShort: '',
+          demoUrl: null,
+          repoUrl: null,
+          version: null,
+        }),
+      ),
+    );
+    expect(root).toContain(
+      '<span class="_appIcon_h3 _placeholderIcon_h3" data-testid="app-icon-placeholder"><svg width="56"',
+    );
+    expect(root).not.toContain('<img');
+    expect(root).not.toContain('_lead_h3');
+    expect(root).not.toContain('_screenshots_h3');
+    expect(root).not.toContain('_heroActions_h3');
+    expect(root).toContain('<dl class="_facts_h3"><div class="_fact_h3"><dt>Last updated</dt>');
+    expect(root).not.toContain('<dt>Version</dt>');
+    expect(root).not.toContain('<dt>Repository</dt>');
+  });
+
+  it('falls back to the page without a first view when the class names are missing or incomplete', () => {
+    const plain = renderAppPage(INDEX, JSON.stringify(details()), PUBLIC_URL, PRELOADS);
+    expect(rootOf(plain ?? '')).toBe('');
+    expect(plain).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/app-details-d1.css" />',
+    );
+    expect(plain).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/media/21/thumb"');
+    expect(plain).not.toContain('rel="stylesheet"');
+
+    expect(firstViewClasses(undefined)).toBeUndefined();
+    expect(firstViewClasses('nope')).toBeUndefined();
+    const { carousel: _carousel, ...noCarousel } = CLASSES;
+    expect(firstViewClasses(noCarousel)).toBeUndefined();
+    expect(firstViewClasses({ ...CLASSES, view: { ...CLASSES.view, name: undefined } })).toBeUndefined();
+    // A class name that is not one: never written into the page.
+    expect(firstViewClasses({ ...CLASSES, view: { ...CLASSES.view, name: '"><script>' } })).toBeUndefined();
+    // A template whose root is not empty (another index.html): no first view either.
+    const filled = INDEX.replace('<div id="root"></div>', '<div id="root"><p>Loading</p></div>');
+    const page = firstViewPage(details(), filled);
+    expect(page).toContain('<div id="root"><p>Loading</p></div>');
+    expect(page).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('app pages from a build with first-view-classes.json', () => {
+  const withClasses = path.join(dist, 'with-classes');
+  beforeAll(async () => {
+    await mkdir(path.join(withClasses, '.vite'), { recursive: true });
+    await writeFile(path.join(withClasses, 'index.html'), INDEX);
+    await writeFile(path.join(withClasses, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(withClasses, '.vite', 'first-view-classes.json'), JSON.stringify(CLASSES));
+  });
+  const t = useTestApp({ env: { WEB_DIST: withClasses, PUBLIC_URL } });
+
+  it('serves the first view, made from the published details, kept and made again with the catalogue', async () => {
+    const vendor = await insertApprovedVendor(t.db, { name: 'Vendor <b>One</b>' });
+    const app = await insertPublishedApp(t.db, vendor.id, {
+      name: 'First <em>View</em>',
+      descriptionShort: 'Short & sweet',
+      screenshots: 1,
+    });
+    const res = await page(t.app, app.id);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('<h1 id="app-name" class="_name_h3">First &lt;em&gt;View&lt;/em&gt;</h1>');
+    expect(root).toContain('<p class="_byline_h3">by Vendor &lt;b&gt;One&lt;/b&gt;</p>');
+    expect(root).toContain('<p class="_lead_h3">Short &amp; sweet</p>');
+    const shot = (await publicDetails(t.app, app.id)).json<AppDetails>().screenshots[0];
+    expect(root).toContain(`<img class="_image_h4" src="${shot?.thumbUrl ?? shot?.url}"`);
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-details-d1.css" />');
+    // Other client routes keep the plain index.html.
+    const other = await t.app.inject({ method: 'GET', url: '/apps', headers: html });
+    expect(other.body).toBe(INDEX);
   });
 });
 

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { configureApiClient } from './lib/api-client-core.ts';
 import { createAuthController } from './lib/auth/auth-controller.ts';
@@ -10,8 +10,27 @@ import { createQueryClient } from './lib/query-client.ts';
 import { installTrackingScript } from './lib/tracking.ts';
 import './styles/global.css';
 
+/**
+ * Resolves once the router has matched the first address and loaded its route's code (a lazy route:
+ * the app page, the editor ...). Until then the router would render nothing, over the first view the
+ * server may have put into the page (an app page's): rendering after it keeps that on screen until
+ * React replaces it with the same view.
+ */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  // Created first, so the route's chunk loads while the configuration does.
+  const router = createAppRouter();
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     root.render(<ConfigErrorScreen failure={result} />);
@@ -22,11 +41,17 @@ async function start(container: HTMLElement): Promise<void> {
   configureApiClient({ backendBaseUrl: config.backendBaseUrl, getAccessToken: auth.getAccessToken });
   installTrackingScript(config);
   const services = { config, auth, queryClient: createQueryClient() };
-  root.render(
-    <StrictMode>
-      <App services={services} router={createAppRouter()} />
-    </StrictMode>,
-  );
+  await routerReady(router);
+  // As a transition, React renders the first page in slices of a few milliseconds between which the
+  // browser stays responsive, instead of in one long task (the whole app page: 100 ms and more on a
+  // slow phone); what is on screen (an app page's first view, or nothing) stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

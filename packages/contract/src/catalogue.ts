@@ -15,6 +15,20 @@ import { VERIFIED_FOR_DAYS } from './interop-core.ts';
  */
 export const listAppsRoute: EndpointRoute<Endpoints['listApps']> = { method: 'GET', path: '/apps' };
 
+/**
+ * GET /apps/{id}, its preview and its check results: what an app page calls (here for the same reason
+ * as listAppsRoute: the page's chunk would otherwise load the whole table).
+ */
+export const getAppRoute: EndpointRoute<Endpoints['getApp']> = { method: 'GET', path: '/apps/:id' };
+export const getAppPreviewRoute: EndpointRoute<Endpoints['getAppPreview']> = {
+  method: 'GET',
+  path: '/apps/:id/preview',
+};
+export const listAppChecksRoute: EndpointRoute<Endpoints['listAppChecks']> = {
+  method: 'GET',
+  path: '/apps/:id/checks',
+};
+
 /** GET /apps/facets, the filter panel's counts (here for the same reason as listAppsRoute). */
 export const listAppFacetsRoute: EndpointRoute<Endpoints['listAppFacets']> = {
   method: 'GET',

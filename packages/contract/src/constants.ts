@@ -38,6 +38,10 @@ export const GRID_COLUMNS = 12;
 export const CARD_COLUMN_SPAN = 3;
 export const CARD_DESCRIPTION_LINES = 3;
 export const CAROUSEL_VISIBLE_IMAGES = 3;
+
+/** A carousel thumbnail's accessible name (the SPA's carousel and the server's first view of an app page). */
+export const openScreenshotLabel = (n: number, count: number): string =>
+  `Open screenshot ${n} of ${count} full screen`;
 export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
 
 // Dates.
@@ -65,6 +69,26 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
 export const TOO_MANY_REQUESTS_TEXT = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * The address to put in an href for a vendor-supplied URL, or undefined when it is not plain http(s):
+ * the API validates https on input, but pages (the SPA's and the server's first view of an app page)
+ * do not rely on that to keep `javascript:` out.
+ */
+export function externalHref(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a vendor URL reads as link text: host and path, without the scheme and a trailing slash. */
+export function displayUrl(href: string): string {
+  return href.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

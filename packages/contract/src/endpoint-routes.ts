@@ -6,7 +6,13 @@
  * Each row is checked against `endpoints` by the compiler (same method and path literals, no extra
  * names) and by a unit test (no endpoint missing), so the table in endpoints.ts stays the one source.
  */
-import { listAppFacetsRoute, listAppsRoute } from './catalogue.ts';
+import {
+  getAppPreviewRoute,
+  getAppRoute,
+  listAppChecksRoute,
+  listAppFacetsRoute,
+  listAppsRoute,
+} from './catalogue.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 
@@ -16,9 +22,9 @@ const rows = {
   listApps: listAppsRoute,
   listAppFacets: listAppFacetsRoute,
   listVendorApps: { method: 'GET', path: '/apps/vendorapps' },
-  getApp: { method: 'GET', path: '/apps/:id' },
-  getAppPreview: { method: 'GET', path: '/apps/:id/preview' },
-  listAppChecks: { method: 'GET', path: '/apps/:id/checks' },
+  getApp: getAppRoute,
+  getAppPreview: getAppPreviewRoute,
+  listAppChecks: listAppChecksRoute,
   runAppChecks: { method: 'POST', path: '/apps/:id/checks' },
   createApp: { method: 'POST', path: '/apps' },
   updateApp: { method: 'PUT', path: '/apps/:id' },

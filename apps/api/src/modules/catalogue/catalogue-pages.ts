@@ -9,6 +9,7 @@ import {
 } from '@showroom/contract';
 // Escapes text for an HTML attribute value or element content (and XML alike).
 import escapeHtml from 'escape-html';
+import { renderFirstView, type FirstViewClasses } from './app-page-first-view.ts';
 
 const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).toString();
 
@@ -18,6 +19,10 @@ const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
 const HEAD_END = /<\/head>/i;
+/** The SPA's container, empty in index.html: where an app page's first view goes. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+/** The entry's script tag(s) Vite writes into index.html, with the white space around them. */
+const MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*><\/script>[ \t]*\r?\n?/gi;
 
 /**
  * JSON as the content of a `<script type="application/json">` block. The block ends at the first
@@ -81,9 +86,16 @@ const NO_PRELOADS: PagePreloads = { modules: [], styles: [] };
  * - the app's title, description and share tags (OpenGraph, Twitter) for link previews and search
  *   engines, which read the page before (or without) running the SPA; every value is escaped. The
  *   image is the first screenshot (a large preview) or else the icon, as an absolute URL;
- * - what the page shows first, fetched while the SPA still loads: the first screenshot (the largest
- *   image on a phone), the details route's chunks and styles (`preloads`), and the details
- *   themselves as a JSON block the page starts from instead of waiting for its API call.
+ * - what the page shows first, fetched while the SPA still loads: the details route's chunks
+ *   (`preloads`) and the details themselves as a JSON block the page starts from instead of waiting
+ *   for its API call;
+ * - with the build's class names (`firstView`, see app-page-first-view.ts) and an empty
+ *   `<div id="root"></div>` in the template: the first view itself as HTML inside it (name, vendor,
+ *   icon, short description, facts, Demo, first screenshot), and the route's style sheets as
+ *   render-blocking links, so it is styled as the SPA styles it before any JavaScript runs (Vite's
+ *   preload helper finds them and does not add them again). Without them, as before: the route's style
+ *   sheets as preloads (the route adds them when it loads) and a preload for the first screenshot
+ *   (the largest image on a phone), which the SPA renders only once its chunks have run.
  * Returns undefined when the template has no </head> to insert into.
  */
 export function renderAppPage(
@@ -91,6 +103,7 @@ export function renderAppPage(
   publicDetails: string,
   publicUrl: string,
   preloads: PagePreloads = NO_PRELOADS,
+  firstView?: FirstViewClasses,
 ): string | undefined {
   if (!HEAD_END.test(template)) return undefined;
   const app = JSON.parse(publicDetails) as AppDetails;
@@ -117,10 +130,12 @@ export function renderAppPage(
     meta('name', 'twitter:description', app.descriptionShort),
     ...(image ? [meta('name', 'twitter:image', absolute(publicUrl, image))] : []),
   ];
+  const withFirstView = firstView !== undefined && EMPTY_ROOT.test(template);
   // The first screenshot is the page's largest image on a phone: fetched while the SPA still loads,
   // with the srcset and sizes the carousel's <img> uses, so the browser picks (and reuses) one file.
+  // The first view has the <img> itself, which the browser finds as early.
   const first = app.screenshots[0];
-  if (first) {
+  if (first && !withFirstView) {
     const srcset = first.thumbUrl ? `${first.thumbUrl} 480w, ${first.url} 1600w` : undefined;
     tags.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(first.thumbUrl ?? first.url)}"` +
@@ -130,13 +145,19 @@ export function renderAppPage(
         ' />',
     );
   }
-  // The route's chunks would otherwise be asked for only once the entry has run. Style sheets as
-  // preloads, not as render-blocking <link rel="stylesheet">: the route adds those when it loads.
-  // `crossorigin` as on Vite's own tags, so the route's requests match and reuse these responses.
+  // The route's chunks would otherwise be asked for only once the entry has run. `crossorigin` as on
+  // Vite's own tags, so the route's requests match and reuse these responses.
+  const modulePreloads = preloads.modules.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  // The route's style sheets: render-blocking with the first view, which needs them (Vite's preload
+  // helper then finds them and adds none); else preloads, and the route adds them when it loads.
   tags.push(
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...preloads.styles.map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+    ...(withFirstView ? [] : modulePreloads),
+    ...preloads.styles.map((href) =>
+      withFirstView
+        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`
+        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
     ),
     `<script type="application/json" id="${APP_DETAILS_DATA_ID}">${jsonScriptContent(publicDetails)}</script>`,
   );
@@ -146,7 +167,18 @@ export function renderAppPage(
   html = TITLE.test(html)
     ? html.replace(TITLE, () => titleTag)
     : html.replace(HEAD_END, () => `${titleTag}</head>`);
-  return html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  if (!withFirstView) return html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  // With the first view, the page's scripts follow it: the browser asks for what it requests in the
+  // order of the document, so the style sheets and the view's images come before the scripts, which
+  // only replace the view (module scripts run after parsing wherever they stand).
+  const scripts: string[] = [];
+  html = html.replace(MODULE_SCRIPT, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  html = html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  const root = [`<div id="root">${renderFirstView(app, firstView)}</div>`, ...scripts, ...modulePreloads];
+  return html.replace(EMPTY_ROOT, () => root.join('\n    '));
 }
 
 /** The public pages for the sitemap: the start page, the catalogue, the static pages. */

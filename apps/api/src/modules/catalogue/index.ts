@@ -1,5 +1,6 @@
 // The catalogue module's public surface: the prepared public catalogue (plugin), its routes, and what
 // the SPA's server-rendered pages need of it (public app details, page rendering, prepared answers).
+export { firstViewClasses, type FirstViewClasses } from './app-page-first-view.ts';
 export type { PreparedBody } from './catalogue-cache.ts';
 export {
   renderAppPage,

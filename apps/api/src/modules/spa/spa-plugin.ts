@@ -8,12 +8,14 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { publicAnswer } from '../../lib/front-door.ts';
 import { isFresh, PUBLIC_PAGE_CACHE, strongEtag } from '../../lib/http-cache.ts';
 import {
+  firstViewClasses,
   getApp,
   renderAppPage,
   renderRobots,
   renderSitemap,
   routePreloads,
   sendPrepared,
+  type FirstViewClasses,
   type PagePreloads,
   type PreparedBody,
 } from '../catalogue/index.ts';
@@ -53,8 +55,8 @@ const GENERATED_FILES = ['robots.txt', 'sitemap.xml', 'index.html'];
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
-/** The build's Vite manifest (which chunks each module needs), or undefined when there is none. */
-async function readManifest(file: string): Promise<unknown> {
+/** A JSON file of the build (Vite's manifest, the first view's class names), or undefined without it. */
+async function readBuildJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as unknown;
   } catch {
@@ -72,10 +74,18 @@ export const spaPlugin = fp<{ env: Env }>(
     const built = webDistExists(env);
     const indexFile = path.join(env.webDist, 'index.html');
     const manifestFile = path.join(env.webDist, '.vite', 'manifest.json');
-    type Template = { mtimeMs: number; html: string; page: PreparedBody; preloads: PagePreloads };
+    const classesFile = path.join(env.webDist, '.vite', 'first-view-classes.json');
+    type Template = {
+      mtimeMs: number;
+      html: string;
+      page: PreparedBody;
+      preloads: PagePreloads;
+      firstView: FirstViewClasses | undefined;
+    };
     let template: Template | undefined;
     // Re-read when the file changes (a rebuild while the server runs names new asset files), with
-    // the manifest the same build wrote: it names the chunks an app page's route loads.
+    // the manifest the same build wrote (it names the chunks an app page's route loads) and the class
+    // names of its first view (without them, app pages come without it).
     const indexTemplate = async (): Promise<Template> => {
       const { mtimeMs } = await stat(indexFile);
       if (template?.mtimeMs !== mtimeMs) {
@@ -85,7 +95,8 @@ export const spaPlugin = fp<{ env: Env }>(
           mtimeMs,
           html,
           page: { body, etag: strongEtag(body) },
-          preloads: routePreloads(await readManifest(manifestFile)),
+          preloads: routePreloads(await readBuildJson(manifestFile)),
+          firstView: firstViewClasses(await readBuildJson(classesFile)),
         };
       }
       return template;
@@ -116,7 +127,7 @@ export const spaPlugin = fp<{ env: Env }>(
     const appPage = async (id: number): Promise<PreparedBody | undefined> => {
       const catalogue = await app.catalogue.cache.get();
       if (!catalogue.publicIds.has(id)) return undefined;
-      const { mtimeMs, html, preloads } = await indexTemplate();
+      const { mtimeMs, html, preloads, firstView } = await indexTemplate();
       return catalogue.derived(`app-page:${mtimeMs}:${id}`, async () => {
         const details = await app.catalogue.details
           .get(id, () => getApp(app.db, null, id))
@@ -125,7 +136,8 @@ export const spaPlugin = fp<{ env: Env }>(
             if (err instanceof NotFoundError) return undefined;
             throw err;
           });
-        const page = details && renderAppPage(html, details.body.toString('utf8'), env.publicUrl, preloads);
+        const page =
+          details && renderAppPage(html, details.body.toString('utf8'), env.publicUrl, preloads, firstView);
         if (page === undefined) return undefined;
         const body = Buffer.from(page);
         return { body, etag: strongEtag(body) };

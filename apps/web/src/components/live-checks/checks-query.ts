@@ -1,4 +1,4 @@
-import { endpointRoutes, type AppChecksResponse } from '@showroom/contract';
+import { listAppChecksRoute, type AppChecksResponse } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client-core.ts';
 
@@ -16,7 +16,7 @@ export const appChecksQueryOptions = (appId: number) =>
   queryOptions({
     queryKey: appChecksKey(appId),
     queryFn: ({ signal }): Promise<AppChecksResponse> =>
-      apiFetch(endpointRoutes.listAppChecks, { params: { id: appId }, signal }),
+      apiFetch(listAppChecksRoute, { params: { id: appId }, signal }),
     // A draft's checks are its vendor's: a visitor's 404 is an answer, not a reason to ask again.
     retry: false,
   });

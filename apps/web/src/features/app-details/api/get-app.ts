@@ -1,4 +1,4 @@
-import { endpointRoutes, type AppDetails } from '@showroom/contract';
+import { getAppRoute, type AppDetails } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client-core.ts';
 import { takeEmbeddedApp } from './embedded-app.ts';
@@ -6,7 +6,7 @@ import { appDetailsKeys } from './query-keys.ts';
 
 /** GET /apps/{id}: the app's published version (its vendor and admins also see an unpublished one). */
 const fetchApp = (id: number, signal?: AbortSignal): Promise<AppDetails> =>
-  apiFetch(endpointRoutes.getApp, { params: { id }, signal });
+  apiFetch(getAppRoute, { params: { id }, signal });
 
 export const appQueryOptions = (id: number) =>
   queryOptions({
