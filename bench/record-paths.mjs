@@ -11,13 +11,17 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 const page = await browser.newPage();
 const steps = [];
 let step = 'open /';
+/** The step during which each request was sent (it may finish during the next). */
+const sentIn = new Map();
+page.on('request', (request) => sentIn.set(request, step));
 page.on('requestfinished', async (request) => {
   if (!request.url().startsWith(origin)) return;
+  const sentDuring = sentIn.get(request) ?? step;
   const response = await request.response();
   const headers = await request.allHeaders();
   const sizes = await request.sizes().catch(() => undefined);
   steps.push({
-    step,
+    step: sentDuring,
     method: request.method(),
     path: request.url().slice(origin.length),
     type: request.resourceType(),
@@ -50,9 +54,9 @@ await page.goto(`${origin}/apps`);
 await settle();
 step = 'open an app page';
 const details = page.getByRole('link', { name: 'Details' }).first();
-await details.click();
-await page.waitForURL(/\/appdetails\/\d+/);
+await Promise.all([page.waitForResponse(/\/api\/apps\/\d+\/checks$/), details.click()]);
 await settle();
+await page.waitForTimeout(800);
 step = 'open /appdetails/{id} directly';
 await page.goto(page.url());
 await settle();
