@@ -12,7 +12,16 @@
 // --shape default|production (both), --apps 1000,10000, --search-apps N (100000; 0 skips the latencies),
 // --search-rounds N (20), --latency-only (no throughput), --no-proxy.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -450,9 +459,14 @@ async function throughput(shape, apps) {
       );
       // Still the same bytes after the load (nothing changed under it).
       sameBytes(`${p.path} after the rounds`, await get(productUrl, p.kind), { status: 200, body: p.body });
+      // What the server logged during the rounds (info: a line per request and its end), then the
+      // file is emptied, as a rotation would, so a full run does not fill the disk (it appends).
+      const logBytes = statSync(server.logFile).size;
+      truncateSync(server.logFile);
       results.paths.push({
         shape,
         apps,
+        logBytes,
         label: p.label,
         path: p.path,
         pattern: p.pattern,
@@ -686,7 +700,7 @@ function report() {
     );
     for (const a of results.api) {
       lines.push(
-        `| ${a.shape} | ${a.apps} apps | ${a.readyMs} ms | ${a.rssAtRestMb} MB | ${a.rssAfterLoadMb ?? '–'} MB |`,
+        `| ${a.shape} | ${a.apps} apps | ${a.readyMs} ms | ${a.rssAtRestMb} MB | ${a.rssAfterLoadMb === undefined ? '–' : `${a.rssAfterLoadMb} MB`} |`,
       );
     }
   }
