@@ -147,6 +147,13 @@ export function start(cmd, args, { env, cwd, onLine, logFile } = {}) {
     pid: child.pid,
     output: () => (logFile ? readFileSync(logFile, 'utf8') : output),
     exited,
+    /** undefined while running, else how it ended ("code 1", "signal SIGKILL"). */
+    ended: () =>
+      child.exitCode !== null
+        ? `code ${child.exitCode}`
+        : child.signalCode
+          ? `signal ${child.signalCode}`
+          : undefined,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

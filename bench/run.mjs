@@ -295,6 +295,24 @@ async function startServer(shape, port, apps) {
   return { proc, origin, readyMs, readyLog, rssAtRest: rssMb(proc.pid), logFile };
 }
 
+/**
+ * The error to report when a measurement failed: if the server is gone, how it ended and the end of its
+ * log (also kept in $TMPDIR/showroom-bench-server.log, since the work folder is removed).
+ */
+function serverGone(server, err) {
+  const ended = server.proc.ended();
+  if (!ended) return err;
+  const output = server.proc.output();
+  const kept = path.join(tmpdir(), 'showroom-bench-server.log');
+  writeFileSync(kept, output);
+  return new Error(
+    `The server ended (${ended}) under the load; the end of its log (all of it in ${kept}):\n${output.slice(-4000)}`,
+    {
+      cause: err,
+    },
+  );
+}
+
 async function stop(proc) {
   if (!proc) return;
   await proc.stop();
@@ -451,12 +469,12 @@ async function throughput(shape, apps) {
       const productUrl = `${productOrigin}${p.path}`;
       const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/p/${p.key}`;
       sameBytes(p.path, { status: 200, body: p.body }, await get(nginxUrl, p.kind));
-      const r = compare(
-        `${shape} ${apps} ${p.path}`,
-        productUrl,
-        nginxUrl,
-        headersFor(p.kind, server.origin),
-      );
+      let r;
+      try {
+        r = compare(`${shape} ${apps} ${p.path}`, productUrl, nginxUrl, headersFor(p.kind, server.origin));
+      } catch (err) {
+        throw serverGone(server, err);
+      }
       // Still the same bytes after the load (nothing changed under it).
       sameBytes(`${p.path} after the rounds`, await get(productUrl, p.kind), { status: 200, body: p.body });
       // What the server logged during the rounds (info: a line per request and its end), then the
