@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: processes, CPU pinning, wrk, the machine's load.
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -68,13 +69,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * What a returning browser sends: the CSRF cookie it was given on its first call. Without it the API
- * would make and set a new token on every response, which no browser makes it do. nginx ignores it.
+ * Runs wrk with one thread pinned to CPU 1, sending `headers` (["Name: value", …]; wrk adds Host and no
+ * Accept-Encoding); returns requests per second, the latency p99 and the bytes per answer (headers
+ * and body, from wrk's transfer rate). Any answer outside 2xx/3xx fails the run.
  */
-export const BROWSER_COOKIE = 'Cookie: XSRF-TOKEN=bench0000000000000000000000000000000000000000';
-
-/** Runs wrk with one thread pinned to CPU 1; returns requests per second and latency percentiles. */
-export function wrk(url, { seconds = 5, connections = 50 } = {}) {
+export function wrk(url, { seconds = 5, connections = 50, headers = [] } = {}) {
   const out = execFileSync(
     'nice',
     [
@@ -88,8 +87,7 @@ export function wrk(url, { seconds = 5, connections = 50 } = {}) {
       `-c${connections}`,
       `-d${seconds}s`,
       '--latency',
-      '-H',
-      BROWSER_COOKIE,
+      ...headers.flatMap((h) => ['-H', h]),
       url,
     ],
     { encoding: 'utf8' },
@@ -98,25 +96,64 @@ export function wrk(url, { seconds = 5, connections = 50 } = {}) {
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${out}`);
   if (errors) throw new Error(`wrk got ${errors} error responses from ${url}`);
-  return { rps, p99: /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?' };
+  const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
+  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+  const bytesPerAnswer = transfer ? (Number(transfer[1]) * unit[transfer[2]]) / rps : undefined;
+  return { rps, p99: /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?', bytesPerAnswer };
 }
 
-/** Starts a child process with its output collected; `stop()` ends exactly that process. */
-export function start(cmd, args, { env, cwd, onLine } = {}) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * One GET over node:http, as wrk sends it: no Accept-Encoding unless `headers` has one, no cookie.
+ * Resolves to the status, the response headers and the body's bytes.
+ */
+export function httpGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Starts a child process; `stop()` ends exactly that process. Its output is collected (and each line
+ * given to `onLine`), or, with `logFile`, written straight to that file as `cmd > file 2>&1` would:
+ * a server that logs every request then never waits for this process to read a pipe.
+ */
+export function start(cmd, args, { env, cwd, onLine, logFile } = {}) {
+  const fd = logFile ? openSync(logFile, 'a') : undefined;
+  const child = spawn(cmd, args, {
+    // Merged into this process's environment; a variable set to undefined is left out.
+    env: { ...process.env, ...env },
+    cwd,
+    stdio: ['ignore', fd ?? 'pipe', fd ?? 'pipe'],
+  });
+  if (fd !== undefined) closeSync(fd);
   let output = '';
   const collect = (chunk) => {
     const text = chunk.toString();
     output += text;
     if (onLine) for (const line of text.split('\n')) if (line.trim()) onLine(line);
   };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     pid: child.pid,
-    output: () => output,
+    output: () => (logFile ? readFileSync(logFile, 'utf8') : output),
     exited,
+    /** undefined while running, else how it ended ("code 1", "signal SIGKILL"). */
+    ended: () =>
+      child.exitCode !== null
+        ? `code ${child.exitCode}`
+        : child.signalCode
+          ? `signal ${child.signalCode}`
+          : undefined,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
