@@ -140,5 +140,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // user-event types key by key in jsdom: the editor's profile tests take about a second alone, and
+    // more than Vitest's default 5 s when the whole suite shares two busy cores (seen in CI).
+    testTimeout: 20_000,
   },
 });
