@@ -346,12 +346,17 @@ describe('the front door at the default log level (info)', () => {
       expect(answer.status).toBe(200);
       const logged = lines.filter((l) => l.reqId === 'logged-1');
       expect(logged).toHaveLength(1);
+      // As pino writes any line of this logger: level, time, its bindings (pid, hostname).
       expect(logged[0]).toMatchObject({
+        level: 30,
+        pid: process.pid,
         msg: 'request completed',
         req: { method: 'GET', url: '/api/apps?sort=name&limit=24&q=logged' },
         res: { statusCode: 200 },
       });
       expect(typeof logged[0]?.responseTime).toBe('number');
+      expect(typeof logged[0]?.time).toBe('number');
+      expect(typeof logged[0]?.hostname).toBe('string');
     } finally {
       await app.close();
       await database.dispose();
