@@ -56,8 +56,9 @@ const FLAGS = [
 const work = mkdtempSync(path.join(tmpdir(), 'showroom-bench-web-'));
 const dist = path.join(work, 'dist');
 // The API bundle goes beside the web build, not to apps/api/dist, so a run never replaces the bundle
-// another process (npm start, a second run) is using. Its npm packages stay external (deploy/build-api.mjs)
-// and Node looks for them beside the importing file: the work folder links the checkout's node_modules.
+// another process (npm start, a second run) is using. Its npm packages but drizzle-orm stay external
+// (deploy/build-api.mjs) and Node looks for them beside the importing file: the work folder links the
+// checkout's node_modules.
 const serverBundle = path.join(work, 'server.mjs');
 
 // ---------------------------------------------------------------------------------------------
