@@ -4,7 +4,6 @@
  * vendors (through the provider's registration page and the API) and its own apps, and only reads
  * the seeded ones.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   ADMIN_TEXTS,
@@ -20,12 +19,13 @@ import {
 import {
   DEMO_ACCOUNTS,
   apiSession,
+  expectAccessible,
   login,
   pngFile,
   registerAccount,
   snackbar,
-  uniqueEmail,
   type ApiSession,
+  uniqueEmail,
 } from './support.ts';
 
 const uniqueName = (prefix: string): string => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -41,14 +41,6 @@ const reviewActions = (page: Page) => main(page).getByRole('group', { name: 'Rev
 const rejectDialog = (page: Page) => page.getByRole('dialog', { name: 'Reason for Rejection:' });
 
 /** Every admin screen, header included, passes axe's WCAG 2.1 A/AA rules. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function loginAsAdminAt(page: Page, path: string): Promise<void> {
   await page.goto('/');

@@ -5,22 +5,12 @@
  * (node-fhir-server-core, the API tests' helper) on loopback, which the product under test may reach
  * because playwright.config.ts allows 127.0.0.0/8 (CHECK_ALLOW_HOSTS).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHECK_TEXTS, formatDate } from '@showroom/contract';
 import { startFhirServer, type TestFhirServer } from '../../apps/api/test/helpers/fhir-server.ts';
-import { DEMO_ACCOUNTS, login } from './support.ts';
+import { DEMO_ACCOUNTS, expectAccessible, login } from './support.ts';
 
 const main = (page: Page) => page.getByRole('main');
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 let fhir: TestFhirServer;
 

@@ -3,21 +3,11 @@
  * approves it, an anonymous visitor finds it by facet (and the address reproduces the result), and an
  * update's new FHIR version shows in the admin's change view while the live app keeps the old one.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXTS, SUCCESS_TEXTS, type AppDetails } from '@showroom/contract';
-import { DEMO_ACCOUNTS, apiSession, login, pngFile, snackbar } from './support.ts';
+import { DEMO_ACCOUNTS, apiSession, expectAccessible, login, pngFile, snackbar } from './support.ts';
 
 const main = (page: Page) => page.getByRole('main');
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** A filter group of the catalogue, found by its heading, and one of its options by its value. */
 const filterOption = (page: Page, group: string, value: string) =>

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_ACCOUNTS = {
@@ -147,3 +148,13 @@ export const pngFile = (
   mimeType: 'image/png',
   buffer: pngImage(width, height, rgb),
 });
+
+/** axe finds no WCAG 2.1 A/AA violations on the page as it is now (each violation listed by rule and target). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

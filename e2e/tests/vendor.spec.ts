@@ -3,7 +3,6 @@
  * vendor creates, submits, edits, deletes and deactivates apps. Tests run in parallel against one
  * server, so each creates its own account or its own apps and only reads the seeded ones.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CONFIRM_TEXTS,
@@ -15,13 +14,14 @@ import {
 import {
   DEMO_ACCOUNTS,
   apiSession,
+  expectAccessible,
   login,
   openUserMenu,
   pngFile,
   registerAccount,
   snackbar,
-  uniqueEmail,
   type ApiSession,
+  uniqueEmail,
 } from './support.ts';
 
 const uniqueName = (prefix: string): string => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -65,14 +65,6 @@ async function createPublishedApp(request: APIRequestContext, name: string): Pro
 }
 
 /** Every vendor screen, header included, passes axe's WCAG 2.1 A/AA rules. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function openAppActions(page: Page, name: string) {
   await cardOf(page, name).getByRole('button', { name: 'App actions' }).click();
