@@ -106,6 +106,22 @@ export const PUBLIC_UI_TEXTS = {
 } as const;
 
 /**
+ * What the page shell and an app page's first view say (the SPA's components and the server's first
+ * view of an app page, app-page-first-view.ts, both use these, so the two never differ).
+ */
+export const APP_PAGE_TEXTS = {
+  skipLink: 'Skip to main content',
+  back: 'Back',
+  byline: (vendor: string): string => `by ${vendor}`,
+  version: 'Version',
+  lastUpdated: 'Last updated',
+  repository: 'Repository',
+  demo: 'Demo',
+  demoHint: 'opens the live demo in a new tab',
+  screenshots: 'Screenshots',
+} as const;
+
+/**
  * The admin lists' empty texts (part of UI_TEXTS). Here because the route table, which the first page
  * needs, holds the admin tabs with their texts (routes.ts).
  */

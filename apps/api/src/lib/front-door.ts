@@ -20,7 +20,7 @@
  * a token (valid or not), an Origin (CORS), a body, a Range, a proxy's X-Forwarded-Proto when PUBLIC_URL
  * is http (HSTS then depends on it), and any address not answered yet.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { pino } from 'pino';
@@ -161,8 +161,9 @@ function takesGzip(header: string | undefined): boolean {
   return known;
 }
 
-/** A browser navigation: index.html for client routes (the SPA's not-found handler asks the same). */
-const wantsHtml = (req: IncomingMessage): boolean => (req.headers.accept ?? '').includes('text/html');
+/** A browser navigation (index.html for client routes): the SPA's not-found handler decides by it too. */
+export const acceptsHtml = (headers: IncomingHttpHeaders): boolean =>
+  (headers.accept ?? '').includes('text/html');
 
 /**
  * The key of a request's answer, or undefined when the door must leave it to Fastify (and Fastify's
@@ -185,7 +186,7 @@ function keyOf(req: IncomingMessage, https: boolean): string | undefined {
   }
   const api = url.startsWith('/api/');
   // The answer differs by encoding (gzip) and, for pages, by whether it is a navigation.
-  return `${takesGzip(h['accept-encoding']) ? 'g' : '-'}${!api && wantsHtml(req) ? 'h' : '-'}${url}`;
+  return `${takesGzip(h['accept-encoding']) ? 'g' : '-'}${!api && acceptsHtml(h) ? 'h' : '-'}${url}`;
 }
 
 function flatHeaders(headers: Record<string, unknown>, skip: (name: string) => boolean): string[] {

@@ -20,6 +20,9 @@ import fresh from 'fresh';
  */
 export const PUBLIC_CACHE = 'public, max-age=10, stale-while-revalidate=60';
 
+/** A signed-in caller's answers: theirs alone, asked again on every use. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
 /**
  * Pages (HTML): a browser asks again on every navigation (max-age=0, a 304 when unchanged), as a reload
  * must show the latest; shared caches may keep them as long as the API's public answers.
@@ -40,7 +43,7 @@ export const isFresh = (requestHeaders: IncomingHttpHeaders, responseEtag: strin
  */
 export function withEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
   const tag = strongEtag(JSON.stringify(body));
-  reply.header('etag', tag).header('cache-control', 'private, no-cache');
+  reply.header('etag', tag).header('cache-control', PRIVATE_REVALIDATE);
   if (isFresh(request.headers, tag)) return reply.code(304).send();
   return body;
 }

@@ -1,4 +1,5 @@
 import {
+  APP_PAGE_TEXTS as T,
   CAROUSEL_VISIBLE_IMAGES,
   displayUrl,
   externalHref,
@@ -126,11 +127,11 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
   const fact = (term: string, value: string): string =>
     `<div class="${view.fact}"><dt>${term}</dt><dd>${value}</dd></div>`;
   const facts = [
-    app.version ? fact('Version', t(app.version)) : '',
-    fact('Last updated', `<time datetime="${t(app.updatedAt)}">${t(formatDate(app.updatedAt))}</time>`),
+    app.version ? fact(T.version, t(app.version)) : '',
+    fact(T.lastUpdated, `<time datetime="${t(app.updatedAt)}">${t(formatDate(app.updatedAt))}</time>`),
     repoHref
       ? fact(
-          'Repository',
+          T.repository,
           `<a href="${t(repoHref)}" ${NEW_TAB}>${t(displayUrl(repoHref))}${externalIcon(view.inlineIcon)}</a>`,
         )
       : '',
@@ -138,13 +139,13 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
 
   const demoHref = externalHref(app.demoUrl);
   const actions = demoHref
-    ? `<div class="${view.heroActions}"><a class="${buttons.button} ${buttons.primary}" href="${t(demoHref)}" ${NEW_TAB} aria-describedby="${DEMO_HINT_ID}">Demo${externalIcon()}<span id="${DEMO_HINT_ID}" hidden="">opens the live demo in a new tab</span></a></div>`
+    ? `<div class="${view.heroActions}"><a class="${buttons.button} ${buttons.primary}" href="${t(demoHref)}" ${NEW_TAB} aria-describedby="${DEMO_HINT_ID}">${T.demo}${externalIcon()}<span id="${DEMO_HINT_ID}" hidden="">${T.demoHint}</span></a></div>`
     : '';
 
   const hero =
     `<header class="${view.hero}">${icon}` +
     `<div class="${view.heroText}"><h1 id="${NAME_ID}" class="${view.name}">${t(app.name)}</h1>` +
-    `<p class="${view.byline}">by ${t(app.vendor.name)}</p>` +
+    `<p class="${view.byline}">${t(T.byline(app.vendor.name))}</p>` +
     (app.descriptionShort ? `<p class="${view.lead}">${t(app.descriptionShort)}</p>` : '') +
     `<dl class="${view.facts}">${facts}</dl></div>${actions}</header>`;
 
@@ -152,7 +153,7 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
   // give it the width the SPA's inline style will (one on narrow screens, three on wide ones).
   const first = app.screenshots[0];
   const screenshots = first
-    ? `<section class="${view.screenshots}"><h2 class="visually-hidden">Screenshots</h2>` +
+    ? `<section class="${view.screenshots}"><h2 class="visually-hidden">${T.screenshots}</h2>` +
       `<div class="${carousel.carousel}"><div class="${carousel.viewport}"><ul class="${carousel.track}">` +
       `<li class="${carousel.slide}"><button type="button" class="${carousel.thumb}" aria-label="${t(openScreenshotLabel(1, app.screenshots.length))}">` +
       `<img class="${carousel.image}" src="${t(first.thumbUrl ?? first.url)}"` +
@@ -162,9 +163,9 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
     : '';
 
   return (
-    `<a class="${layout.skipLink}" href="#main">Skip to main content</a>` +
+    `<a class="${layout.skipLink}" href="#main">${T.skipLink}</a>` +
     `<header class="${header.header}"><div class="${header.inner}"><div class="${header.start}">` +
-    `<button type="button" class="${header.back}" aria-label="Back">${BACK_ICON}</button>` +
+    `<button type="button" class="${header.back}" aria-label="${T.back}">${BACK_ICON}</button>` +
     `<a class="${header.logo}" href="${paths.start}">${logoMark(header.mark)}<span class="${header.wordmark}">${t(PRODUCT_NAME)}</span></a>` +
     `</div><div class="${header.end}"></div></div></header>` +
     `<main id="main" tabindex="-1" class="${layout.main}">` +

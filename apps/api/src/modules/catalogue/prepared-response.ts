@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicAnswer, type PublicScope } from '../../lib/front-door.ts';
-import { isFresh, PUBLIC_CACHE } from '../../lib/http-cache.ts';
+import { isFresh, PRIVATE_REVALIDATE, PUBLIC_CACHE } from '../../lib/http-cache.ts';
 import type { PreparedBody } from './catalogue-cache.ts';
-
-/** For signed-in callers: theirs alone, asked again on every use. */
-const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /**
  * Sends bytes that were serialised beforehand, with their ETag; a 304 without a body when the client

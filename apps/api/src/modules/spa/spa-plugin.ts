@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { publicAnswer } from '../../lib/front-door.ts';
+import { acceptsHtml, publicAnswer } from '../../lib/front-door.ts';
 import { isFresh, PUBLIC_PAGE_CACHE, strongEtag } from '../../lib/http-cache.ts';
 import {
   firstViewClasses,
@@ -44,8 +44,7 @@ const APP_PAGE = /^\/appdetails\/(\d{1,10})\/?$/;
 
 /** A browser navigation (an address-bar load or a reload of a client route), not a fetch or an asset. */
 const wantsHtml = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  (request.headers.accept ?? '').includes('text/html');
+  (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers);
 
 /**
  * Generated here from the catalogue, so a file of the same name in the build is not served; index.html

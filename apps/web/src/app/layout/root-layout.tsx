@@ -1,3 +1,4 @@
+import { APP_PAGE_TEXTS } from '@showroom/contract';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
@@ -27,7 +28,7 @@ export function RootLayout() {
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to main content
+        {APP_PAGE_TEXTS.skipLink}
       </a>
       <Header
         userMenu={

@@ -1,4 +1,4 @@
-import { formatDate, type AppDetails } from '@showroom/contract';
+import { APP_PAGE_TEXTS, formatDate, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { usePainted } from '../../lib/use-painted.ts';
@@ -85,24 +85,24 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
           <Title id={nameId} className={styles.name}>
             {app.name}
           </Title>
-          <p className={styles.byline}>by {app.vendor.name}</p>
+          <p className={styles.byline}>{APP_PAGE_TEXTS.byline(app.vendor.name)}</p>
           {app.descriptionShort ? <p className={styles.lead}>{app.descriptionShort}</p> : null}
           <dl className={styles.facts}>
             {app.version ? (
               <div className={styles.fact}>
-                <dt>Version</dt>
+                <dt>{APP_PAGE_TEXTS.version}</dt>
                 <dd>{app.version}</dd>
               </div>
             ) : null}
             <div className={styles.fact}>
-              <dt>Last updated</dt>
+              <dt>{APP_PAGE_TEXTS.lastUpdated}</dt>
               <dd>
                 <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
               </dd>
             </div>
             {repoHref ? (
               <div className={styles.fact}>
-                <dt>Repository</dt>
+                <dt>{APP_PAGE_TEXTS.repository}</dt>
                 <dd>
                   <a href={repoHref} {...NEW_TAB}>
                     {displayUrl(repoHref)}
@@ -122,10 +122,10 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
                 {...NEW_TAB}
                 aria-describedby={demoHintId}
               >
-                Demo
+                {APP_PAGE_TEXTS.demo}
                 <ExternalIcon />
                 <span id={demoHintId} hidden>
-                  opens the live demo in a new tab
+                  {APP_PAGE_TEXTS.demoHint}
                 </span>
               </a>
             ) : null}
@@ -136,7 +136,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
 
       {app.screenshots.length > 0 ? (
         <section className={styles.screenshots}>
-          <Section className="visually-hidden">Screenshots</Section>
+          <Section className="visually-hidden">{APP_PAGE_TEXTS.screenshots}</Section>
           <ScreenshotCarousel screenshots={app.screenshots} appName={app.name} />
         </section>
       ) : null}

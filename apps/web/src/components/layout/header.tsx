@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
+import { APP_PAGE_TEXTS, NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -34,7 +34,7 @@ export function Header({ userMenu }: HeaderProps) {
       <div className={styles.inner}>
         <div className={styles.start}>
           {onStartPage ? null : (
-            <button type="button" className={styles.back} onClick={goBack} aria-label="Back">
+            <button type="button" className={styles.back} onClick={goBack} aria-label={APP_PAGE_TEXTS.back}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path
                   d="M14.5 6l-6 6 6 6"
