@@ -15,7 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { fromRaw, migrate, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, type Database } from '../src/db/client.ts';
+import { fromRaw, migrate, MIGRATIONS_FOLDER, PGLITE_OPTIONS, type Database } from '../src/db/client.ts';
 import { listAudit } from '../src/modules/reviews/reviews-service.ts';
 import { databaseUrl } from './global-setup.ts';
 import { adminQuery } from './helpers/db.ts';
@@ -44,7 +44,7 @@ async function databaseBeforeMigration(): Promise<{ database: Database; dispose:
   let database: Database;
   let drop = async () => {};
   if (inject('testDb') === 'pglite') {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(PGLITE_OPTIONS);
     database = fromRaw({ kind: 'pglite', client });
     await migratePglite(drizzlePglite(client), { migrationsFolder: before.folder });
   } else {

@@ -7,7 +7,7 @@ import { migrateIdp } from '@showroom/idp';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromRaw, migrate, PGLITE_EXTENSIONS, type Database } from '../src/db/client.ts';
+import { fromRaw, migrate, PGLITE_OPTIONS, type Database } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   if (testDb === 'pglite') {
     // initdb costs seconds per instance; cloning a migrated dump costs well under one.
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(PGLITE_OPTIONS);
     await migrateAll(fromRaw({ kind: 'pglite', client }));
     const dump = await client.dumpDataDir('gzip');
     await client.close();

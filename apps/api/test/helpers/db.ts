@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromRaw, PGLITE_EXTENSIONS, type Database } from '../../src/db/client.ts';
+import { fromRaw, PGLITE_OPTIONS, type Database } from '../../src/db/client.ts';
 import { databaseUrl } from '../global-setup.ts';
 
 export interface TestDatabase extends Database {
@@ -15,7 +15,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('testDb') === 'pglite') {
     const dump = new Blob([await readFile(inject('pgliteDump'))]);
-    const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: dump });
     const database = fromRaw({ kind: 'pglite', client });
     return { ...database, dispose: once(() => (client.closed ? Promise.resolve() : client.close())) };
   }

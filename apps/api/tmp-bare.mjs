@@ -1,0 +1,21 @@
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
+import { FrontDoor } from './src/lib/front-door.ts';
+import { MetricsRegistry } from './src/modules/metrics/metrics-registry.ts';
+import { requestId } from './src/plugins/request-id.ts';
+const [, , mode = 'full', port = '18310'] = process.argv;
+const body = readFileSync('/tmp/bare/www/cfg');
+const raw = readFileSync('/tmp/bare/headers.txt', 'utf8').trim().split('\n').flatMap(l => { const i = l.indexOf(': '); return [l.slice(0,i).toLowerCase(), l.slice(i+2).trim()]; });
+const headers = Object.fromEntries(raw.reduce((a, v, i) => (i % 2 ? a[a.length-1].push(v) : a.push([v]), a), []));
+const dest = mode.includes('nullstream') ? { write() {}, flush() {} } : mode.includes('sync') ? pino.destination({ dest: 1, sync: true }) : pino.destination({ dest: 1, sync: false, minLength: mode.includes('big') ? 65536 : 4096 });
+setInterval(() => dest.flush(), 100).unref();
+const log = pino({ level: mode.includes('nolog') ? 'warn' : 'info' }, dest);
+const metrics = new MetricsRegistry({ version: 'x' });
+const door = new FrontDoor({ https: false, mediaCacheBytes: 1e6, requestId, requestIdHeader: 'x-request-id',
+  observe: mode.includes('nometrics') ? () => {} : (m, r, s, sec) => metrics.observe(m, r, s, sec), log, isListening: () => true });
+door.enabled = true;
+const fakeReq = { method: 'GET', url: '/config/config.json', headers: {} };
+door.keep(fakeReq, door.epoch, 'fixed', { status: 200, headers, payload: body, route: '/config/config.json' });
+createServer((req, res) => { if (!door.handle(req, res)) { res.statusCode = 404; res.end(); } }).listen(Number(port), '127.0.0.1');
+process.on('SIGINT', () => process.exit(0));
