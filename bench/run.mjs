@@ -79,6 +79,7 @@ const API_PORT = BASE_PORT;
 const NGINX_PORT = BASE_PORT + 1;
 const API2_PORT = BASE_PORT + 2;
 const PROXY_PORT = BASE_PORT + 3;
+const CEILING_PORT = BASE_PORT + 4;
 /** The production shape: the bundle deploy/build-api.mjs makes, run by plain node. */
 const BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
 const PROXY_CONF = path.join(ROOT, 'deploy/nginx/proxy-cache.conf');
@@ -342,11 +343,53 @@ http {
   uwsgi_temp_path ${work}/tmp; scgi_temp_path ${work}/tmp;
 `;
 
-/** nginx serving each path's bytes as a static file at /p/<key>, with the product's Content-Type. */
+/**
+ * The product's answer headers a static server sends as well: all but those nginx makes itself (Date,
+ * Connection, Keep-Alive, Content-Length, Content-Type from default_type, ETag, Last-Modified,
+ * Accept-Ranges) and the request id (nginx's $request_id, the ceiling's counter). Security headers,
+ * Cache-Control and Vary are part of the answer's bytes: a reference without them would do less work.
+ */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'x-request-id',
+]);
+function answerHeaders(headers) {
+  return Object.entries(headers)
+    .filter(([name]) => !OWN_HEADERS.has(name))
+    .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)]));
+}
+
+const nginxString = (value) => {
+  if (value.includes('$'))
+    throw new Error(`A header value with "$" cannot be given to nginx as is: ${value}`);
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+};
+
+/**
+ * nginx serving each path's bytes as a static file at /p/<key>, with the product's Content-Type and the
+ * product's other headers (answerHeaders), and a request id per answer as the product sends.
+ */
 async function startStaticNginx(files) {
+  const location = (f) =>
+    [
+      `    location = /p/${f.key} {`,
+      `      default_type ${nginxString(f.contentType)};`,
+      ...f.headers.map(([name, value]) => `      add_header ${name} ${nginxString(value)};`),
+      '      add_header x-request-id $request_id;',
+      `      alias ${work}/www/${f.key};`,
+      '    }',
+    ].join('\n');
   const conf = `${NGINX_COMMON('nginx')}  server {
     listen 127.0.0.1:${NGINX_PORT};
-${files.map((f) => `    location = /p/${f.key} { default_type "${f.contentType}"; alias ${work}/www/${f.key}; }`).join('\n')}
+${files.map(location).join('\n')}
   }
 }
 `;
@@ -356,6 +399,27 @@ ${files.map((f) => `    location = /p/${f.key} { default_type "${f.contentType}"
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/p/${files[0].key}`);
   // The master and its worker both on CPU 0.
   pinTree(proc.pid);
+  return proc;
+}
+
+/** bench/node-ceiling.mjs: node:http answering each path's bytes with the same headers, nothing else. */
+async function startCeiling(files) {
+  const config = path.join(work, 'ceiling.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      port: CEILING_PORT,
+      files: files.map((f) => ({
+        key: f.key,
+        file: path.join(work, 'www', f.key),
+        headers: [['content-type', f.contentType], ...f.headers],
+      })),
+    }),
+  );
+  const proc = start(process.execPath, [path.join(ROOT, 'bench/node-ceiling.mjs'), config]);
+  running.add(proc);
+  await waitFor(`http://127.0.0.1:${CEILING_PORT}/p/${files[0].key}`);
+  pin(proc.pid, 0);
   return proc;
 }
 
@@ -389,10 +453,11 @@ async function startProxyNginx(apiPorts) {
  * Rounds on one path: the product and nginx in an order that alternates every round, so a trend in the
  * machine's load favours neither. The figure is the median of the per-round ratios product/nginx.
  */
-function compare(label, productUrl, nginxUrl, headers) {
+function compare(label, productUrl, nginxUrl, headers, ceilingUrl) {
   const servers = [
     ['product', productUrl],
     ['nginx', nginxUrl],
+    ...(ceilingUrl ? [['ceiling', ceilingUrl]] : []),
   ];
   for (const [, url] of servers) wrk(url, { seconds: 1, headers });
   const runs = [];
@@ -402,9 +467,20 @@ function compare(label, productUrl, nginxUrl, headers) {
       const [name, url] = servers[(i + k) % servers.length];
       round[name] = wrk(url, { seconds: SECONDS, headers });
     }
-    runs.push({ ...round, ratio: round.product.rps / round.nginx.rps, load: load() });
+    runs.push({
+      ...round,
+      ratio: round.product.rps / round.nginx.rps,
+      ceilingRatio: round.ceiling ? round.ceiling.rps / round.nginx.rps : undefined,
+      load: load(),
+    });
   }
   const r = {
+    ...(ceilingUrl
+      ? {
+          ceilingRps: median(runs.map((x) => x.ceiling.rps)),
+          ceilingRatio: median(runs.map((x) => x.ceilingRatio)),
+        }
+      : {}),
     productRps: median(runs.map((x) => x.product.rps)),
     nginxRps: median(runs.map((x) => x.nginx.rps)),
     ratio: median(runs.map((x) => x.ratio)),
@@ -416,7 +492,7 @@ function compare(label, productUrl, nginxUrl, headers) {
     load: runs.at(-1)?.load,
   };
   log(
-    `${label}: product ${r.productRps.toFixed(0)}, nginx ${r.nginxRps.toFixed(0)} req/s; ratio ${r.ratio.toFixed(2)} (rounds ${r.ratios.join(', ')}; load ${r.load})`,
+    `${label}: product ${r.productRps.toFixed(0)}, nginx ${r.nginxRps.toFixed(0)}${r.ceilingRps === undefined ? '' : `, node:http alone ${r.ceilingRps.toFixed(0)}`} req/s; ratio ${r.ratio.toFixed(2)} (rounds ${r.ratios.join(', ')}; load ${r.load})`,
   );
   return r;
 }
@@ -460,18 +536,28 @@ async function throughput(shape, apps) {
     p.body = res.body;
     p.contentType = res.headers['content-type'] ?? 'application/octet-stream';
     p.cacheControl = res.headers['cache-control'];
+    p.headers = answerHeaders(res.headers);
     p.setCookie = res.headers['set-cookie'] !== undefined;
     writeFileSync(path.join(work, 'www', p.key), res.body);
   }
   const nginx = await startStaticNginx(paths);
+  const ceiling = await startCeiling(paths);
   try {
     for (const p of paths) {
       const productUrl = `${productOrigin}${p.path}`;
       const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/p/${p.key}`;
+      const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}/p/${p.key}`;
       sameBytes(p.path, { status: 200, body: p.body }, await get(nginxUrl, p.kind));
+      sameBytes(`${p.path} (node:http alone)`, { status: 200, body: p.body }, await get(ceilingUrl, p.kind));
       let r;
       try {
-        r = compare(`${shape} ${apps} ${p.path}`, productUrl, nginxUrl, headersFor(p.kind, server.origin));
+        r = compare(
+          `${shape} ${apps} ${p.path}`,
+          productUrl,
+          nginxUrl,
+          headersFor(p.kind, server.origin),
+          ceilingUrl,
+        );
       } catch (err) {
         throw serverGone(server, err);
       }
@@ -499,6 +585,7 @@ async function throughput(shape, apps) {
       await proxyBench(paths, apps);
     }
   } finally {
+    await stop(ceiling);
     await stop(nginx);
   }
   stats.rssAfterLoadMb = Math.round(rssMb(server.proc.pid));
@@ -634,14 +721,16 @@ const mark = (ratio) => (ratio >= 0.9 ? `${f(ratio, 2)}×` : `**${f(ratio, 2)}×
 
 function report() {
   const lines = [];
-  const cell = (r) => (r ? [k(r.productRps), k(r.nginxRps), mark(r.ratio)] : ['–', '–', '–']);
+  const ceiling = (r) => (r?.ceilingRatio === undefined ? '–' : `${f(r.ceilingRatio, 2)}×`);
+  const cell = (r) =>
+    r ? [k(r.productRps), k(r.nginxRps), mark(r.ratio), ceiling(r)] : ['–', '–', '–', '–'];
   if (results.paths.length) {
     lines.push(
       '',
-      `Every path a visitor's browser requests, the product beside nginx serving the same bytes (req/s; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s per server and path, ratio = median of the rounds' ratios; wrk -t1 -c50 on CPU 1, servers on CPU 0, nice ${NICE}; budget ≥ 0.9×, ✗ = missed)`,
+      `Every path a visitor's browser requests, the product beside nginx serving the same bytes with the same headers (req/s; ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s per server and path, ratio = median of the rounds' ratios; wrk -t1 -c50 on CPU 1, servers on CPU 0, nice ${NICE}; budget ≥ 0.9×, ✗ = missed). "node:http alone": bench/node-ceiling.mjs answering the same bytes and headers from memory and nothing else, as a ratio to the same nginx — what Node itself allows here.`,
       '',
-      '| Path | Apps | Bytes | default: product | nginx | ratio | production: product | nginx | ratio |',
-      '|---|---|---|---|---|---|---|---|---|',
+      '| Path | Apps | Bytes | default: product | nginx | ratio | node:http alone | production: product | nginx | ratio | node:http alone |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     );
     const keys = [...new Set(results.paths.map((r) => r.label))];
     for (const label of keys) {
@@ -661,7 +750,7 @@ function report() {
     }
     for (const r of results.proxy) {
       lines.push(
-        `| ${r.label} through proxy_cache (${r.processes} API processes; X-Cache-Status ${r.cacheStatus ?? 'none'}) \`${r.pattern}\` | ${r.apps} | ${bytes(r.bytes)} | – | – | – | ${cell(r).join(' | ')} |`,
+        `| ${r.label} through proxy_cache (${r.processes} API processes; X-Cache-Status ${r.cacheStatus ?? 'none'}) \`${r.pattern}\` | ${r.apps} | ${bytes(r.bytes)} | – | – | – | – | ${cell(r).join(' | ')} |`,
       );
     }
     const all = [...results.paths, ...results.proxy];
