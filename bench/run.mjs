@@ -1,7 +1,7 @@
 // npm run bench: every path a visitor's browser requests, the product beside nginx serving the same bytes
 // (budget: at least 0.9× nginx), in both shapes, at 1,000 and 10,000 apps; then search and facet
 // latencies at 100,000 apps, the ready time and resident memory. See bench/README.md.
-//  - shapes: `default` is `npm start` (scripts/start.mjs: tsx in process, PGlite in a DATA_DIR, log level
+//  - shapes: `default` is `npm start` (scripts/start.mjs: the API bundle in process, PGlite in a DATA_DIR, log level
 //    info, stdout to a log file); `production` is the bundle apps/api/dist/server.mjs on PostgreSQL
 //    (BENCH_PG, database BENCH_DB) with NODE_ENV=production and LOG_LEVEL=warn;
 //  - the server and nginx (one worker, sendfile, no gzip, no access log) pinned to CPU 0, wrk -t1 -c50
@@ -261,8 +261,9 @@ async function startServer(shape, port, apps) {
             DATA_DIR: path.join(work, 'data'),
           },
         })
-      : // As `npm start > showroom.log`: scripts/start.mjs compiles the sources with tsx in this one
-        // process and opens the PGlite under DATA_DIR; the web app was built once before.
+      : // As `npm start > showroom.log`: scripts/start.mjs runs the API bundle (bundled when its
+        // sources are newer) in this one process and opens the PGlite under DATA_DIR; the web app was
+        // built once before.
         start(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
           cwd: ROOT,
           logFile,
@@ -797,7 +798,7 @@ function report() {
   if (results.api.length) {
     lines.push(
       '',
-      'The server process (default: node scripts/start.mjs, tsx, PGlite, log level info to a file; production: node apps/api/dist/server.mjs, NODE_ENV=production, PostgreSQL):',
+      'The server process (default: node scripts/start.mjs, the API bundle, PGlite, log level info to a file; production: node apps/api/dist/server.mjs, NODE_ENV=production, PostgreSQL):',
       '',
       '| Shape | Catalogue | Spawn to ready | RSS at rest | RSS after the load |',
       '|---|---|---|---|---|',
