@@ -23,6 +23,12 @@ const backend = 'http://localhost:8080';
  *   option, which we never pass), and the route error boundary hands errors to RSCErrorHandler when
  *   the RSC router's context is set (RSC mode only, never in our data-mode SPA). Both branches are
  *   dead here and keep their helpers in the first page: 1.3 KB gzip.
+ * - More framework-mode code that a data-mode SPA never runs: Link's prefetch behaviour (its hooks
+ *   return "no prefetch" outside the framework context, after two states, a ref and two effects per
+ *   link), the server's hydration data that createBrowserRouter looks for on `window` (a server render
+ *   puts it there; ours never does), the route error boundary's decoding of RSC error digests, and
+ *   ScrollRestoration's inline script for server-rendered pages (it returns null without the framework
+ *   context). 0.9 KB gzip of the first page.
  * When a release changes a pattern, the replacement finds nothing and the bundle is as published.
  */
 const reactRouterForProduction = (): Plugin => ({
@@ -49,7 +55,17 @@ const reactRouterForProduction = (): Plugin => ({
       .replace(
         /^( *)if \(this\.context\) \{(?=\n *return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/m,
         '$1if (false) {',
-      );
+      )
+      .replace(/= usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/, '= [false, null, {}];')
+      .replace(
+        /hydrationData: opts\?\.hydrationData \|\| parseHydrationData\(\),/g,
+        'hydrationData: opts?.hydrationData,',
+      )
+      .replace(
+        /if \(this\.context && (?=typeof error === "object" && error && "digest" in error)/,
+        'if (false && ',
+      )
+      .replace(/^( *)if \(!remixContext \|\| remixContext\.isSpaMode\) \{$/m, '$1if (true) {');
   },
 });
 
