@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -121,9 +122,31 @@ const firstViewClasses = (): {
 
 const firstView = firstViewClasses();
 
+/**
+ * CSS module class names: the local name and a hash of the module's path, `hero_Ab3xY`. postcss-modules'
+ * default, `_hero_Ab3xY_7`, adds the line of the rule; the JavaScript of every component carries its
+ * module's names, and without the line numbers they compress better (0.4 KB gzip of the first page,
+ * 0.5 KB of an app's page). A module's path is unique, and so is a local name within it; two paths
+ * with the same hash would fail the build (never seen: five characters of base 62).
+ */
+const scopedClassName = (): ((name: string, file: string) => string) => {
+  const root = import.meta.dirname;
+  const fileOfHash = new Map<string, string>();
+  return (name, file) => {
+    const relative = path.relative(root, file.split('?', 1)[0] ?? file).replaceAll(path.sep, '/');
+    const hash = createHash('sha256').update(relative).digest('base64url').replace(/[-_]/g, 'x').slice(0, 5);
+    const other = fileOfHash.get(hash);
+    if (other !== undefined && other !== relative) {
+      throw new Error(`The CSS modules ${other} and ${relative} hash alike (${hash}); rename one.`);
+    }
+    fileOfHash.set(hash, relative);
+    return `${name}_${hash}`;
+  };
+};
+
 export default defineConfig({
   plugins: [react(), reactRouterForProduction(), firstView.plugin],
-  css: { modules: { getJSON: firstView.getJSON } },
+  css: { modules: { getJSON: firstView.getJSON, generateScopedName: scopedClassName() } },
   server: {
     port: 5173,
     strictPort: true,
