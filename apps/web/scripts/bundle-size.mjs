@@ -34,7 +34,9 @@ for (const { name, keys } of loads) {
   for (const key of keys) {
     total += sizeOf(key);
     // A route's lines list only what it adds to the shell.
-    if (keys === shell || !shell.has(key)) console.log(`${kb(sizeOf(key))}  ${manifest[key].file}`);
+    if (keys === shell || !shell.has(key)) {
+      console.log(`${kb(sizeOf(key))}  ${manifest[key].file} (${manifest[key].name ?? key})`);
+    }
   }
   if (keys !== shell)
     console.log(`${kb([...shell].reduce((sum, key) => sum + sizeOf(key), 0))}  (the shell)`);
