@@ -101,14 +101,15 @@ export const BAN = {
     { regex: '^@showroom/(api|idp)', message: 'The web never imports the API or the IdP.' },
     { regex: '^drizzle-orm', message: 'The web never imports drizzle.' },
   ],
-  // React Router's fetchers are left out of the web's production bundles (reactRouterForProduction in
-  // apps/web/vite.config.ts); in development and tests they would still work.
+  // React Router's fetchers, form submissions and revalidation are left out of the web's production
+  // bundles (reactRouterForProduction in apps/web/vite.config.ts); in development and tests they would
+  // still work.
   webNoFetchers: [
     {
       regex: '^react-router$',
-      importNames: ['useFetcher', 'useFetchers', 'useSubmit', 'Form'],
+      importNames: ['useFetcher', 'useFetchers', 'useSubmit', 'Form', 'useRevalidator'],
       message:
-        "React Router's fetchers are not in the production bundle (apps/web/vite.config.ts): navigate with Link, Navigate or useNavigate.",
+        "React Router's fetchers, form submissions and revalidation are not in the production bundle (apps/web/vite.config.ts): navigate with Link, Navigate or useNavigate.",
     },
   ],
   noDrizzle: [

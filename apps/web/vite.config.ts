@@ -31,11 +31,15 @@ const backend = 'http://localhost:8080';
  *   ScrollRestoration's inline script for server-rendered pages (it returns null without the framework
  *   context). 0.9 KB gzip of the first page.
  * - Router features this SPA does not use, whose code the router object keeps reachable: fetchers
- *   (`router.fetch`, behind useFetcher, and useSubmit and <Form> without navigation; ESLint bans those
- *   in apps/web, and the production router's `fetch` throws), route discovery on navigation (the
- *   patchRoutesOnNavigation option, which we never pass), and useNavigate outside a data router (all
- *   our components render inside RouterProvider's routes, where it takes the data router's path).
- *   1.6 KB gzip of the first page.
+ *   (`router.fetch`, behind useFetcher, and useSubmit and <Form> without navigation) and revalidation
+ *   (`router.revalidate`, behind useRevalidator), which throw in production bundles (ESLint bans their
+ *   hooks and <Form> in apps/web); route discovery on navigation (the patchRoutesOnNavigation option,
+ *   which we never pass); useNavigate outside a data router (all our components render inside
+ *   RouterProvider's routes, where it takes the data router's path). 1.6 KB gzip of the first page.
+ * - Route actions: a navigation submits form data to a route's action only when useSubmit or <Form>
+ *   starts it (no route here has an action, and both are banned), so startNavigation's branch for a
+ *   submission is dead; and view transitions, which only a navigation with `viewTransition` starts
+ *   (none does). 0.6 KB gzip of the first page.
  * When a release changes a pattern, the replacement finds nothing and the bundle is as published.
  */
 const reactRouterForProduction = (): Plugin => ({
@@ -81,7 +85,16 @@ const reactRouterForProduction = (): Plugin => ({
       .replace(
         /return isDataRoute \? useNavigateStable\(\) : useNavigateUnstable\(\);/,
         'return useNavigateStable();',
-      );
+      )
+      .replace(
+        /^( *)revalidate,\n(?= *\/\/ Passthrough to history-aware createHref)/m,
+        '$1revalidate() {\n$1  throw new Error("This build has no revalidation: see reactRouterForProduction in apps/web/vite.config.ts.");\n$1},\n',
+      )
+      .replace(
+        /\} else if \(opts && opts\.submission && isMutationMethod\(opts\.submission\.formMethod\)\) \{/,
+        '} else if (false) {',
+      )
+      .replace(/if \(!viewTransitionOpts \|\| !isViewTransitionAvailable\) \{/, 'if (true) {');
   },
 });
 
