@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './problems.ts';
 export * from './constants.ts';
+export * from './session.ts';
 export * from './config.ts';
 export * from './messages-core.ts';
 export * from './messages.ts';
