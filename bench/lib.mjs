@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: processes, CPU pinning, wrk, the machine's load.
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 
@@ -41,8 +41,14 @@ export const NICE = Number(process.env.BENCH_NICE ?? (process.getuid?.() === 0 ?
 export function pin(pid, cpu) {
   execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
   if (NICE !== 0) {
-    const threads = readdirSync(`/proc/${pid}/task`);
-    execFileSync('renice', ['-n', String(NICE), '-p', ...threads], { stdio: 'ignore' });
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        execFileSync('renice', ['-n', String(NICE), '-p', thread], { stdio: 'ignore' });
+      } catch (err) {
+        // A thread that ended meanwhile (Node's start-up helpers) needs no priority.
+        if (existsSync(`/proc/${pid}/task/${thread}`)) throw err;
+      }
+    }
   }
 }
 
