@@ -101,6 +101,17 @@ export const BAN = {
     { regex: '^@showroom/(api|idp)', message: 'The web never imports the API or the IdP.' },
     { regex: '^drizzle-orm', message: 'The web never imports drizzle.' },
   ],
+  // React Router's fetchers, form submissions and revalidation are left out of the web's production
+  // bundles (reactRouterForProduction in apps/web/vite.config.ts); in development and tests they would
+  // still work.
+  webNoFetchers: [
+    {
+      regex: '^react-router$',
+      importNames: ['useFetcher', 'useFetchers', 'useSubmit', 'Form', 'useRevalidator'],
+      message:
+        "React Router's fetchers, form submissions and revalidation are not in the production bundle (apps/web/vite.config.ts): navigate with Link, Navigate or useNavigate.",
+    },
+  ],
   noDrizzle: [
     {
       regex: '^drizzle-orm',
@@ -172,7 +183,7 @@ export default tseslint.config(
 
   // Packages a workspace may use: one block each, none overlapping another.
   { files: ['packages/contract/src/**/*.ts'], rules: bans(BAN.contractZodOnly) },
-  { files: [`${WEB}/**/*.{ts,tsx}`], rules: bans(BAN.webNoServer) },
+  { files: [`${WEB}/**/*.{ts,tsx}`], rules: bans(BAN.webNoServer, BAN.webNoFetchers) },
   { files: [`${API}/**/*.ts`], ignores: API_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
   { files: ['apps/idp/src/**/*.ts'], ignores: IDP_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
 

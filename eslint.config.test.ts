@@ -82,6 +82,16 @@ describe('planted violations fail', () => {
     expect(found).toMatch(/The web never imports drizzle/);
   });
 
+  it('a React Router fetcher in the web (not in its production bundle)', async () => {
+    const file = plant(
+      `apps/web/src/components/${TAG}-fetcher.tsx`,
+      "import { Link, useFetcher } from 'react-router';\nexport const probe = [Link, useFetcher];\n",
+    );
+    const found = (await failures(file)).join('\n');
+    expect(found).toMatch(/'useFetcher' import from 'react-router' is restricted/);
+    expect(found).not.toMatch(/'Link' import/);
+  });
+
   it('a shared web folder importing a feature', async () => {
     const file = plant(
       `apps/web/src/lib/${TAG}.ts`,
@@ -134,8 +144,8 @@ describe('each boundary rule is configured once, so no block replaces another', 
   const regexes = (...sets: { regex: string }[][]) => sets.flat().map((p) => p.regex);
 
   it.each([
-    ['apps/web/src/features/app-editor/info-step.tsx', regexes(BAN.webNoServer)],
-    ['apps/web/src/components/app-card/app-card.tsx', regexes(BAN.webNoServer)],
+    ['apps/web/src/features/app-editor/info-step.tsx', regexes(BAN.webNoServer, BAN.webNoFetchers)],
+    ['apps/web/src/components/app-card/app-card.tsx', regexes(BAN.webNoServer, BAN.webNoFetchers)],
     ['packages/contract/src/apps.ts', regexes(BAN.contractZodOnly)],
     ['apps/api/src/modules/apps/app-edits.ts', regexes(BAN.noDrizzle)],
     ['apps/api/src/modules/apps/apps-routes.ts', regexes(BAN.noDrizzle)],

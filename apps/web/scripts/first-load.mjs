@@ -1,6 +1,8 @@
 // What the start page loads before its first render, read from Vite's manifest: the entry chunk, every
-// chunk it imports statically (modulepreload), and the chunks main.tsx awaits before it renders. Shared
-// by bundle-size.mjs and bench/web.mjs, so the budget check and the benchmark count the same bytes.
+// chunk it imports statically (modulepreload), and the chunks main.tsx awaits before it renders; and
+// what the other public routes load before theirs: that, plus their route module's chunk and its static
+// imports (main.tsx renders once the router has loaded the route's code). Shared by bundle-size.mjs and
+// bench/web.mjs, so the budget check and the benchmark count the same bytes.
 
 /**
  * Sources main.tsx awaits before the first render: the runtime configuration (src/lib/config*). Today it
@@ -32,4 +34,20 @@ export function firstLoadKeys(manifest) {
       staticClosure(manifest, key, seen);
   }
   return seen;
+}
+
+/**
+ * The lazy route modules of the public pages besides the catalogue (which renders from the shell): an
+ * app's page, and the static pages (imprint, privacy policy, FAQs, how we check). Their first load is
+ * under the same budget as the start page's (DESIGN.md, Budgets: public routes).
+ */
+export const PUBLIC_ROUTE_MODULES = ['src/app/routes/app-details.tsx', 'src/app/routes/static-pages.tsx'];
+
+/**
+ * Manifest keys of what a first visit to a lazy route module loads before its first render: the
+ * start page's first load plus the module's chunk and every chunk it imports statically.
+ */
+export function routeFirstLoadKeys(manifest, routeKey) {
+  if (!manifest[routeKey]) throw new Error(`No chunk for ${routeKey} in the Vite manifest.`);
+  return staticClosure(manifest, routeKey, new Set(firstLoadKeys(manifest)));
 }

@@ -47,14 +47,6 @@ export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
 // Dates.
 export const DATE_FORMAT = 'dd.MM.yyyy';
 
-// Session and activity.
-export const SESSION_CHECK_INTERVAL_MS = 5000;
-export const TOKEN_REFRESH_THRESHOLD_S = 5;
-export const LOGIN_STATE_MAX_AGE_MS = 60 * 60 * 1000;
-export const INACTIVITY_TIMEOUT_MS = 300_000;
-export const ACTIVITY_THROTTLE_MS = 300;
-export const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'keydown', 'click', 'scroll'] as const;
-
 // Snackbar.
 export const SNACKBAR_SUCCESS_MS = 4000;
 export const SNACKBAR_FAILURE_MS = 8000;
@@ -102,15 +94,4 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const time = date.getTime();
   if (Number.isNaN(time)) return '';
   return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
-}
-
-/** First code point, so a name starting with an emoji or astral letter is not cut in half. */
-const firstLetter = (s: string | null | undefined): string => [...(s ?? '').trim()][0] ?? '';
-
-/** Initials shown on the header's menu button: first letters of first and last name, upper-case. */
-export function initialsOf(
-  firstName: string | null | undefined,
-  lastName: string | null | undefined,
-): string {
-  return (firstLetter(firstName) + firstLetter(lastName)).toUpperCase();
 }

@@ -13,6 +13,7 @@ import {
   listAppFacetsRoute,
   listAppsRoute,
 } from './catalogue.ts';
+import { getSiteTextRoute } from './site-texts-core.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 
@@ -43,7 +44,7 @@ const rows = {
   getVendorReasons: { method: 'GET', path: '/vendors/:id/reason' },
   listAudit: { method: 'GET', path: '/audit' },
   getMedia: { method: 'GET', path: '/media/:file' },
-  getSiteText: { method: 'GET', path: '/site-texts/:name' },
+  getSiteText: getSiteTextRoute,
   healthLive: { method: 'GET', path: '/health/live' },
   healthReady: { method: 'GET', path: '/health/ready' },
   getMetrics: { method: 'GET', path: '/metrics' },

@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './problems.ts';
 export * from './constants.ts';
+export * from './session.ts';
 export * from './config.ts';
 export * from './messages-core.ts';
 export * from './messages.ts';
@@ -24,6 +25,7 @@ export * from './endpoints-core.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';
 export * from './routes.ts';
+export * from './ids.ts';
 export * from './route-actions.ts';
 export * from './menu.ts';
 export * from './vendor-screens.ts';

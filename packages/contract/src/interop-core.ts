@@ -15,29 +15,10 @@ export type SmartLaunchType = (typeof SMART_LAUNCH_TYPES)[number];
 export const SMART_CLIENT_TYPES = ['public', 'confidential'] as const;
 export type SmartClientType = (typeof SMART_CLIENT_TYPES)[number];
 
-/** The hooks of the CDS Hooks specification and its hook library; services may answer others too. */
-export const CDS_HOOKS = [
-  'patient-view',
-  'order-select',
-  'order-sign',
-  'order-dispatch',
-  'appointment-book',
-  'encounter-start',
-  'encounter-discharge',
-] as const;
-
 /** openEHR REST API (ITS-REST) releases; 1.1.0 is in development. */
 export const OPENEHR_REST_API_VERSIONS = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.1.0'] as const;
 /** openEHR Reference Model releases. */
 export const OPENEHR_RM_VERSIONS = ['1.0.0', '1.0.1', '1.0.2', '1.0.3', '1.0.4', '1.1.0'] as const;
-/** Clinical data repositories vendors commonly test against; any other name may be given. */
-export const OPENEHR_CDR_SUGGESTIONS = [
-  'EHRbase',
-  'Better Platform',
-  'DIPS Arena',
-  'Cambio',
-  'Code24',
-] as const;
 
 export const CATEGORIES = [
   'clinical-documentation',
@@ -54,7 +35,6 @@ export const CATEGORIES = [
   'developer-tools',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const MAX_CATEGORIES = 3;
 
 export const AUDIENCES = ['clinicians', 'patients', 'researchers', 'administrators', 'developers'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -82,18 +62,6 @@ export const PROPRIETARY = 'proprietary';
 /** The licence facet: OSI-approved SPDX licences, or anything else (proprietary or source-available). */
 export const LICENSE_KINDS = ['open-source', 'proprietary'] as const;
 export type LicenseKind = (typeof LICENSE_KINDS)[number];
-
-/** Bounds of the profile's lists and texts. */
-export const INTEROP_LIMITS = {
-  resources: 200,
-  implementationGuides: 30,
-  scopes: 60,
-  hooks: 30,
-  templates: 100,
-  cdrs: 20,
-  languages: 50,
-  text: 200,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Faceted discovery: the catalogue's filters

@@ -12,8 +12,6 @@ import {
   CATEGORIES,
   DEVICE_CLASSES,
   FHIR_VERSIONS,
-  INTEROP_LIMITS as L,
-  MAX_CATEGORIES,
   OPENEHR_REST_API_VERSIONS,
   OPENEHR_RM_VERSIONS,
   PLATFORMS,
@@ -31,9 +29,11 @@ import {
   type FilterParam,
   type LicenseKind,
 } from './interop-core.ts';
+import { INTEROP_LIMITS as L, MAX_CATEGORIES } from './interop-editing.ts';
 import { knownLanguageName } from './interop-labels.ts';
 
 export * from './interop-core.ts';
+export * from './interop-editing.ts';
 export * from './interop-labels.ts';
 export * from './interop-facts.ts';
 export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';

@@ -1,8 +1,9 @@
 /**
  * The admin action routes (they act as they open, then show a list): the parameters admin/apps and
- * admin/vendors/vendor-action are opened with, and the ids of route parameters. Apart from routes.ts
- * because only the admin and details chunks need them, not the web's first page.
+ * admin/vendors/vendor-action are opened with. Apart from routes.ts because only the admin chunk needs
+ * them, not the web's first page.
  */
+import { readId } from './ids.ts';
 import type { AppAction, VendorAction } from './status-machine.ts';
 
 /** `status` values of the admin/apps action parameters and the action each performs. */
@@ -25,13 +26,6 @@ export type VendorActionRouteStatus = keyof typeof VENDOR_ACTION_ROUTE_ACTIONS;
 export interface SearchParamsLike {
   get(name: string): string | null;
 }
-
-/** Decision: ids are read as whole positive integers; '12abc' is not an id. Also for route params (appdetails/:id). */
-export const readId = (value: string | null | undefined): number | undefined => {
-  if (value === null || value === undefined || !/^\d{1,10}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
 
 /** "An empty reason is sent as absent." */
 const readReason = (value: string | null): string | undefined => (value?.trim() ? value : undefined);

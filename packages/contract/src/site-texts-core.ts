@@ -4,6 +4,19 @@
  * schemas; a module ships whole in one chunk).
  */
 
+import type { EndpointRoute } from './endpoints-core.ts';
+import type { Endpoints } from './endpoints.ts';
+
+/**
+ * GET /site-texts/{name}, the one endpoint the static pages call: the row `endpointRoutes.getSiteText`
+ * is this object. Here and not only in endpoint-routes.ts, whose whole table the pages' chunk would
+ * otherwise load before their first render (as catalogue.ts does for the catalogue's calls).
+ */
+export const getSiteTextRoute: EndpointRoute<Endpoints['getSiteText']> = {
+  method: 'GET',
+  path: '/site-texts/:name',
+};
+
 export const SITE_TEXT_NAMES = ['imprint', 'privacy'] as const;
 export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
 

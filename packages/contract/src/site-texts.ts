@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { SITE_TEXT_NAMES } from './site-texts-core.ts';
 
-export { SITE_TEXT_NAMES, SITE_TEXT_UI_TEXTS, type SiteTextName } from './site-texts-core.ts';
+export {
+  getSiteTextRoute,
+  SITE_TEXT_NAMES,
+  SITE_TEXT_UI_TEXTS,
+  type SiteTextName,
+} from './site-texts-core.ts';
 
 /** Generous for a legal text; the API refuses to start with a longer file. */
 export const SITE_TEXT_MAX = 100_000;

@@ -25,4 +25,5 @@ export const identityClaimsSchema = z.looseObject({
   family_name: z.string().max(NAME_MAX).optional(),
 });
 
-export { matchesRoles, profileFromClaims, rolesFromClaims } from './roles.ts';
+export { profileFromClaims, rolesFromClaims } from './claims.ts';
+export { matchesRoles } from './roles.ts';

@@ -94,7 +94,8 @@ describe('screenshot carousel', () => {
   it('opens a screenshot full screen, pages with the arrow keys, and Escape returns to its thumbnail', async () => {
     render(<ScreenshotCarousel screenshots={screenshotsFixture(5)} appName="Vital Signs" />);
     await userEvent.click(thumb(2, 5));
-    const dialog = screen.getByRole('dialog', { name: 'Screenshot 2 of 5' });
+    // The full-screen view is a chunk of its own: it appears once that has loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 2 of 5' });
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/media/shot2.webp');
     expect(within(dialog).getByRole('img')).toHaveAccessibleName('Vital Signs, screenshot 2 of 5');
@@ -113,12 +114,12 @@ describe('screenshot carousel', () => {
   it('closes the full-screen view with its Close button and with a click beside the image', async () => {
     render(<ScreenshotCarousel screenshots={screenshotsFixture(2)} appName="Vital Signs" />);
     await userEvent.click(thumb(1, 2));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumb(1, 2)).toHaveFocus();
 
     await userEvent.click(thumb(2, 2));
-    await userEvent.click(screen.getByRole('button', { name: 'Next screenshot' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next screenshot' }));
     expect(screen.getByRole('dialog', { name: 'Screenshot 1 of 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('figure'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

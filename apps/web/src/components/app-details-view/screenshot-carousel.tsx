@@ -1,5 +1,7 @@
 import { CAROUSEL_VISIBLE_IMAGES, type Screenshot } from '@showroom/contract';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,9 +15,15 @@ import {
 import { flushSync } from 'react-dom';
 import { usePainted } from '../../lib/use-painted.ts';
 import { NEXT_SCREENSHOTS, openScreenshotLabel, PREVIOUS_SCREENSHOTS } from './labels.ts';
-import { ScreenshotDialog } from './screenshot-dialog.tsx';
 import styles from './screenshot-carousel.module.css';
 import { useMediaQuery } from './use-media-query.ts';
+
+/**
+ * The full-screen view opens only on a click: a chunk of its own, fetched once the carousel is on
+ * screen, so that an app's page does not load it before its first render.
+ */
+const loadDialog = () => import('./screenshot-dialog.tsx');
+const ScreenshotDialog = lazy(async () => ({ default: (await loadDialog()).ScreenshotDialog }));
 
 /** Below this width one screenshot shows at a time (three at once are for wide screens). */
 const NARROW_QUERY = '(max-width: 719px)';
@@ -52,6 +60,10 @@ export function ScreenshotCarousel({
   const swiped = useRef(false);
   const statusId = useId();
   const painted = usePainted();
+
+  useEffect(() => {
+    if (painted) void loadDialog().catch(() => undefined);
+  }, [painted]);
 
   const goTo = useCallback((next: number) => setStartState(clamp(next, 0, maxStart)), [maxStart]);
 
@@ -208,13 +220,15 @@ export function ScreenshotCarousel({
       ) : null}
 
       {openIndex !== null ? (
-        <ScreenshotDialog
-          screenshots={screenshots}
-          index={openIndex}
-          appName={appName}
-          onIndexChange={setOpenIndex}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ScreenshotDialog
+            screenshots={screenshots}
+            index={openIndex}
+            appName={appName}
+            onIndexChange={setOpenIndex}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME, UI_TEXTS } from '@showroom/contract';
+import { ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME, PUBLIC_UI_TEXTS } from '@showroom/contract';
 import { Faq, StaticPage } from './static-page.tsx';
 
 const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
@@ -8,9 +8,9 @@ export function FaqVendorsPage() {
     <StaticPage title="Vendors FAQ" intro={`How to present your app on ${PRODUCT_NAME}.`}>
       <Faq id="faq-vendors-register" question="How do I register as a vendor?">
         <p>
-          Choose {UI_TEXTS.loginRegister} at the top of the page and sign in or create an account. Then choose
-          Register as a vendor in the user menu, enter your vendor name, description, website and e-mail,
-          upload an icon and submit your registration.
+          Choose {PUBLIC_UI_TEXTS.loginRegister} at the top of the page and sign in or create an account. Then
+          choose Register as a vendor in the user menu, enter your vendor name, description, website and
+          e-mail, upload an icon and submit your registration.
         </p>
       </Faq>
       <Faq id="faq-vendors-review" question="How does the review work?">

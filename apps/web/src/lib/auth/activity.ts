@@ -5,6 +5,29 @@
  */
 import { ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from '@showroom/contract';
 
+/**
+ * Last activity, kept per tab so a reload does not count as "active just now". Here, with the rule
+ * (oidc-session.ts' chunk), not in settings.ts: the first chunk needs none of it.
+ */
+export const LAST_ACTIVITY_KEY = 'showroom.lastActivityAt';
+
+export function readLastActivity(): number | undefined {
+  try {
+    const value = Number(window.sessionStorage.getItem(LAST_ACTIVITY_KEY));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeLastActivity(at: number): void {
+  try {
+    window.sessionStorage.setItem(LAST_ACTIVITY_KEY, String(at));
+  } catch {
+    // storage disabled: the in-memory value still works for this page
+  }
+}
+
 export type ExpiryDecision = 'renew' | 'logout';
 
 /** The decision when the access token is expiring or has expired. A window of 0 turns the logout off. */

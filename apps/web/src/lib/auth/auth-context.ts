@@ -47,19 +47,3 @@ export function useAuth(): AuthContextValue {
 /** The current in-app address (path, query and hash), the default place to return to after login. */
 export const currentAddress = (): string =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
-/**
- * Only same-origin paths are accepted as return addresses, so a crafted sign-in state cannot send
- * the user to another site after login.
- */
-export function safeReturnTo(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return '/';
-  }
-  return value.startsWith('/callback') ? '/' : value;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/fixtures.ts';
-import { safeReturnTo } from './auth-context.ts';
+import { safeReturnTo } from './return-to.ts';
 import { createAuthController } from './auth-controller.ts';
 import { storedUserKey } from './settings.ts';
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { createOidcSession, type OidcSession } from './oidc-session.ts';
-import { LAST_ACTIVITY_KEY, authorityOf, storedUserKey } from './settings.ts';
+import { LAST_ACTIVITY_KEY } from './activity.ts';
+import { authorityOf, storedUserKey } from './settings.ts';
 
 // A fake identity provider at the HTTP boundary, shaped like the embedded one (no check_session_iframe).
 const config = testConfig();

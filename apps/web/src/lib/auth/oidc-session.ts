@@ -15,16 +15,17 @@ import {
   type OidcMetadata,
   type User,
 } from 'oidc-client-ts';
-import { createActivityTracker, decideOnTokenExpiry, type ActivityTracker } from './activity.ts';
-import { safeReturnTo, type AuthUser } from './auth-context.ts';
-import { toAuthUser } from './auth-user.ts';
 import {
-  CALLBACK_PATH,
-  USER_STORE_PREFIX,
-  authorityOf,
+  createActivityTracker,
+  decideOnTokenExpiry,
   readLastActivity,
   writeLastActivity,
-} from './settings.ts';
+  type ActivityTracker,
+} from './activity.ts';
+import type { AuthUser } from './auth-context.ts';
+import { toAuthUser } from './auth-user.ts';
+import { safeReturnTo } from './return-to.ts';
+import { CALLBACK_PATH, USER_STORE_PREFIX, authorityOf } from './settings.ts';
 
 /**
  * oidc-client-ts checks its token timers every 5 seconds, so its "expiring" event can come up to 5 s

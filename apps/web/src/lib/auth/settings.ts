@@ -9,9 +9,6 @@ export const USER_STORE_PREFIX = 'oidc.';
 export const storedUserKey = (config: RuntimeConfig): string =>
   `${USER_STORE_PREFIX}user:${authorityOf(config)}:${config.keycloakClientId}`;
 
-/** Last activity, kept per tab so a reload does not count as "active just now". */
-export const LAST_ACTIVITY_KEY = 'showroom.lastActivityAt';
-
 export const CALLBACK_PATH = '/callback';
 
 export function hasStoredSession(config: RuntimeConfig): boolean {
@@ -19,22 +16,5 @@ export function hasStoredSession(config: RuntimeConfig): boolean {
     return window.sessionStorage.getItem(storedUserKey(config)) !== null;
   } catch {
     return false; // storage disabled: behave as logged out
-  }
-}
-
-export function readLastActivity(): number | undefined {
-  try {
-    const value = Number(window.sessionStorage.getItem(LAST_ACTIVITY_KEY));
-    return Number.isFinite(value) && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeLastActivity(at: number): void {
-  try {
-    window.sessionStorage.setItem(LAST_ACTIVITY_KEY, String(at));
-  } catch {
-    // storage disabled: the in-memory value still works for this page
   }
 }

@@ -1,4 +1,4 @@
-import { endpointRoutes, type SiteText, type SiteTextName } from '@showroom/contract';
+import { getSiteTextRoute, type SiteText, type SiteTextName } from '@showroom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client-core.ts';
 
@@ -10,7 +10,7 @@ export const siteTextKeys = {
 
 /** GET /site-texts/{name}: the operator's imprint or privacy policy as Markdown. */
 export const fetchSiteText = (name: SiteTextName, signal?: AbortSignal): Promise<SiteText> =>
-  apiFetch(endpointRoutes.getSiteText, { params: { name }, signal });
+  apiFetch(getSiteTextRoute, { params: { name }, signal });
 
 export const siteTextQueryOptions = (name: SiteTextName) =>
   queryOptions({
