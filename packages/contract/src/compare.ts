@@ -2,9 +2,41 @@
 // and app pages (compare-core.ts). The table's rows live here: which facts, in which order, and which
 // rows differ; the web renders them. Zod-free: the compare page is a public route.
 import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
+import { COMPARE_MAX, COMPARE_MIN, COMPARE_TITLE } from './compare-core.ts';
 import { formatDate } from './constants.ts';
 import { profileFacts } from './interop-facts.ts';
 import type { InteropProfile } from './interop.ts';
+
+export const COMPARE_TEXTS = {
+  heading: COMPARE_TITLE,
+  /** The tray: a region at the bottom of every page while apps are chosen. */
+  tray: 'Apps to compare',
+  trayCompare: 'Compare apps',
+  trayClear: 'Clear',
+  trayRemove: (name: string): string => `Remove ${name} from Compare`,
+  trayNeedMore: `Choose at least ${COMPARE_MIN} apps to compare.`,
+  /** /compare without enough apps. */
+  empty: `Choose ${COMPARE_MIN} to ${COMPARE_MAX} apps to compare: use Compare on their cards or pages.`,
+  browseApps: 'Browse apps',
+  notFound: (id: number): string => `App ${id} is not in the catalogue.`,
+  loadFailed: 'The apps could not be loaded. Please try again later.',
+} as const;
+
+/**
+ * The ids an address names: positive whole numbers, each once, at most COMPARE_MAX, in their order.
+ * Anything else in the list is left out, so a hand-edited address still shows what it can.
+ */
+export function parseCompareIds(value: string | null | undefined): number[] {
+  const ids: number[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const text = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(text)) continue;
+    const id = Number(text);
+    if (Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
+    if (ids.length === COMPARE_MAX) break;
+  }
+  return ids;
+}
 
 export const COMPARE_TABLE_TEXTS = {
   /** The table. */

@@ -10,55 +10,44 @@ export interface CompareItem {
 /** Where the choice is kept: it survives navigation and reloads, and other tabs see it (no cookie). */
 export const COMPARE_STORAGE_KEY = 'showroom.compare';
 
-const EMPTY: readonly CompareItem[] = [];
 const listeners = new Set<() => void>();
-/** The parsed list, kept while the stored text is the same, so readers get the same array each time. */
-let cached: { text: string | null; items: readonly CompareItem[] } = { text: null, items: EMPTY };
+/** The stored text and its items, so that readers get the same array while the text is the same. */
+let text: string | null = null;
+let items: readonly CompareItem[] = [];
 
-function readText(): string | null {
-  try {
-    return localStorage.getItem(COMPARE_STORAGE_KEY);
-  } catch {
-    return null; // Storage blocked (privacy settings): nothing is kept, Compare still works on the page.
-  }
-}
+const isItem = (v: Partial<CompareItem> | null): v is CompareItem =>
+  Number.isSafeInteger(v?.id) && v!.id! > 0 && typeof v?.name === 'string';
 
-function parse(text: string | null): readonly CompareItem[] {
-  if (!text) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return EMPTY;
-    const items = value
-      .filter(
-        (v): v is CompareItem =>
-          typeof v === 'object' &&
-          v !== null &&
-          Number.isSafeInteger((v as CompareItem).id) &&
-          (v as CompareItem).id > 0 &&
-          typeof (v as CompareItem).name === 'string',
-      )
-      .filter((v, i, all) => all.findIndex((w) => w.id === v.id) === i)
-      .slice(0, COMPARE_MAX);
-    return items.length === 0 ? EMPTY : items;
-  } catch {
-    return EMPTY;
-  }
-}
-
-/** The apps chosen, in the order they were chosen. */
+/** The apps chosen, in the order they were chosen; nothing from a damaged or foreign value. */
 export function compareItems(): readonly CompareItem[] {
-  const text = readText();
-  if (text !== cached.text) cached = { text, items: parse(text) };
-  return cached.items;
+  let stored: string | null;
+  try {
+    stored = localStorage.getItem(COMPARE_STORAGE_KEY);
+  } catch {
+    return items; // Storage blocked (privacy settings): the choice lasts as long as this page.
+  }
+  if (stored !== text) {
+    text = stored;
+    try {
+      const value: unknown = JSON.parse(stored ?? '[]');
+      items = (Array.isArray(value) ? (value as (Partial<CompareItem> | null)[]) : [])
+        .filter(isItem)
+        .slice(0, COMPARE_MAX);
+    } catch {
+      items = [];
+    }
+  }
+  return items;
 }
 
-function write(items: readonly CompareItem[]): void {
+/** Replaces the choice (at most COMPARE_MAX apps) and tells every reader. */
+export function setCompare(next: readonly CompareItem[]): void {
+  items = next.slice(0, COMPARE_MAX);
   try {
-    if (items.length === 0) localStorage.removeItem(COMPARE_STORAGE_KEY);
-    else localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
+    localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
+    text = localStorage.getItem(COMPARE_STORAGE_KEY);
   } catch {
-    // Storage blocked or full: the choice lasts as long as this page.
-    cached = { text: cached.text, items };
+    // Storage blocked or full: kept in this page only.
   }
   for (const listener of listeners) listener();
 }
@@ -67,25 +56,15 @@ function write(items: readonly CompareItem[]): void {
  * Adds the app, or removes it when it is chosen already. Returns false (and changes nothing) when
  * COMPARE_MAX apps are chosen already and this is not one of them.
  */
-export function toggleCompare(item: CompareItem): boolean {
-  const items = compareItems();
-  if (items.some((i) => i.id === item.id)) {
-    write(items.filter((i) => i.id !== item.id));
-    return true;
-  }
-  if (items.length >= COMPARE_MAX) return false;
-  write([...items, { id: item.id, name: item.name }]);
+export function toggleCompare({ id, name }: CompareItem): boolean {
+  const now = compareItems();
+  if (now.some((i) => i.id === id)) setCompare(now.filter((i) => i.id !== id));
+  else if (now.length < COMPARE_MAX) setCompare([...now, { id, name }]);
+  else return false;
   return true;
 }
 
-export function removeFromCompare(id: number): void {
-  write(compareItems().filter((i) => i.id !== id));
-}
-
-/** Replaces the choice (the compare page keeps the tray in step with its address). */
-export function setCompare(items: readonly CompareItem[]): void {
-  write(items.slice(0, COMPARE_MAX));
-}
+export const removeFromCompare = (id: number): void => setCompare(compareItems().filter((i) => i.id !== id));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -93,13 +72,12 @@ function subscribe(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === COMPARE_STORAGE_KEY) listener();
   };
-  window.addEventListener('storage', onStorage);
+  addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    removeEventListener('storage', onStorage);
   };
 }
 
 /** The apps chosen for Compare, kept in step with every change (this tab's and other tabs'). */
-export const useCompareItems = (): readonly CompareItem[] =>
-  useSyncExternalStore(subscribe, compareItems, () => EMPTY);
+export const useCompareItems = (): readonly CompareItem[] => useSyncExternalStore(subscribe, compareItems);

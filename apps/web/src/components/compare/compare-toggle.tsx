@@ -1,4 +1,4 @@
-import { COMPARE_TEXTS } from '@showroom/contract';
+import { COMPARE_TOGGLE_TEXTS } from '@showroom/contract';
 import { useState } from 'react';
 import { toggleCompare, useCompareItems } from '../../lib/compare-store.ts';
 import buttons from '../../styles/buttons.module.css';
@@ -34,13 +34,13 @@ export function CompareToggle({ id, name, describedBy, small = false }: CompareT
         <span aria-hidden="true" className={styles.check}>
           {chosen ? '✓' : '+'}
         </span>
-        {COMPARE_TEXTS.toggle}
+        {COMPARE_TOGGLE_TEXTS.toggle}
       </button>
       {/* Inserted only when needed (an alert is announced as it appears): a grid of cards keeps no
           empty live regions, and the page's own status (the catalogue's count) stays the only one. */}
       {full ? (
         <span role="alert" className={styles.full}>
-          {COMPARE_TEXTS.trayFull}
+          {COMPARE_TOGGLE_TEXTS.full}
         </span>
       ) : null}
     </span>

@@ -9,7 +9,7 @@ import {
   type CompareColumn,
   type CompareRow,
 } from '@showroom/contract';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { externalHref, NEW_TAB } from '../../components/app-card/external-href.ts';
@@ -31,8 +31,14 @@ export function ComparePage() {
   const ids = parseCompareIds(params.get('ids'));
   const headingId = useId();
   const navigate = useNavigate();
-  const details = useQueries({ queries: ids.map((id) => ({ ...appQueryOptions(id), retry: false })) });
-  const checks = useQueries({ queries: ids.map((id) => appChecksQueryOptions(id)) });
+  // One column per id, at most COMPARE_MAX (4): four fixed hooks rather than useQueries, which would
+  // bring its own observer (1 KB gzip) to a page that must stay within the first-load budget.
+  const columns = [useColumn(ids[0]), useColumn(ids[1]), useColumn(ids[2]), useColumn(ids[3])].slice(
+    0,
+    ids.length,
+  );
+  const details = columns.map((c) => c.details);
+  const checks = columns.map((c) => c.checks);
 
   // /compare on its own: the apps chosen in the tray, if there are enough.
   if (ids.length === 0) {
@@ -86,6 +92,13 @@ export function ComparePage() {
       )}
     </div>
   );
+}
+
+/** One app's details and live checks; nothing is asked for without an id. */
+function useColumn(id: number | undefined) {
+  const details = useQuery({ ...appQueryOptions(id ?? 0), retry: false, enabled: id !== undefined });
+  const checks = useQuery({ ...appChecksQueryOptions(id ?? 0), enabled: id !== undefined });
+  return { details, checks };
 }
 
 interface CompareTableProps {
