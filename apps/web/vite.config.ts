@@ -196,7 +196,10 @@ export default defineConfig({
           // with every feature; gzip then compresses each part on its own (1.5–2 KB more in total).
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'facts', test: /packages[\\/]contract[\\/]src[\\/](compare|interop-facts|interop-labels)\.ts/ },
+            {
+              name: 'facts',
+              test: /packages[\\/]contract[\\/]src[\\/](compare|interop-facts|interop-labels)\.ts/,
+            },
             {
               name: 'app-data',
               test: /(features[\\/]app-details[\\/]api[\\/]|live-checks[\\/]checks-query|contract[\\/]src[\\/]ids)/,
