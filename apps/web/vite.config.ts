@@ -194,7 +194,17 @@ export default defineConfig({
           // Everything the start page loads statically goes into the entry chunk. Left alone, Rolldown
           // cuts it into up to eight files by which lazy chunks share each module, and that set changes
           // with every feature; gzip then compresses each part on its own (1.5–2 KB more in total).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'facts',
+              test: /packages[\\/]contract[\\/]src[\\/](compare|interop-facts|interop-labels)\.ts/,
+            },
+            {
+              name: 'app-data',
+              test: /(features[\\/]app-details[\\/]api[\\/]|live-checks[\\/]checks-query|contract[\\/]src[\\/]ids)/,
+            },
+          ],
         },
         // Files named by their content hash alone (assets/CtP7ZyJy.js, not assets/app-details-CtP7ZyJy.js;
         // the manifest still names each chunk): every chunk lists the files its lazy imports preload

@@ -41,7 +41,11 @@ export function firstLoadKeys(manifest) {
  * app's page, and the static pages (imprint, privacy policy, FAQs, how we check). Their first load is
  * under the same budget as the start page's (DESIGN.md, Budgets: public routes).
  */
-export const PUBLIC_ROUTE_MODULES = ['src/app/routes/app-details.tsx', 'src/app/routes/static-pages.tsx'];
+export const PUBLIC_ROUTE_MODULES = [
+  'src/app/routes/app-details.tsx',
+  'src/app/routes/static-pages.tsx',
+  'src/app/routes/compare.tsx',
+];
 
 /**
  * Manifest keys of what a first visit to a lazy route module loads before its first render: the

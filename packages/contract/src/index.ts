@@ -11,6 +11,8 @@ export * from './checks.ts';
 export * from './check-texts.ts';
 export * from './how-we-check.ts';
 export * from './interop.ts';
+export * from './compare-core.ts';
+export * from './compare.ts';
 export * from './interop-form.ts';
 export * from './app-cards.ts';
 export * from './card-status.ts';

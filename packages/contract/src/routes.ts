@@ -5,6 +5,7 @@
  * (menu.ts) and the admin action routes' parameters (route-actions.ts).
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
+import { COMPARE_TITLE, compareHref } from './compare-core.ts';
 import { ADMIN_VENDOR_GRID_COLUMNS, FALLBACK_APP_TITLE, PRODUCT_NAME } from './constants.ts';
 import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
@@ -144,6 +145,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: 'faq-vendors', title: 'Vendors FAQ', access: 'public' },
   { path: 'faq-users', title: 'Users FAQ', access: 'public' },
   { path: 'how-we-check', title: 'How we check', access: 'public' },
+  { path: 'compare', title: COMPARE_TITLE, access: 'public' },
 ];
 
 export const FALLBACK_PATH = '/';
@@ -192,6 +194,7 @@ export const paths = {
   faqVendors: '/faq-vendors',
   faqUsers: '/faq-users',
   howWeCheck: '/how-we-check',
+  compare: compareHref,
 } as const;
 
 /**

@@ -178,6 +178,7 @@ describe('route table', () => {
       'faq-vendors',
       'faq-users',
       'how-we-check',
+      'compare',
     ]);
   });
 

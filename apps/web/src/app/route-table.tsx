@@ -34,6 +34,7 @@ const vendor = () => import('./routes/vendor.tsx');
 const editor = () => import('./routes/app-editor.tsx');
 const admin = () => import('./routes/admin.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
+const compare = () => import('./routes/compare.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
 const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
@@ -65,6 +66,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
+  compare: lazyPage(compare, (m) => m.CompareRoute),
 };
 
 /** Parents whose own address shows their first child: my-apps/edit/:id -> info, admin/apps -> submitted-apps. */

@@ -4,10 +4,13 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header, UserMenuPlaceholder } from '../../components/layout/header.tsx';
 import { DocumentTitle } from '../../components/page-title.tsx';
+import { useCompareItems } from '../../lib/compare-store.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 import styles from './root-layout.module.css';
 
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+/** Loaded once an app is chosen for Compare: most visits never need it. */
+const CompareTray = lazy(() => import('../../components/compare/compare-tray.tsx'));
 
 /** Header, main content and footer around every page; the document title follows the route. */
 export function RootLayout() {
@@ -15,6 +18,7 @@ export function RootLayout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const comparing = useCompareItems().length > 0;
 
   // After an in-app navigation, move focus to the new page so screen readers start reading there.
   useEffect(() => {
@@ -42,6 +46,11 @@ export function RootLayout() {
           <Outlet />
         </DocumentTitle>
       </main>
+      {comparing ? (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      ) : null}
       <Footer />
       <ScrollRestoration />
     </>

@@ -13,6 +13,7 @@ import {
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { trackEvent } from '../../lib/tracking.ts';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-card.module.css';
@@ -40,6 +41,8 @@ export interface AppCardProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** Icons of the first row load at once; the others when they come near the viewport. */
   readonly eagerIcon?: boolean;
+  /** The Compare toggle: public catalogue cards only. */
+  readonly compare?: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export function AppCard({
   showPreview = false,
   headingLevel = 3,
   eagerIcon = false,
+  compare = false,
 }: AppCardProps) {
   const config = useConfig();
   const view = cardView(card);
@@ -168,6 +172,7 @@ export function AppCard({
             </span>
           </a>
         ) : null}
+        {compare ? <CompareToggle id={card.id} name={view.name} describedBy={nameId} small /> : null}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppDetailsSkeleton, AppDetailsView } from '../../components/app-details-view/index.ts';
+import { CompareToggle } from '../../components/compare/compare-toggle.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { messageForFailure } from '../../lib/api-client-core.ts';
@@ -73,7 +74,12 @@ export function AppDetailsPage({
     <AppDetailsView
       app={app}
       banner={banner?.(app)}
-      actions={actions?.(app)}
+      actions={
+        <>
+          {version === 'published' ? <CompareToggle id={app.id} name={app.name} /> : null}
+          {actions?.(app)}
+        </>
+      }
       liveChecks={liveChecks?.(app)}
     />
   );

@@ -1,82 +1,23 @@
-import { NETWORK_ERROR_TEXT, routeDecision, type RouteAccess } from '@showroom/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { NoticePage } from '../../components/notice-page.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useConfig } from '../../lib/config.ts';
+import type { RouteAccess } from '@showroom/contract';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 
-const ACCESS_DENIED_TEXT = 'You do not have access to this page.';
-const PAGE_NOT_AVAILABLE_TEXT = 'This page is not available.';
-
-/** A role requirement without roles is a mistake in the route data. */
-function isMisconfigured(access: RouteAccess): boolean {
-  if (typeof access === 'string') return access !== 'public' && access !== 'login';
-  const roles: unknown = (access as { roles?: unknown }).roles;
-  return !Array.isArray(roles) || roles.length === 0;
-}
+/**
+ * What decides on a route that is not public (sign-in, roles, the messages): a chunk of its own, as
+ * every such page is one, so that the public pages' first load does not carry it.
+ */
+const ProtectedAccess = lazy(() => import('./protected-access.tsx'));
 
 /**
  * The one guard of the route table. It reads the deepest matched route's `access` from the route
- * data: public routes pass; the login-only guard and role guards send unauthenticated users to the
- * identity provider and back to the same address; users without the role get a clear message.
- * A role-guarded route whose data names no role throws in development and is blocked in production.
+ * data: public routes pass at once; any other goes through ProtectedAccess (protected-access.tsx).
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { production } = useConfig();
   const access: RouteAccess = useRouteHandleValue('access') ?? 'public';
-  const auth = useAuth();
-  const location = useLocation();
-  const misconfigured = isMisconfigured(access);
-
-  if (misconfigured && !production) {
-    throw new Error(
-      `The route ${location.pathname} requires a role, but its route data (handle.access.roles) names none.`,
-    );
-  }
-
-  const decision = misconfigured
-    ? 'blocked'
-    : auth.status === 'loading' && access !== 'public'
-      ? 'pending'
-      : routeDecision(access, { loggedIn: auth.status === 'authenticated', roles: auth.user?.roles ?? [] });
-
-  if (decision === 'blocked') return <NoticePage title={PAGE_NOT_AVAILABLE_TEXT} />;
-  if (decision === 'pending') return <p role="status">Loading…</p>;
-  if (decision === 'login')
-    return <LoginRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
-  if (decision === 'forbidden') {
-    return (
-      <NoticePage title={ACCESS_DENIED_TEXT}>
-        <p>If you think you should have access, sign in with another account or contact the support.</p>
-      </NoticePage>
-    );
-  }
-  return children;
-}
-
-/** Sends the visitor to the identity provider once; they come back to `returnTo` after signing in. */
-function LoginRedirect({ returnTo }: { returnTo: string }) {
-  const auth = useAuth();
-  const started = useRef(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    auth.login({ returnTo }).catch(() => setFailed(true));
-  }, [auth, returnTo]);
-
-  if (failed) {
-    return (
-      <NoticePage title="The sign-in page could not be opened.">
-        <p>{NETWORK_ERROR_TEXT}</p>
-      </NoticePage>
-    );
-  }
+  if (access === 'public') return children;
   return (
-    <NoticePage title="Please sign in">
-      <p role="status">Taking you to the sign-in page…</p>
-    </NoticePage>
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <ProtectedAccess access={access}>{children}</ProtectedAccess>
+    </Suspense>
   );
 }

@@ -132,6 +132,7 @@ export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
                       card={card}
                       headingLevel={headingLevel === 1 ? 2 : 3}
                       eagerIcon={i < EAGER_ICONS}
+                      compare
                     />
                   </AppCardGridItem>
                 ))}

@@ -1,0 +1,1 @@
+export { ComparePage as CompareRoute } from '../../features/compare/compare-page.tsx';
