@@ -6,6 +6,8 @@
 export const PRODUCT_NAME = 'Showroom';
 /** Page title of app details until the app's own name is known. */
 export const FALLBACK_APP_TITLE = 'App Details';
+/** Ours: a vendor page's title until the vendor has loaded (then its name). */
+export const VENDOR_PAGE_TITLE = 'Vendor';
 
 // Text lengths.
 export const SHORT_DESCRIPTION_MAX = 100;

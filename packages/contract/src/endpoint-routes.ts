@@ -16,6 +16,7 @@ import {
 import { getSiteTextRoute } from './site-texts-core.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
+import { getPublicVendorRoute } from './vendor-page.ts';
 
 type RouteRows = { readonly [N in EndpointName]?: Pick<Endpoints[N], 'method' | 'path'> };
 
@@ -41,6 +42,7 @@ const rows = {
   updateVendor: { method: 'PUT', path: '/vendors/:id' },
   setVendorIcon: { method: 'POST', path: '/vendors/:id/icon' },
   changeVendorStatus: { method: 'PATCH', path: '/vendors/:id/status' },
+  getPublicVendor: getPublicVendorRoute,
   getVendorReasons: { method: 'GET', path: '/vendors/:id/reason' },
   listAudit: { method: 'GET', path: '/audit' },
   getMedia: { method: 'GET', path: '/media/:file' },

@@ -23,6 +23,7 @@ import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
 import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
 import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
+import { publicVendorSchema } from './vendor-page-schema.ts';
 import {
   vendorBodySchema,
   vendorIdParamsSchema,
@@ -276,6 +277,16 @@ export const endpoints = defineEndpoints({
     params: vendorIdParamsSchema,
     query: vendorStatusChangeQuerySchema,
     responses: { 200: vendorSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  getPublicVendor: {
+    method: 'GET',
+    path: '/vendors/:id/public',
+    summary:
+      "An approved vendor's public page: its name, description, website and icon, and its published apps as the catalogue's cards. 404 for a vendor that does not exist or is not approved.",
+    tags: ['vendors'],
+    access: PUBLIC,
+    params: vendorIdParamsSchema,
+    responses: { 200: publicVendorSchema, ...NOT_MODIFIED, ...BAD_REQUEST, ...NOT_FOUND },
   },
   getVendorReasons: {
     method: 'GET',

@@ -6,7 +6,12 @@
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { COMPARE_TITLE, compareHref } from './compare-core.ts';
-import { ADMIN_VENDOR_GRID_COLUMNS, FALLBACK_APP_TITLE, PRODUCT_NAME } from './constants.ts';
+import {
+  ADMIN_VENDOR_GRID_COLUMNS,
+  FALLBACK_APP_TITLE,
+  PRODUCT_NAME,
+  VENDOR_PAGE_TITLE,
+} from './constants.ts';
 import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
 import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
@@ -116,6 +121,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '', title: PRODUCT_NAME, access: 'public' },
   { path: 'apps', title: 'Apps', access: 'public' },
   { path: 'appdetails/:id', title: FALLBACK_APP_TITLE, access: 'public' },
+  // Ours (issue 17): an app page's readable address, /apps/{id}-{slug} (app-address.ts).
+  { path: 'apps/:address', title: FALLBACK_APP_TITLE, access: 'public' },
   { path: 'appdetails/:id/preview', title: 'Preview app', access: { roles: ['VENDOR', 'ADMIN'] } },
   { path: 'register-vendor', title: 'Register as a vendor', access: 'login', guard: 'noVendorRecord' },
   { path: 'my-vendor-info', title: 'My vendor information', access: VENDOR_ONLY },
@@ -146,6 +153,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: 'faq-users', title: 'Users FAQ', access: 'public' },
   { path: 'how-we-check', title: 'How we check', access: 'public' },
   { path: 'compare', title: COMPARE_TITLE, access: 'public' },
+  // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
+  { path: 'vendors/:id', title: VENDOR_PAGE_TITLE, access: 'public' },
 ];
 
 export const FALLBACK_PATH = '/';
@@ -177,6 +186,8 @@ export const paths = {
   apps: '/apps',
   appDetails: (id: number): string => `/appdetails/${id}`,
   appPreview: (id: number): string => `/appdetails/${id}/preview`,
+  /** An approved vendor's public page (app cards and app pages link the vendor's name there). */
+  vendorPage: (id: number): string => `/vendors/${id}`,
   registerVendor: '/register-vendor',
   myVendorInfo: '/my-vendor-info',
   myApps: '/my-apps',

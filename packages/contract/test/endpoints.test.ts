@@ -115,6 +115,7 @@ describe('endpoint table', () => {
       ['updateVendor', 'PUT', '/vendors/:id', 'VENDOR'],
       ['setVendorIcon', 'POST', '/vendors/:id/icon', 'VENDOR'],
       ['changeVendorStatus', 'PATCH', '/vendors/:id/status', 'VENDOR|ADMIN'],
+      ['getPublicVendor', 'GET', '/vendors/:id/public', 'public'],
       ['getVendorReasons', 'GET', '/vendors/:id/reason', 'VENDOR|ADMIN'],
       ['listAudit', 'GET', '/audit', 'ADMIN'],
       ['getMedia', 'GET', '/media/:file', 'public'],

@@ -63,6 +63,7 @@ describe('paths', () => {
     expect(paths.apps).toBe('/apps');
     expect(paths.appDetails(12)).toBe('/appdetails/12');
     expect(paths.appPreview(12)).toBe('/appdetails/12/preview');
+    expect(paths.vendorPage(3)).toBe('/vendors/3');
     expect(paths.newApp).toBe('/my-apps/edit/new/info');
     expect(paths.editApp('new')).toBe('/my-apps/edit/new/info');
     expect(paths.editApp(12)).toBe('/my-apps/edit/12/info');
@@ -156,6 +157,7 @@ describe('route table', () => {
       '',
       'apps',
       'appdetails/:id',
+      'apps/:address',
       'appdetails/:id/preview',
       'register-vendor',
       'my-vendor-info',
@@ -179,6 +181,7 @@ describe('route table', () => {
       'faq-users',
       'how-we-check',
       'compare',
+      'vendors/:id',
     ]);
   });
 
@@ -186,6 +189,8 @@ describe('route table', () => {
     expect(byPath.get('')?.title).toBe('Showroom');
     expect(byPath.get('apps')?.title).toBe('Apps');
     expect(byPath.get('appdetails/:id')?.title).toBe('App Details');
+    expect(byPath.get('apps/:address')?.title).toBe('App Details');
+    expect(byPath.get('vendors/:id')?.title).toBe('Vendor');
     expect(EDITOR_STEPS.map((s) => s.title)).toEqual([
       'Edit app information',
       'Edit app icon',
@@ -218,6 +223,8 @@ describe('route table', () => {
       '',
       'apps',
       'appdetails/:id',
+      'apps/:address',
+      'vendors/:id',
       'imprint',
       'privacy-policy',
       'faq-vendors',

@@ -1,0 +1,24 @@
+/**
+ * A vendor's public page (/vendors/{id}): its route in the API and its texts. Zod-free, as the page's
+ * chunk must not ship the schemas (vendor-page-schema.ts holds the response's schema).
+ */
+import type { EndpointRoute } from './endpoints-core.ts';
+import type { Endpoints } from './endpoints.ts';
+
+/** GET /vendors/{id}/public: the row `endpointRoutes.getPublicVendor` is this object. */
+export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> = {
+  method: 'GET',
+  path: '/vendors/:id/public',
+};
+
+export const PUBLIC_VENDOR_TEXTS = {
+  loading: 'Loading the vendor…',
+  /** The heading of the vendor's published apps. */
+  apps: 'Apps',
+  noApps: 'This vendor has no published apps yet.',
+  notFoundTitle: 'Vendor not found',
+  notFound: 'The vendor could not be found. It may not be listed in the showroom (yet).',
+  loadFailed: 'The vendor could not be loaded.',
+  retry: 'Try again',
+  browseApps: 'Browse all apps',
+} as const;
