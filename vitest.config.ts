@@ -36,6 +36,7 @@ export default defineConfig({
                   'test/mail-concurrency.test.ts',
                   'test/catalogue-cache.test.ts',
                   'test/front-door-freshness.test.ts',
+                  'test/vendor-pages.test.ts',
                   'test/catalogue-search.test.ts',
                   'test/catalogue-search-profile.test.ts',
                   'test/catalogue-facets.test.ts',

@@ -150,12 +150,14 @@ describe('share tags on app pages', () => {
     expect(metaContent(body, 'og:title')).toEqual(['Vital Signs Monitor']);
     expect(metaContent(body, 'og:description')).toEqual(['Charts of pulse and blood pressure']);
     expect(metaContent(body, 'og:type')).toEqual(['website']);
-    expect(metaContent(body, 'og:url')).toEqual([`${PUBLIC_URL}/appdetails/${withScreenshots.id}`]);
+    // The readable address is the canonical one, also for the page at /appdetails/{id}.
+    const readable = `${PUBLIC_URL}/apps/${withScreenshots.id}-vital-signs-monitor`;
+    expect(metaContent(body, 'og:url')).toEqual([readable]);
     const firstScreenshot = `${PUBLIC_URL}${withScreenshots.published?.screenshots[0]?.url}`;
     expect(metaContent(body, 'og:image')).toEqual([firstScreenshot]);
     expect(metaContent(body, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metaContent(body, 'twitter:image')).toEqual([firstScreenshot]);
-    expect(body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/appdetails/${withScreenshots.id}" />`);
+    expect(body).toContain(`<link rel="canonical" href="${readable}" />`);
     // Still the SPA: the same script, the tags inside <head>.
     expect(body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(body.indexOf('og:title')).toBeLessThan(body.indexOf('</head>'));
@@ -246,6 +248,43 @@ describe('share tags on app pages', () => {
       headers: html,
     });
     expect(preview.body).toBe(INDEX);
+  });
+
+  it('answers at its readable address /apps/{id}-{slug} with the same page, whatever the slug says', async () => {
+    const spec = await page(t.app, withScreenshots.id);
+    for (const slug of ['vital-signs-monitor', 'an-old-name', '', 'Vital-Signs%20Monitor']) {
+      const url = `/apps/${withScreenshots.id}${slug ? `-${slug}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      // The same bytes: title, share tags, canonical (the right slug), details block.
+      expect(res.body, url).toBe(spec.body);
+      expect(res.headers.etag, url).toBe(spec.headers.etag);
+    }
+    expect(spec.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/apps/${withScreenshots.id}-vital-signs-monitor" />`,
+    );
+    // A name without letters or digits of its own (escaped in the test's app) still has an address.
+    expect(metaContent((await page(t.app, nasty.id)).body, 'og:url')).toEqual([
+      `${PUBLIC_URL}/apps/${nasty.id}-script`,
+    ]);
+  });
+
+  it('keeps /apps, its queries and addresses that are not an app’s as the plain index.html', async () => {
+    for (const url of [
+      '/apps',
+      '/apps/',
+      '/apps?q=vital&sort=name',
+      '/apps/vital-signs-monitor',
+      `/apps/${withScreenshots.id}abc`,
+      `/apps/0-zero`,
+      `/apps/${draft.id}-draft-secret`,
+      `/apps/${deactivated.id}`,
+      `/apps/${withScreenshots.id}-vital-signs-monitor/preview`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 
   it('answers a non-HTML request for an app page with a 404 problem, as before', async () => {
@@ -549,10 +588,17 @@ describe('app pages from a build with first-view-classes.json', () => {
 describe('sitemap.xml and robots.txt', () => {
   const t = useTestApp({ env: { WEB_DIST: dist, PUBLIC_URL } });
 
-  it('lists the public pages and every public app, with dates, and no other app', async () => {
+  it('lists the public pages, every public app at its readable address and its vendor’s page, with dates, and no other app or vendor', async () => {
     const vendor = await insertApprovedVendor(t.db);
     const updatedAt = new Date('2026-10-05T08:30:00.000Z');
     const published = await insertPublishedApp(t.db, vendor.id, { name: 'On The Map', updatedAt });
+    const older = await insertPublishedApp(t.db, vendor.id, {
+      name: 'Also Here',
+      updatedAt: new Date('2026-09-01T00:00:00.000Z'),
+    });
+    const withoutApps = await insertApprovedVendor(t.db);
+    const onlyDrafts = await insertApprovedVendor(t.db);
+    await insertApp(t.db, { vendorId: onlyDrafts.id, status: 'DRAFT', inProgress: { status: 'DRAFT' } });
     const hidden = [
       await insertApp(t.db, { vendorId: vendor.id, status: 'DRAFT', inProgress: { status: 'DRAFT' } }),
       await insertApp(t.db, {
@@ -577,12 +623,20 @@ describe('sitemap.xml and robots.txt', () => {
       `${PUBLIC_URL}/how-we-check`,
       `${PUBLIC_URL}/imprint`,
       `${PUBLIC_URL}/privacy-policy`,
-      `${PUBLIC_URL}/appdetails/${published.id}`,
+      // The catalogue's order (by name), then the vendors.
+      `${PUBLIC_URL}/apps/${older.id}-also-here`,
+      `${PUBLIC_URL}/apps/${published.id}-on-the-map`,
+      `${PUBLIC_URL}/vendors/${vendor.id}`,
     ]);
     expect(body).toContain(
-      `<loc>${PUBLIC_URL}/appdetails/${published.id}</loc><lastmod>${updatedAt.toISOString()}</lastmod>`,
+      `<loc>${PUBLIC_URL}/apps/${published.id}-on-the-map</loc><lastmod>${updatedAt.toISOString()}</lastmod>`,
     );
-    for (const app of hidden) expect(body).not.toContain(`/appdetails/${app.id}<`);
+    // A vendor's page changes with its latest app.
+    expect(body).toContain(
+      `<loc>${PUBLIC_URL}/vendors/${vendor.id}</loc><lastmod>${updatedAt.toISOString()}</lastmod>`,
+    );
+    for (const app of hidden) expect(body).not.toContain(`/apps/${app.id}-`);
+    for (const other of [withoutApps, onlyDrafts]) expect(body).not.toContain(`/vendors/${other.id}<`);
 
     expect(res.headers.etag).toBeDefined();
     const again = await t.app.inject({

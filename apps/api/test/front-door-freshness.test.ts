@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { uniqueWord } from './helpers/catalogue-data.ts';
+import { insertPng } from './helpers/data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 import { get, type Answer } from './helpers/http.ts';
 import {
@@ -31,10 +34,11 @@ const NAVIGATION = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const OTHER_PROCESS_MS = 1000;
 
 interface Read {
-  appId: number;
   what: string;
   url: string;
   headers: Record<string, string>;
+  /** What the sitemap lists while the read's subject is public (for the sitemap's read). */
+  sitemapEntry?: string;
 }
 
 /**
@@ -49,18 +53,32 @@ function readsOf(id: number, word: string, sitemap = false): Read[] {
     { what: 'the facet counts of a search', url: `/api/apps/facets?q=${word}`, headers: API_CALL },
     { what: "the app's details", url: `/api/apps/${id}`, headers: API_CALL },
     { what: "the app's page", url: `/appdetails/${id}`, headers: NAVIGATION },
-    ...(sitemap ? [{ what: 'the sitemap', url: '/sitemap.xml', headers: {} }] : []),
-  ].map((read) => ({ ...read, appId: id }));
+    { what: "the app's page at its readable address", url: `/apps/${id}`, headers: NAVIGATION },
+    ...(sitemap
+      ? [{ what: 'the sitemap', url: '/sitemap.xml', headers: {}, sitemapEntry: `/apps/${id}-` }]
+      : []),
+  ];
+}
+
+/** The public reads that show a vendor: its page's data, its page, and the sitemap (while it has public apps). */
+function vendorReadsOf(id: number, sitemap = false): Read[] {
+  return [
+    { what: "the vendor's page data", url: `/api/vendors/${id}/public`, headers: API_CALL },
+    { what: "the vendor's page", url: `/vendors/${id}`, headers: NAVIGATION },
+    ...(sitemap
+      ? [{ what: 'the sitemap', url: '/sitemap.xml', headers: {}, sitemapEntry: `/vendors/${id}<` }]
+      : []),
+  ];
 }
 
 /**
  * Whether an answer shows the text (facet counts: whether the search counts an app; the sitemap:
- * whether it lists the page of the app the reads are of).
+ * whether it lists the page the reads are of).
  */
 function shows(read: Read, answer: Answer, text: string): boolean {
   const body = answer.body.toString();
   if (read.url.startsWith('/api/apps/facets')) return (JSON.parse(body) as { total: number }).total > 0;
-  if (read.url === '/sitemap.xml') return body.includes(`/appdetails/${read.appId}<`);
+  if (read.sitemapEntry !== undefined) return body.includes(read.sitemapEntry);
   return answer.status === 200 && body.includes(text);
 }
 
@@ -106,32 +124,47 @@ describe('prepared answers after a write', () => {
 
   /**
    * After a write made through `first`: its next answer to every read shows `expected`, and `second`
-   * shows it within OTHER_PROCESS_MS (asked again until then, never slept on).
+   * shows it within OTHER_PROCESS_MS (asked again until then, never slept on). A write made outside
+   * both (`byNeither`, e.g. support's SQL) reaches each of them within OTHER_PROCESS_MS.
    */
-  async function expectEverywhere(reads: Read[], text: string, expected: boolean): Promise<void> {
+  async function expectEverywhere(
+    reads: Read[],
+    text: string,
+    expected: boolean,
+    { byNeither = false }: { byNeither?: boolean } = {},
+  ): Promise<void> {
     const [first, second] = apps();
-    for (const read of reads) {
-      const answer = await get(first, read.url, read.headers);
-      expect(shows(read, answer, text), `${read.what}, next answer of the process that wrote`).toBe(expected);
-    }
-    const deadline = performance.now() + OTHER_PROCESS_MS;
-    for (const read of reads) {
-      let answer = await get(second, read.url, read.headers);
-      while (shows(read, answer, text) !== expected && performance.now() < deadline) {
-        await new Promise((resolve) => setImmediate(resolve));
-        answer = await get(second, read.url, read.headers);
+    if (!byNeither) {
+      for (const read of reads) {
+        const answer = await get(first, read.url, read.headers);
+        expect(shows(read, answer, text), `${read.what}, next answer of the process that wrote`).toBe(
+          expected,
+        );
       }
-      expect(shows(read, answer, text), `${read.what}, another process within a second`).toBe(expected);
+    }
+    for (const app of byNeither ? [first, second] : [second]) {
+      const deadline = performance.now() + OTHER_PROCESS_MS;
+      for (const read of reads) {
+        let answer = await get(app, read.url, read.headers);
+        while (shows(read, answer, text) !== expected && performance.now() < deadline) {
+          await new Promise((resolve) => setImmediate(resolve));
+          answer = await get(app, read.url, read.headers);
+        }
+        expect(shows(read, answer, text), `${read.what}, another process within a second`).toBe(expected);
+      }
     }
   }
 
+  const db = () => {
+    if (!state.database) throw new Error('built in beforeAll');
+    return state.database.db;
+  };
+
   /** A new app of the vendor with its icon and a screenshot, waiting for approval; its id. */
-  async function createApp(name: string): Promise<number> {
-    const { database } = state;
-    if (!database) throw new Error('built in beforeAll');
+  async function createApp(name: string, vendorId = vendor.vendorId): Promise<number> {
     const { id } = await insertAppInState(
-      database.db,
-      vendor.vendorId,
+      db(),
+      vendorId,
       { status: 'WAITING_FOR_APPROVAL' },
       { name, shots: 1 },
     );
@@ -190,5 +223,59 @@ describe('prepared answers after a write', () => {
     await expectEverywhere(goneReads, `${renamed} at a glance`, false);
     const details = await get(first, `/api/apps/${id}`, API_CALL);
     expect(details.status).toBe(404);
+  });
+
+  it("shows a vendor's approval, its apps, a change of its profile by support and its deactivation at once", async () => {
+    const [first] = apps();
+    const word = uniqueWord('vendor');
+    const owner = await vendorAccount(db(), { status: 'WAITING_FOR_APPROVAL', name: `${word} Labs` });
+    const [data, page, sitemap] = vendorReadsOf(owner.vendorId, true);
+    if (!data || !page || !sitemap) throw new Error('three reads');
+
+    // Approval: the vendor gets its page (before it, a 404 and the plain index.html, which are not kept).
+    await warm([data, page]);
+    const approved = await setStatus(first, 'vendors', owner.vendorId, admin, 'APPROVED');
+    expect(approved.statusCode, approved.body).toBe(200);
+    await expectEverywhere([data, page], `${word} Labs`, true);
+
+    // Its first app published: listed on its page, and its page in the sitemap.
+    const appWord = uniqueWord('vapp');
+    const appId = await createApp(`${appWord} Chart`, owner.vendorId);
+    await warm([data, sitemap]);
+    expect((await setStatus(first, 'apps', appId, admin, 'ACTIVE')).statusCode).toBe(200);
+    await expectEverywhere([data, sitemap], `${appWord} Chart`, true);
+
+    // Support changes the approved vendor's name, description and icon in the database (the API does
+    // not let an approved vendor change them): no API call announces it, the database does.
+    const renamed = uniqueWord('renamed');
+    const icon = await insertPng(db());
+    const appReads = readsOf(appId, appWord);
+    await warm([data, page, ...appReads]);
+    await db()
+      .update(vendors)
+      .set({
+        name: `${renamed} Health`,
+        description: `${renamed} builds apps`,
+        iconSha256: icon.sha256,
+        iconUpdatedAt: new Date(),
+      })
+      .where(eq(vendors.id, owner.vendorId));
+    await expectEverywhere([data, page], `${renamed} Health`, true, { byNeither: true });
+    await expectEverywhere([data, page], `${renamed} builds apps`, true, { byNeither: true });
+    await expectEverywhere([data, page], icon.sha256, true, { byNeither: true });
+    // The app's card, details and page name the vendor as it is now, too.
+    await expectEverywhere(appReads, `${renamed} Health`, true, { byNeither: true });
+
+    // The app deactivated: gone from the vendor's page, and the page (without public apps) from the sitemap.
+    await warm([data, sitemap]);
+    expect((await setStatus(first, 'apps', appId, admin, 'DEACTIVATED', 'Offline')).statusCode).toBe(200);
+    await expectEverywhere([data, sitemap], `${appWord} Chart`, false);
+
+    // The vendor deactivated: its page is gone (a 404, the plain index.html).
+    await warm([data, page]);
+    const deactivated = await setStatus(first, 'vendors', owner.vendorId, admin, 'DEACTIVATED');
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await expectEverywhere([data, page], `${renamed} Health`, false);
+    expect((await get(first, data.url, data.headers)).status).toBe(404);
   });
 });

@@ -8,7 +8,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
-/** Every API process drops its prepared public catalogue on this. */
+/**
+ * Every API process drops its prepared public catalogue on this. The database sends it itself when the
+ * row of a vendor that is or becomes APPROVED changes (migration 0015_vendor_changes_notify).
+ */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /**
  * What cards show of live checks changed (Verified, Demo checked, Demo unavailable): processes drop their

@@ -272,6 +272,22 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 403, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
     },
   ],
+  // An approved vendor's page is public (its name with it, so it is not a cell here: see vendor-pages.test.ts);
+  // a vendor in registration has none, not even for itself or an admin, so its name and id do not leak.
+  getPublicVendor: [
+    {
+      variant: 'a vendor waiting for approval',
+      vendorStatus: 'WAITING_FOR_APPROVAL',
+      request: (f) => ({ method: 'GET', url: `/api/vendors/${f.vendorId}/public` }),
+      expected: all(404),
+    },
+    {
+      variant: 'a rejected vendor',
+      vendorStatus: 'REJECTED',
+      request: (f) => ({ method: 'GET', url: `/api/vendors/${f.vendorId}/public` }),
+      expected: all(404),
+    },
+  ],
   getVendorReasons: [
     {
       variant: 'a rejected vendor',

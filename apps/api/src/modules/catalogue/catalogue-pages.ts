@@ -1,11 +1,14 @@
 import {
   API_BASE_PATH,
   APP_DETAILS_DATA_ID,
+  appPagePath,
   CAROUSEL_VISIBLE_IMAGES,
   paths,
   PRODUCT_NAME,
   type AppCard,
   type AppDetails,
+  type PublicVendor,
+  vendorIconAlt,
 } from '@showroom/contract';
 // Escapes text for an HTML attribute value or element content (and XML alike).
 import escapeHtml from 'escape-html';
@@ -13,8 +16,8 @@ import { renderFirstView, type FirstViewClasses } from './app-page-first-view.ts
 
 const absolute = (publicUrl: string, url: string): string => new URL(url, `${publicUrl}/`).toString();
 
-/** The document title of an app's page, as the SPA sets it once the app has loaded. */
-const appPageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
+/** The document title of an app's or vendor's page, as the SPA sets it once the page has loaded. */
+const pageTitle = (name: string): string => `${name} – ${PRODUCT_NAME}`;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i;
@@ -33,6 +36,8 @@ const jsonScriptContent = (json: string): string => json.replace(/</g, '\\u003c'
 
 /** The route module of the web app that renders app pages: its key in the build's Vite manifest. */
 export const APP_PAGE_ROUTE_MODULE = 'src/app/routes/app-details.tsx';
+/** The route module of the web app that renders vendor pages. */
+export const VENDOR_PAGE_ROUTE_MODULE = 'src/app/routes/vendor-page.tsx';
 
 /** What an app page has the browser fetch at once, beside the entry script index.html names. */
 export interface PagePreloads {
@@ -80,6 +85,66 @@ export function routePreloads(manifest: unknown, routeModule: string = APP_PAGE_
 
 const NO_PRELOADS: PagePreloads = { modules: [], styles: [] };
 
+/** What a page's share tags say: link previews and search engines read them before (or without) the SPA. */
+interface ShareCard {
+  /** The page's canonical address (root-relative). */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: { readonly url: string; readonly alt: string } | undefined;
+  /** A large preview (a screenshot) rather than a small card (an icon). */
+  readonly large: boolean;
+}
+
+/**
+ * The meta description, the canonical link, OpenGraph and Twitter tags of a page; every value escaped,
+ * addresses absolute.
+ */
+function shareTags(publicUrl: string, card: ShareCard): string[] {
+  const url = absolute(publicUrl, card.path);
+  const image = card.image && { url: absolute(publicUrl, card.image.url), alt: card.image.alt };
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    meta('name', 'description', card.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image.url), meta('property', 'og:image:alt', image.alt)] : []),
+    meta('name', 'twitter:card', card.large ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', card.title),
+    meta('name', 'twitter:description', card.description),
+    ...(image ? [meta('name', 'twitter:image', image.url)] : []),
+  ];
+}
+
+/** The template with the page's own title and without its generic description (the tags bring one). */
+function withTitle(template: string, title: string): string {
+  const titleTag = `<title>${escapeHtml(title)}</title>`;
+  // Replacement functions, so `$&` and friends in app texts are never read as patterns.
+  const html = template.replace(DESCRIPTION, () => '');
+  return TITLE.test(html)
+    ? html.replace(TITLE, () => titleTag)
+    : html.replace(HEAD_END, () => `${titleTag}</head>`);
+}
+
+const withHeadTags = (html: string, tags: readonly string[]): string =>
+  html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+
+/**
+ * The route's chunks would otherwise be asked for only once the entry has run. `crossorigin` as on
+ * Vite's own tags, so the route's requests match and reuse these responses.
+ */
+const modulePreloadTags = (preloads: PagePreloads): string[] =>
+  preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+
+/** The route's style sheets, fetched at once; the route adds them when it loads. */
+const stylePreloadTags = (preloads: PagePreloads): string[] =>
+  preloads.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`);
+
 /**
  * index.html as a public app's page, made from the bytes GET /apps/{id} sends anonymous visitors
  * (`publicDetails`, the prepared JSON; never another version), with:
@@ -107,29 +172,16 @@ export function renderAppPage(
 ): string | undefined {
   if (!HEAD_END.test(template)) return undefined;
   const app = JSON.parse(publicDetails) as AppDetails;
-  const title = appPageTitle(app.name);
-  const url = absolute(publicUrl, paths.appDetails(app.id));
   const screenshot = app.screenshots[0]?.url;
   const image = screenshot ?? app.icon;
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const tags = [
-    meta('name', 'description', app.descriptionShort),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:title', app.name),
-    meta('property', 'og:description', app.descriptionShort),
-    meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', absolute(publicUrl, image))] : []),
-    ...(image
-      ? [meta('property', 'og:image:alt', `${screenshot ? 'Screenshot' : 'Icon'} of ${app.name}`)]
-      : []),
-    meta('name', 'twitter:card', screenshot ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', app.name),
-    meta('name', 'twitter:description', app.descriptionShort),
-    ...(image ? [meta('name', 'twitter:image', absolute(publicUrl, image))] : []),
-  ];
+  const tags = shareTags(publicUrl, {
+    // The readable address, whichever address the page was asked for (appdetails/{id} included).
+    path: appPagePath(app.id, app.name),
+    title: app.name,
+    description: app.descriptionShort,
+    image: image ? { url: image, alt: `${screenshot ? 'Screenshot' : 'Icon'} of ${app.name}` } : undefined,
+    large: screenshot !== undefined,
+  });
   const withFirstView = firstView !== undefined && EMPTY_ROOT.test(template);
   // The first screenshot is the page's largest image on a phone: fetched while the SPA still loads,
   // with the srcset and sizes the carousel's <img> uses, so the browser picks (and reuses) one file.
@@ -145,29 +197,18 @@ export function renderAppPage(
         ' />',
     );
   }
-  // The route's chunks would otherwise be asked for only once the entry has run. `crossorigin` as on
-  // Vite's own tags, so the route's requests match and reuse these responses.
-  const modulePreloads = preloads.modules.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-  );
+  const modulePreloads = modulePreloadTags(preloads);
   // The route's style sheets: render-blocking with the first view, which needs them (Vite's preload
-  // helper then finds them and adds none); else preloads, and the route adds them when it loads.
+  // helper then finds them and adds none); else preloads.
   tags.push(
     ...(withFirstView ? [] : modulePreloads),
-    ...preloads.styles.map((href) =>
-      withFirstView
-        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`
-        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
-    ),
+    ...(withFirstView
+      ? preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+      : stylePreloadTags(preloads)),
     `<script type="application/json" id="${APP_DETAILS_DATA_ID}">${jsonScriptContent(publicDetails)}</script>`,
   );
-  const titleTag = `<title>${escapeHtml(title)}</title>`;
-  // Replacement functions, so `$&` and friends in app texts are never read as patterns.
-  let html = template.replace(DESCRIPTION, () => '');
-  html = TITLE.test(html)
-    ? html.replace(TITLE, () => titleTag)
-    : html.replace(HEAD_END, () => `${titleTag}</head>`);
-  if (!withFirstView) return html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  let html = withTitle(template, pageTitle(app.name));
+  if (!withFirstView) return withHeadTags(html, tags);
   // With the first view, the page's scripts follow it: the browser asks for what it requests in the
   // order of the document, so the style sheets and the view's images come before the scripts, which
   // only replace the view (module scripts run after parsing wherever they stand).
@@ -176,9 +217,55 @@ export function renderAppPage(
     scripts.push(tag.trim());
     return '';
   });
-  html = html.replace(HEAD_END, () => `    ${tags.join('\n    ')}\n  </head>`);
+  html = withHeadTags(html, tags);
   const root = [`<div id="root">${renderFirstView(app, firstView)}</div>`, ...scripts, ...modulePreloads];
   return html.replace(EMPTY_ROOT, () => root.join('\n    '));
+}
+
+/** The longest meta description of a vendor page: search engines show about this much. */
+const DESCRIPTION_MAX = 200;
+
+/**
+ * A vendor's description (Markdown) as the plain text of a meta description: link and image texts
+ * without their addresses, no heading, quote or list marks at the start of a line, no emphasis, strike
+ * or code marks, one line, cut at a word. Other characters stay as written (escaped where it is used).
+ */
+function plainDescription(markdown: string, max: number = DESCRIPTION_MAX): string {
+  const text = markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^[ \t]*(?:#{1,6}|>+|[-*+]|\d{1,9}[.)])[ \t]+/gm, '')
+    .replace(/\*+|__+|~~+|`+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const wordEnd = cut.lastIndexOf(' ');
+  return `${(wordEnd > 0 ? cut.slice(0, wordEnd) : cut).trimEnd()}…`;
+}
+
+/**
+ * index.html as an approved vendor's page, made from the bytes GET /vendors/{id}/public sends
+ * (`publicVendor`): the vendor's name as its title, its description as plain text, share tags with its
+ * icon and its canonical address, and the vendor route's chunks and style sheets fetched at once.
+ * Returns undefined when the template has no </head> to insert into.
+ */
+export function renderVendorPage(
+  template: string,
+  publicVendor: string,
+  publicUrl: string,
+  preloads: PagePreloads = NO_PRELOADS,
+): string | undefined {
+  if (!HEAD_END.test(template)) return undefined;
+  const { vendor } = JSON.parse(publicVendor) as PublicVendor;
+  const tags = shareTags(publicUrl, {
+    path: paths.vendorPage(vendor.id),
+    title: vendor.name,
+    description: plainDescription(vendor.description),
+    image: vendor.imageUrl ? { url: vendor.imageUrl, alt: vendorIconAlt(vendor.name) } : undefined,
+    large: false,
+  });
+  tags.push(...modulePreloadTags(preloads), ...stylePreloadTags(preloads));
+  return withHeadTags(withTitle(template, pageTitle(vendor.name)), tags);
 }
 
 /** The public pages for the sitemap: the start page, the catalogue, the static pages. */
@@ -192,22 +279,28 @@ const STATIC_PAGES = [
   paths.privacyPolicy,
 ];
 
+const later = (a: string | undefined, b: string | undefined): string | undefined =>
+  b !== undefined && (a === undefined || b > a) ? b : a;
+
 /**
- * sitemap.xml: the public pages and every public app's page with the date of its published version.
+ * sitemap.xml: the public pages, every public app's page at its readable address with the date of its
+ * published version, and the page of every vendor with a public app, dated by its latest app. (Only
+ * an APPROVED vendor can publish apps, and it leaves that status only to be DEACTIVATED, which takes
+ * its apps out of the catalogue: so these vendors are the approved ones with a published app.)
  * The start page and the catalogue change whenever an app does, so they carry the latest date.
  */
 export function renderSitemap(cards: readonly AppCard[], publicUrl: string): string {
-  const latest = cards.reduce<string | undefined>(
-    (max, c) => (c.updatedAt !== undefined && (max === undefined || c.updatedAt > max) ? c.updatedAt : max),
-    undefined,
-  );
+  const latest = cards.reduce<string | undefined>((max, c) => later(max, c.updatedAt), undefined);
+  const vendors = new Map<number, string | undefined>();
+  for (const c of cards) vendors.set(c.vendor.id, later(vendors.get(c.vendor.id), c.updatedAt));
   const entry = (path: string, lastmod: string | undefined) =>
     `  <url><loc>${escapeHtml(absolute(publicUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PAGES.map((p) => entry(p, p === paths.start || p === paths.apps ? latest : undefined)),
-    ...cards.map((c) => entry(paths.appDetails(c.id), c.updatedAt)),
+    ...cards.map((c) => entry(appPagePath(c.id, c.name), c.updatedAt)),
+    ...[...vendors.keys()].sort((a, b) => a - b).map((id) => entry(paths.vendorPage(id), vendors.get(id))),
     '</urlset>',
     '',
   ];

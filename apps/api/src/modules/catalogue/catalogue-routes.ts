@@ -2,7 +2,7 @@ import { endpoints, NEXT_CURSOR_HEADER, type AppListQuery } from '@showroom/cont
 import { withEtag } from '../../lib/http-cache.ts';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { getApp, getAppPreview, listApps, listFacets } from './catalogue-service.ts';
+import { getApp, getAppPreview, getPublicVendor, listApps, listFacets } from './catalogue-service.ts';
 import { acceptsGzip } from '../../lib/front-door.ts';
 import { sendPrepared } from './prepared-response.ts';
 
@@ -61,5 +61,12 @@ export function catalogueRoutes(app: App): void {
 
   registerEndpoint(app, endpoints.getAppPreview, (request) => {
     return getAppPreview(app.db, requireUser(request), request.params.id);
+  });
+
+  // A vendor's page is part of the public catalogue (its apps' cards), prepared with it.
+  registerEndpoint(app, endpoints.getPublicVendor, async (request, reply) => {
+    const prepared = await getPublicVendor({ db: app.db, cache: app.catalogue.cache }, request.params.id);
+    // The same for everyone, signed in or not.
+    return sendPrepared(request, reply, prepared, { type: JSON_TYPE, scope: 'catalogue' });
   });
 }

@@ -8,11 +8,13 @@ import {
   type AppListQuery,
   type AppSort,
   type CatalogueFacets,
+  type PublicVendor,
 } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { isAdmin, isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
+import { loadPublicVendor } from '../vendors/index.ts';
 import { strongEtag } from '../../lib/http-cache.ts';
 import type { CatalogueCache, PreparedBody, PreparedCatalogue } from './catalogue-cache.ts';
 import { findAppOwner, loadAppCards } from './catalogue-repository.ts';
@@ -242,4 +244,24 @@ export async function getAppPreview(db: DbOrTx, user: AuthUser, id: number): Pro
   const details = await loadAppDetails(db, id, 'preferInProgress');
   if (!details) throw new NotFoundError(APP_NOT_FOUND);
   return details;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /vendors/:id/public
+
+/**
+ * An approved vendor's page: its public profile and its published apps, as the catalogue's own cards
+ * (the same badges and order as GET /apps, taken from the prepared catalogue, not queried again),
+ * prepared once per catalogue version. What it shows changes only with a 'catalogue_changed'
+ * notification: an app published, updated or deactivated, and any change of an approved vendor's row
+ * or of whether a vendor is approved (a database trigger, migration 0015). A 404 (unknown or not
+ * approved) is not kept.
+ */
+export function getPublicVendor(ctx: CatalogueContext, id: number): Promise<PreparedBody> {
+  return ctx.cache.memo(`vendor:${id}`, async () => {
+    const vendor = await loadPublicVendor(ctx.db, id);
+    const catalogue = await ctx.cache.get();
+    const page: PublicVendor = { vendor, apps: catalogue.cards.filter((card) => card.vendor.id === id) };
+    return prepareJson(page);
+  });
 }

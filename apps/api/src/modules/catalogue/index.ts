@@ -6,10 +6,12 @@ export {
   renderAppPage,
   renderRobots,
   renderSitemap,
+  renderVendorPage,
   routePreloads,
+  VENDOR_PAGE_ROUTE_MODULE,
   type PagePreloads,
 } from './catalogue-pages.ts';
 export { cataloguePlugin } from './catalogue-plugin.ts';
 export { catalogueRoutes } from './catalogue-routes.ts';
-export { getApp } from './catalogue-service.ts';
+export { getApp, getPublicVendor } from './catalogue-service.ts';
 export { sendPrepared } from './prepared-response.ts';

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readAppAddress, readId } from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -10,11 +11,14 @@ import { isFresh, PUBLIC_PAGE_CACHE, strongEtag } from '../../lib/http-cache.ts'
 import {
   firstViewClasses,
   getApp,
+  getPublicVendor,
   renderAppPage,
   renderRobots,
   renderSitemap,
+  renderVendorPage,
   routePreloads,
   sendPrepared,
+  VENDOR_PAGE_ROUTE_MODULE,
   type FirstViewClasses,
   type PagePreloads,
   type PreparedBody,
@@ -41,6 +45,17 @@ const isServerPath = (p: string): boolean =>
 
 /** An app's page: its share tags and title are put into index.html for crawlers and link previews. */
 const APP_PAGE = /^\/appdetails\/(\d{1,10})\/?$/;
+/** The same page at its readable address, /apps/{id}-{slug} (any slug: an outdated one still shows the app). */
+const READABLE_APP_PAGE = /^\/apps\/([^/]+)\/?$/;
+/** A vendor's page, with its share tags and title as well. */
+const VENDOR_PAGE = /^\/vendors\/([^/]+)\/?$/;
+
+/** The id of the app whose page the path is, at either address; undefined for any other path. */
+const appPageId = (p: string): number | undefined => {
+  const spec = APP_PAGE.exec(p)?.[1];
+  if (spec !== undefined) return Number(spec);
+  return readAppAddress(READABLE_APP_PAGE.exec(p)?.[1]);
+};
 
 /** A browser navigation (an address-bar load or a reload of a client route), not a fetch or an asset. */
 const wantsHtml = (request: FastifyRequest): boolean =>
@@ -65,8 +80,8 @@ async function readBuildJson(file: string): Promise<unknown> {
 
 /**
  * Serves the built SPA and owns the not-found handler: client routes (/my-apps, /appdetails/3 ...)
- * get index.html, a public app's page with its title and share tags; everything else that matched
- * no route gets a 404 problem. Also robots.txt and sitemap.xml, made from the public catalogue.
+ * get index.html, a public app's page (/appdetails/3, /apps/3-its-name) and an approved vendor's page
+ * (/vendors/2) with its title and share tags; everything else that matched no route gets a 404 problem. Also robots.txt and sitemap.xml, made from the public catalogue.
  */
 export const spaPlugin = fp<{ env: Env }>(
   async (app, { env }) => {
@@ -79,6 +94,7 @@ export const spaPlugin = fp<{ env: Env }>(
       html: string;
       page: PreparedBody;
       preloads: PagePreloads;
+      vendorPreloads: PagePreloads;
       firstView: FirstViewClasses | undefined;
     };
     let template: Template | undefined;
@@ -90,11 +106,13 @@ export const spaPlugin = fp<{ env: Env }>(
       if (template?.mtimeMs !== mtimeMs) {
         const html = await readFile(indexFile, 'utf8');
         const body = Buffer.from(html);
+        const manifest = await readBuildJson(manifestFile);
         template = {
           mtimeMs,
           html,
           page: { body, etag: strongEtag(body) },
-          preloads: routePreloads(await readBuildJson(manifestFile)),
+          preloads: routePreloads(manifest),
+          vendorPreloads: routePreloads(manifest, VENDOR_PAGE_ROUTE_MODULE),
           firstView: firstViewClasses(await readBuildJson(classesFile)),
         };
       }
@@ -140,6 +158,31 @@ export const spaPlugin = fp<{ env: Env }>(
         if (page === undefined) return undefined;
         const body = Buffer.from(page);
         return { body, etag: strongEtag(body) };
+      });
+    };
+
+    /**
+     * index.html with an approved vendor's title and share tags, made once per catalogue change from the
+     * bytes GET /vendors/:id/public sends; undefined for a vendor that is unknown or not approved (not
+     * kept: only approved vendors' pages are, so a crawler's guesses cannot fill the memory).
+     */
+    const vendorPage = async (id: number): Promise<PreparedBody | undefined> => {
+      const catalogue = await app.catalogue.cache.get();
+      // Read after the catalogue, so it is as new as the catalogue or newer (then this catalogue is
+      // already dropped, and what is made for it below is not served again).
+      const data = await getPublicVendor({ db: app.db, cache: app.catalogue.cache }, id).catch(
+        (err: unknown) => {
+          if (err instanceof NotFoundError) return undefined;
+          throw err;
+        },
+      );
+      if (data === undefined) return undefined;
+      const { mtimeMs, html, vendorPreloads } = await indexTemplate();
+      return catalogue.derived(`vendor-page:${mtimeMs}:${id}`, () => {
+        const page = renderVendorPage(html, data.body.toString('utf8'), env.publicUrl, vendorPreloads);
+        if (page === undefined) return Promise.resolve(undefined);
+        const body = Buffer.from(page);
+        return Promise.resolve({ body, etag: strongEtag(body) });
       });
     };
 
@@ -191,13 +234,20 @@ export const spaPlugin = fp<{ env: Env }>(
             .type('text/html; charset=utf-8')
             .send(NOT_BUILT_PAGE);
         }
-        const appId = APP_PAGE.exec(p)?.[1];
-        const page = appId === undefined ? undefined : await appPage(Number(appId));
+        const appId = appPageId(p);
+        const vendorId = appId === undefined ? readId(VENDOR_PAGE.exec(p)?.[1]) : undefined;
+        const page =
+          appId !== undefined
+            ? await appPage(appId)
+            : vendorId !== undefined
+              ? await vendorPage(vendorId)
+              : undefined;
         if (page !== undefined) return sendPage(request, reply, page, 'catalogue-page');
-        // Another client route, or an app that is not public (any more): the start page's HTML, made
-        // again with the catalogue too (an app that becomes public gets its own page).
+        // Another client route, or an app or vendor that is not public (any more): the start page's
+        // HTML, made again with the catalogue too (an app or vendor that becomes public gets its own page).
         const index = (await indexTemplate()).page;
-        return sendPage(request, reply, index, appId === undefined ? 'page' : 'catalogue-page');
+        const ofCatalogue = appId !== undefined || vendorId !== undefined;
+        return sendPage(request, reply, index, ofCatalogue ? 'catalogue-page' : 'page');
       }
       throw new NotFoundError(`There is no ${request.method} ${p.slice(0, 200)}.`);
     });

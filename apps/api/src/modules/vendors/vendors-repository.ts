@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VendorStatus } from '@showroom/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { media, vendors } from '../../db/schema/index.ts';
@@ -32,6 +32,21 @@ const vendorColumns = {
   iconUpdatedAt: vendors.iconUpdatedAt,
   updatedAt: vendors.updatedAt,
 };
+
+/** A vendor with one status: undefined when there is no such vendor or it has another status. */
+export async function findVendorWithStatus(
+  db: DbOrTx,
+  id: number,
+  status: VendorStatus,
+): Promise<VendorRow | undefined> {
+  const rows = await db
+    .select(vendorColumns)
+    .from(vendors)
+    .leftJoin(media, eq(media.sha256, vendors.iconSha256))
+    .where(and(eq(vendors.id, id), eq(vendors.status, status)))
+    .limit(1);
+  return rows[0];
+}
 
 /** The vendor a user owns (one per user), with its icon's file extension for the icon URL. */
 export async function findVendorByOwner(db: DbOrTx, owner: string): Promise<VendorRow | undefined> {

@@ -5,6 +5,7 @@ import {
   type Vendor,
   type VendorBody,
   type VendorListQuery,
+  type VendorProfile,
   type VendorStatus,
 } from '@showroom/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { latestReasons, recordAudit } from '../reviews/index.ts';
 import {
   findVendorById,
   findVendorByOwner,
+  findVendorWithStatus,
   insertVendor,
   listVendorsByStatus,
   lockVendor,
@@ -38,18 +40,39 @@ const notEditable = (status: VendorStatus): string =>
  * plus a timestamp parameter (the time the icon was set) against stale caches.
  * `reason` is the latest rejection reason, when there is one (the first entry's text).
  */
+const iconUrl = (row: VendorRow): string | null =>
+  withIconTimestamp(
+    row.iconSha256 && row.iconExt ? mediaUrl(row.iconSha256, row.iconExt) : null,
+    row.iconUpdatedAt ?? row.updatedAt,
+  );
+
 function toVendor(row: VendorRow, reason?: string): Vendor {
-  const icon = row.iconSha256 && row.iconExt ? mediaUrl(row.iconSha256, row.iconExt) : null;
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     email: row.email,
     website: row.website,
-    imageUrl: withIconTimestamp(icon, row.iconUpdatedAt ?? row.updatedAt),
+    imageUrl: iconUrl(row),
     status: row.status,
     ...(reason !== undefined ? { reason } : {}),
     rowVersion: row.rowVersion,
+  };
+}
+
+/**
+ * What everyone may see of a vendor on its own page (/vendors/{id}): only an APPROVED vendor has one,
+ * any other (or an unknown id) is a 404, so the ids of vendors in registration do not leak.
+ */
+export async function loadPublicVendor(db: DbOrTx, id: number): Promise<VendorProfile> {
+  const row = await findVendorWithStatus(db, id, 'APPROVED');
+  if (!row) throw new NotFoundError(VENDOR_NOT_FOUND);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    website: row.website,
+    imageUrl: iconUrl(row),
   };
 }
 
