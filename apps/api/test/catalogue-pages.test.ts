@@ -422,7 +422,8 @@ describe("an app page's first view (renderAppPage with the build's class names)"
     const body = firstViewPage(details());
     const root = rootOf(body);
     expect(root).toContain('<h1 id="app-name" class="_name_h3">Vital Signs Monitor</h1>');
-    expect(root).toContain('<p class="_byline_h3">by Acme Health</p>');
+    // The vendor's name links to its page, as in the SPA.
+    expect(root).toContain('<p class="_byline_h3">by <a href="/vendors/3">Acme Health</a></p>');
     expect(root).toContain('<p class="_lead_h3">Charts of pulse and blood pressure</p>');
     expect(root).toContain(
       '<img class="_appIcon_h3" src="/api/media/11?v=1" alt="" width="112" height="112" decoding="async" fetchpriority="high">',
@@ -483,7 +484,9 @@ describe("an app page's first view (renderAppPage with the build's class names)"
     expect(root).toContain(
       '<p class="_lead_h3">It&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; $&amp; $1 &lt;/div&gt;&lt;/main&gt;</p>',
     );
-    expect(root).toContain('<p class="_byline_h3">by &lt;img src=x onerror=alert(4)&gt;</p>');
+    expect(root).toContain(
+      '<p class="_byline_h3">by <a href="/vendors/3">&lt;img src=x onerror=alert(4)&gt;</a></p>',
+    );
     expect(root).toContain('<dd>&lt;i&gt;1&lt;/i&gt;</dd>');
     expect(root).toContain('src="/api/media/1&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"');
     expect(root).toContain('src="/api/media/5&quot; onerror=&quot;alert(3)"');
@@ -574,7 +577,9 @@ describe('app pages from a build with first-view-classes.json', () => {
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toContain('<h1 id="app-name" class="_name_h3">First &lt;em&gt;View&lt;/em&gt;</h1>');
-    expect(root).toContain('<p class="_byline_h3">by Vendor &lt;b&gt;One&lt;/b&gt;</p>');
+    expect(root).toContain(
+      `<p class="_byline_h3">by <a href="/vendors/${vendor.id}">Vendor &lt;b&gt;One&lt;/b&gt;</a></p>`,
+    );
     expect(root).toContain('<p class="_lead_h3">Short &amp; sweet</p>');
     const shot = (await publicDetails(t.app, app.id)).json<AppDetails>().screenshots[0];
     expect(root).toContain(`<img class="_image_h4" src="${shot?.thumbUrl ?? shot?.url}"`);

@@ -112,7 +112,8 @@ export const PUBLIC_UI_TEXTS = {
 export const APP_PAGE_TEXTS = {
   skipLink: 'Skip to main content',
   back: 'Back',
-  byline: (vendor: string): string => `by ${vendor}`,
+  /** Before the vendor's name (a link to its page) under the app's name: 'by Vitalis Health Labs'. */
+  by: 'by',
   version: 'Version',
   lastUpdated: 'Last updated',
   repository: 'Repository',

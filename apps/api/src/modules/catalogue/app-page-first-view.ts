@@ -145,7 +145,7 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
   const hero =
     `<header class="${view.hero}">${icon}` +
     `<div class="${view.heroText}"><h1 id="${NAME_ID}" class="${view.name}">${t(app.name)}</h1>` +
-    `<p class="${view.byline}">${t(T.byline(app.vendor.name))}</p>` +
+    `<p class="${view.byline}">${T.by} <a href="${paths.vendorPage(app.vendor.id)}">${t(app.vendor.name)}</a></p>` +
     (app.descriptionShort ? `<p class="${view.lead}">${t(app.descriptionShort)}</p>` : '') +
     `<dl class="${view.facts}">${facts}</dl></div>${actions}</header>`;
 

@@ -87,6 +87,19 @@ describe('app card', () => {
     expect(within(card).queryByRole('link', { name: 'Preview' })).not.toBeInTheDocument();
   });
 
+  it("links the vendor's name to the vendor's page, in the keyboard's order", () => {
+    const vendor = within(renderCard()).getByRole('link', { name: 'Vitalis Health Labs' });
+    expect(vendor).toHaveAttribute('href', paths.vendorPage(7));
+    expect(vendor).not.toHaveAttribute('target');
+    expect(vendor).not.toHaveAttribute('tabindex');
+  });
+
+  it("names the vendor without a link on the vendor's own page", () => {
+    const onVendorPage = renderCard({ linkVendor: false });
+    expect(within(onVendorPage).queryByRole('link', { name: 'Vitalis Health Labs' })).not.toBeInTheDocument();
+    expect(within(onVendorPage).getByText('Vitalis Health Labs')).toBeInTheDocument();
+  });
+
   it('opens Demo in a new tab that cannot reach back into the page', () => {
     const demo = within(renderCard()).getByRole('link', { name: 'Demo' });
     expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');

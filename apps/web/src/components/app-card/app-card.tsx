@@ -43,10 +43,12 @@ export interface AppCardProps {
   readonly eagerIcon?: boolean;
   /** The Compare toggle: public catalogue cards only. */
   readonly compare?: boolean;
+  /** The vendor's name links to its page (/vendors/{id}); not on that page itself. */
+  readonly linkVendor?: boolean;
 }
 
 /**
- * One app in a grid: icon or placeholder, name, vendor, the short description clamped to three lines,
+ * One app in a grid: icon or placeholder, name, vendor (a link to its page), the short description clamped to three lines,
  * the standards it declares as badges (a list named 'Standards': FHIR R4, openEHR, SMART, CDS Hooks),
  * and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking is enabled,
  * records 'demo-click' with the app's id and demo URL.
@@ -60,6 +62,7 @@ export function AppCard({
   headingLevel = 3,
   eagerIcon = false,
   compare = false,
+  linkVendor = true,
 }: AppCardProps) {
   const config = useConfig();
   const view = cardView(card);
@@ -100,7 +103,13 @@ export function AppCard({
           <Heading id={nameId} className={styles.name}>
             {view.name}
           </Heading>
-          <p className={styles.vendor}>{card.vendor.name}</p>
+          <p className={styles.vendor}>
+            {linkVendor ? (
+              <Link to={paths.vendorPage(card.vendor.id)}>{card.vendor.name}</Link>
+            ) : (
+              card.vendor.name
+            )}
+          </p>
         </div>
         {menu ? <div className={styles.menu}>{menu}</div> : null}
       </div>

@@ -1,6 +1,7 @@
-import { APP_PAGE_TEXTS, formatDate, type AppDetails } from '@showroom/contract';
+import { APP_PAGE_TEXTS, formatDate, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
@@ -46,7 +47,7 @@ export interface AppDetailsViewProps {
 /**
  * An app's page: icon, name, version, last update, repository and Demo; the screenshots; the
  * description as markdown; and the developer: icon, name, description, website and a 'Contact Vendor'
- * mail link. Used by the public details page and by the vendor's and admin's previews.
+ * mail link. The vendor's name (under the app's, and the developer's) links to the vendor's page. Used by the public details page and by the vendor's and admin's previews.
  */
 export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChecks }: AppDetailsViewProps) {
   const nameId = useId();
@@ -55,6 +56,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
   const demoHref = externalHref(app.demoUrl);
   const repoHref = externalHref(app.repoUrl);
   const websiteHref = externalHref(app.vendor.website);
+  const vendorPage = paths.vendorPage(app.vendor.id);
   const demoHintId = useId();
   const painted = usePainted();
   // The live checks' results beside the declared facts: asked for once the page is on screen.
@@ -85,7 +87,9 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
           <Title id={nameId} className={styles.name}>
             {app.name}
           </Title>
-          <p className={styles.byline}>{APP_PAGE_TEXTS.byline(app.vendor.name)}</p>
+          <p className={styles.byline}>
+            {APP_PAGE_TEXTS.by} <Link to={vendorPage}>{app.vendor.name}</Link>
+          </p>
           {app.descriptionShort ? <p className={styles.lead}>{app.descriptionShort}</p> : null}
           <dl className={styles.facts}>
             {app.version ? (
@@ -172,7 +176,9 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
                 <PlaceholderImageIcon size={28} />
               </span>
             )}
-            <p className={styles.vendorName}>{app.vendor.name}</p>
+            <p className={styles.vendorName}>
+              <Link to={vendorPage}>{app.vendor.name}</Link>
+            </p>
           </div>
           {app.vendor.description ? (
             <p className={styles.vendorDescription}>{app.vendor.description}</p>

@@ -44,14 +44,16 @@ export function CatalogueSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const apps = list.data?.pages.flatMap((page) => page.apps) ?? [];
 
   // After 'Show more', focus moves to the first new card: the button may be gone, and keyboard and
-  // screen reader users continue where the new cards begin.
+  // screen reader users continue where the new cards begin. On its first action (Details), which the
+  // app's name describes, rather than its first link, the vendor's name, which says nothing of the app.
   const sectionRef = useRef<HTMLElement>(null);
   const firstNew = useRef<number | null>(null);
   useEffect(() => {
     const index = firstNew.current;
     if (index === null || apps.length <= index) return;
     firstNew.current = null;
-    sectionRef.current?.querySelectorAll('article')[index]?.querySelector('a')?.focus();
+    const card = sectionRef.current?.querySelectorAll('article')[index];
+    card?.querySelector<HTMLElement>('a[aria-describedby]')?.focus();
   }, [apps.length]);
   // The result being replaced by a new search is not the answer to it.
   const filtered = search.filterCount > 0;
