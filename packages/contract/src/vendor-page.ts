@@ -4,6 +4,7 @@
  */
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
+import type { FailureRule } from './messages-core.ts';
 
 /** GET /vendors/{id}/public: the row `endpointRoutes.getPublicVendor` is this object. */
 export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> = {
@@ -13,6 +14,8 @@ export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> =
 
 export const PUBLIC_VENDOR_TEXTS = {
   loading: 'Loading the vendor…',
+  /** The heading of the vendor's description. */
+  about: 'About this vendor',
   /** The heading of the vendor's published apps. */
   apps: 'Apps',
   noApps: 'This vendor has no published apps yet.',
@@ -22,3 +25,9 @@ export const PUBLIC_VENDOR_TEXTS = {
   retry: 'Try again',
   browseApps: 'Browse all apps',
 } as const;
+
+/** A vendor page that could not be loaded (other than a 404, which is the not-found page). */
+export const LOAD_VENDOR_FAILURE = {
+  text: 'There was an error loading the vendor.',
+  withStatus: true,
+} as const satisfies FailureRule;

@@ -1,8 +1,8 @@
 /**
  * React Router's table, built from the contract's WEB_ROUTES: same paths, titles and access. This file
  * only says which page module renders each path; route data (`handle`) carries the title, access and
- * guard the layout and the AccessGuard read. Vendor, editor, admin, details and the static pages are
- * lazy chunks, so the catalogue ships first.
+ * guard the layout and the AccessGuard read. Vendor, editor, admin, details, vendor pages and the
+ * static pages are lazy chunks, so the catalogue ships first.
  */
 import {
   ADMIN_APP_TABS,
@@ -35,12 +35,14 @@ const editor = () => import('./routes/app-editor.tsx');
 const admin = () => import('./routes/admin.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
 const compare = () => import('./routes/compare.tsx');
+const vendorPage = () => import('./routes/vendor-page.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
 const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   '': { Component: StartRoute },
   apps: { Component: AppsRoute },
   'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),
+  'apps/:address': lazyPage(appDetails, (m) => m.ReadableAppRoute),
   'appdetails/:id/preview': lazyPage(appDetails, (m) => m.AppPreviewRoute),
   'register-vendor': lazyPage(vendor, (m) => m.RegisterVendorRoute),
   'my-vendor-info': lazyPage(vendor, (m) => m.MyVendorInfoRoute),
@@ -67,6 +69,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
   compare: lazyPage(compare, (m) => m.CompareRoute),
+  'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };
 
 /** Parents whose own address shows their first child: my-apps/edit/:id -> info, admin/apps -> submitted-apps. */

@@ -1,12 +1,20 @@
-import { paths, readId, type AppDetails, type VendorBannerPage } from '@showroom/contract';
+import {
+  appPagePath,
+  paths,
+  readAppAddress,
+  readId,
+  type AppDetails,
+  type VendorBannerPage,
+} from '@showroom/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
- * appdetails/:id and appdetails/:id/preview (lazy chunk; the description's markdown renderer is one
- * of its own). A missing or non-numeric id goes to the start page. Banners and actions for the app's
+ * appdetails/:id, its readable address apps/:address (/apps/{id}-{slug}) and appdetails/:id/preview
+ * (lazy chunk; the description's markdown renderer is one of its own). A missing or non-numeric id, or
+ * an address that is no app's, goes to the start page (as an unknown path does). Banners and actions for the app's
  * vendor and for admins are composed here through AppDetailsPage's `banner` and `actions` slots.
  * The vendor's status banner and the admin's review actions, change view and history are chunks of
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
@@ -55,9 +63,14 @@ const adminActions = (app: AppDetails) => (
   </Suspense>
 );
 
-export function AppDetailsRoute() {
-  const { id } = useParams();
-  const appId = readId(id);
+/** An app's published page, at either of its addresses. */
+function PublishedAppPage({
+  appId,
+  canonicalPath,
+}: {
+  readonly appId: number | undefined;
+  readonly canonicalPath?: (app: AppDetails) => string;
+}) {
   const isVendor = useIsVendor();
   const isAdmin = useIsAdmin();
   if (appId === undefined) return <Navigate to={paths.start} replace />;
@@ -67,9 +80,23 @@ export function AppDetailsRoute() {
       appId={appId}
       banner={vendorBanner(isVendor, 'details')}
       liveChecks={liveChecks(isVendor, isAdmin)}
+      {...(canonicalPath ? { canonicalPath } : {})}
       {...(isAdmin ? { actions: adminActions } : {})}
     />
   );
+}
+
+/** appdetails/:id, the spec's address: it stays as it is. */
+export function AppDetailsRoute() {
+  return <PublishedAppPage appId={readId(useParams().id)} />;
+}
+
+/** The readable address of the app as it is now: an outdated or wrong slug is replaced by it. */
+const readableAddress = (app: AppDetails): string => appPagePath(app.id, app.name);
+
+/** apps/:address: the same page; the address becomes the app's readable one without a new history entry. */
+export function ReadableAppRoute() {
+  return <PublishedAppPage appId={readAppAddress(useParams().address)} canonicalPath={readableAddress} />;
 }
 
 export function AppPreviewRoute() {

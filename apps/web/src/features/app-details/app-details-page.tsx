@@ -1,7 +1,7 @@
 import { LOAD_APP_FAILURE, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AppDetailsSkeleton, AppDetailsView } from '../../components/app-details-view/index.ts';
 import { CompareToggle } from '../../components/compare/compare-toggle.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -22,6 +22,11 @@ export interface AppDetailsPageProps {
   readonly actions?: (app: AppDetails) => ReactNode;
   /** Composed by the route: 'Check now' and the check history for the app's vendor and admins. */
   readonly liveChecks?: (app: AppDetails) => ReactNode;
+  /**
+   * The page's own address for the app (its readable one): once the app has loaded, another address
+   * is replaced by it, without a new history entry.
+   */
+  readonly canonicalPath?: (app: AppDetails) => string;
 }
 
 /**
@@ -35,6 +40,7 @@ export function AppDetailsPage({
   banner,
   actions,
   liveChecks,
+  canonicalPath,
 }: AppDetailsPageProps) {
   const painted = usePainted();
   const query = useQuery(
@@ -50,6 +56,13 @@ export function AppDetailsPage({
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   usePageTitle(version === 'published' ? query.data?.name : undefined);
+
+  const location = useLocation();
+  const canonical = query.data && canonicalPath?.(query.data);
+  useEffect(() => {
+    if (canonical === undefined || canonical === location.pathname) return;
+    void navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+  }, [canonical, location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
     if (!query.isError) return;

@@ -228,6 +228,58 @@ describe('app details', () => {
   });
 });
 
+describe('the readable address /apps/{id}-{slug}', () => {
+  it('shows the app page and keeps an address with the right slug as it is', async () => {
+    serveApp(appDetailsFixture());
+    const { router } = renderApp({ path: '/apps/11-vitalis-vital-signs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Vitalis Vital Signs – ${PRODUCT_NAME}`));
+    expect(router.state.location.pathname).toBe('/apps/11-vitalis-vital-signs');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('still shows the app for an outdated slug, and replaces the address with the right one in place', async () => {
+    serveApp(appDetailsFixture());
+    const { router } = renderApp({ path: '/apps/11-an-old-name?from=mail#about' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/11-vitalis-vital-signs'));
+    // Replaced, not pushed: Back does not return to the outdated address.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('?from=mail');
+    expect(router.state.location.hash).toBe('#about');
+    for (const path of ['/apps/11', '/apps/11-']) {
+      const again = renderApp({ path });
+      await waitFor(() => expect(again.router.state.location.pathname).toBe('/apps/11-vitalis-vital-signs'));
+      again.unmount();
+    }
+  });
+
+  it('keeps the spec’s address /appdetails/{id} as it is', async () => {
+    serveApp(appDetailsFixture());
+    const { router } = renderApp({ path: '/appdetails/11' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/appdetails/11');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('goes to the start page for an address under /apps that is no app’s, and keeps /apps the catalogue', async () => {
+    for (const path of ['/apps/vital-signs', '/apps/11abc', '/apps/0-zero']) {
+      const { router, unmount } = renderApp({ path });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+    renderApp({ path: '/apps?q=vital' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Apps' })).toBeInTheDocument();
+  });
+
+  it("says 'The app could not be found.' for an unknown app and goes to the start page", async () => {
+    serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }));
+    const { router } = renderApp({ path: '/apps/11-gone' });
+    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
 /** What the server puts into a public app's page (the API's catalogue-pages.ts): its details as JSON. */
 function embed(app: AppDetails) {
   const block = document.createElement('script');
