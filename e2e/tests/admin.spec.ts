@@ -4,7 +4,7 @@
  * vendors (through the provider's registration page and the API) and its own apps, and only reads
  * the seeded ones.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ADMIN_TEXTS,
   CONFIRM_TEXTS,
@@ -22,13 +22,11 @@ import {
   expectAccessible,
   login,
   pngFile,
-  registerAccount,
+  registerWaitingVendor,
   snackbar,
   type ApiSession,
-  uniqueEmail,
+  uniqueName,
 } from './support.ts';
-
-const uniqueName = (prefix: string): string => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 const main = (page: Page) => page.getByRole('main');
 const cardOf = (page: Page, name: string) => main(page).getByRole('article', { name });
@@ -69,51 +67,6 @@ async function rejectWithReason(page: Page, reason: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // Set-up through the API (the journeys themselves use the UI)
-
-interface WaitingVendor {
-  readonly page: Page;
-  readonly session: ApiSession;
-  readonly vendor: Vendor;
-  readonly close: () => Promise<void>;
-}
-
-/**
- * A new account in its own browser context (registered on the provider's page, logged in there),
- * with a vendor that has an icon and waits for approval.
- */
-async function registerWaitingVendor(
-  browser: Browser,
-  request: APIRequestContext,
-  name: string,
-): Promise<WaitingVendor> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = {
-    email: uniqueEmail('admin-e2e'),
-    password: 'a-long-password',
-    firstName: 'Vera',
-    lastName: 'Vendor',
-  };
-  await page.goto('/');
-  await registerAccount(page, account);
-  const session = await apiSession(request, account);
-  const created = await session.call<Vendor>('POST', '/vendors', {
-    json: {
-      name,
-      email: account.email,
-      website: 'https://vendor.example.org',
-      description: 'FHIR apps for community care.',
-    },
-  });
-  await session.call('POST', `/vendors/${created.id}/icon`, {
-    multipart: { file: pngFile('icon.png', 200, 200, [20, 110, 130]) },
-  });
-  const vendor = await session.call<Vendor>(
-    'PATCH',
-    `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`,
-  );
-  return { page, session, vendor, close: () => context.close() };
-}
 
 const appBody = (vendorId: number, name: string, overrides: Record<string, unknown> = {}) => ({
   name,

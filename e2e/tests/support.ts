@@ -1,12 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Vendor } from '@showroom/contract';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@showroom.test', password: 'admin' },
   vendor: { email: 'vendor@showroom.test', password: 'vendor' },
   newvendor: { email: 'newvendor@showroom.test', password: 'newvendor' },
 } as const;
+
+/** A name no other test uses: the prefix and a few random letters. */
+export const uniqueName = (prefix: string): string => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** A unique e-mail per test, so tests never share an account. */
 export function uniqueEmail(prefix: string): string {
@@ -110,6 +114,51 @@ export async function apiSession(
       return (text ? JSON.parse(text) : undefined) as never;
     },
   };
+}
+
+export interface WaitingVendor {
+  readonly page: Page;
+  readonly session: ApiSession;
+  readonly vendor: Vendor;
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * A new account in its own browser context (registered on the provider's page, logged in there),
+ * with a vendor that has an icon and waits for approval; `session` calls the API as that account.
+ */
+export async function registerWaitingVendor(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+): Promise<WaitingVendor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = {
+    email: uniqueEmail('admin-e2e'),
+    password: 'a-long-password',
+    firstName: 'Vera',
+    lastName: 'Vendor',
+  };
+  await page.goto('/');
+  await registerAccount(page, account);
+  const session = await apiSession(request, account);
+  const created = await session.call<Vendor>('POST', '/vendors', {
+    json: {
+      name,
+      email: account.email,
+      website: 'https://vendor.example.org',
+      description: 'FHIR apps for community care.',
+    },
+  });
+  await session.call('POST', `/vendors/${created.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 200, 200, [20, 110, 130]) },
+  });
+  const vendor = await session.call<Vendor>(
+    'PATCH',
+    `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`,
+  );
+  return { page, session, vendor, close: () => context.close() };
 }
 
 /** A solid-colour PNG of the given size, encoded here so the tests need no image files or libraries. */

@@ -22,9 +22,8 @@ import {
   snackbar,
   type ApiSession,
   uniqueEmail,
+  uniqueName,
 } from './support.ts';
-
-const uniqueName = (prefix: string): string => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 /** The page's own controls: the header has a 'Back' chevron of its own. */
 const main = (page: Page) => page.getByRole('main');
