@@ -21,6 +21,7 @@ export * from './vendors.ts';
 export * from './vendor-page.ts';
 export * from './vendor-page-schema.ts';
 export * from './app-address.ts';
+export * from './app-slug.ts';
 export * from './users.ts';
 export * from './audit.ts';
 export * from './site-texts.ts';

@@ -6,7 +6,7 @@ import { vendorPublicSchema } from './vendors.ts';
  * What everyone may see of an approved vendor on its own page: the developer info of an app page
  * without the e-mail address (a vendor without published apps has no app page that shows it).
  */
-export const vendorProfileSchema = vendorPublicSchema.omit({ email: true });
+const vendorProfileSchema = vendorPublicSchema.omit({ email: true });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
 /** GET /vendors/{id}/public: the vendor and its published apps, as the catalogue's cards (by name). */

@@ -1,11 +1,4 @@
-import {
-  appPagePath,
-  paths,
-  readAppAddress,
-  readId,
-  type AppDetails,
-  type VendorBannerPage,
-} from '@showroom/contract';
+import { paths, readAppAddress, readId, type AppDetails, type VendorBannerPage } from '@showroom/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
@@ -69,7 +62,7 @@ function PublishedAppPage({
   canonicalPath,
 }: {
   readonly appId: number | undefined;
-  readonly canonicalPath?: (app: AppDetails) => string;
+  readonly canonicalPath?: (app: AppDetails) => Promise<string>;
 }) {
   const isVendor = useIsVendor();
   const isAdmin = useIsAdmin();
@@ -91,8 +84,12 @@ export function AppDetailsRoute() {
   return <PublishedAppPage appId={readId(useParams().id)} />;
 }
 
-/** The readable address of the app as it is now: an outdated or wrong slug is replaced by it. */
-const readableAddress = (app: AppDetails): string => appPagePath(app.id, app.name);
+/**
+ * The readable address of the app as it is now: an outdated or wrong slug is replaced by it. The slug's
+ * rules are a chunk of their own, asked for once the app is on screen (the page does not wait for them).
+ */
+const readableAddress = async (app: AppDetails): Promise<string> =>
+  (await import('./app-slug.ts')).appPagePath(app.id, app.name);
 
 /** apps/:address: the same page; the address becomes the app's readable one without a new history entry. */
 export function ReadableAppRoute() {

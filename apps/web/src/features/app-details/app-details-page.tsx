@@ -26,7 +26,7 @@ export interface AppDetailsPageProps {
    * The page's own address for the app (its readable one): once the app has loaded, another address
    * is replaced by it, without a new history entry.
    */
-  readonly canonicalPath?: (app: AppDetails) => string;
+  readonly canonicalPath?: (app: AppDetails) => Promise<string>;
 }
 
 /**
@@ -57,12 +57,19 @@ export function AppDetailsPage({
   const navigate = useNavigate();
   usePageTitle(version === 'published' ? query.data?.name : undefined);
 
-  const location = useLocation();
-  const canonical = query.data && canonicalPath?.(query.data);
+  const { pathname, search, hash } = useLocation();
+  const loaded = query.data;
   useEffect(() => {
-    if (canonical === undefined || canonical === location.pathname) return;
-    void navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
-  }, [canonical, location.pathname, location.search, location.hash, navigate]);
+    if (!loaded || !canonicalPath) return;
+    let current = true;
+    void canonicalPath(loaded).then((canonical) => {
+      if (current && canonical !== pathname)
+        void navigate({ pathname: canonical, search, hash }, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded, canonicalPath, pathname, search, hash, navigate]);
 
   useEffect(() => {
     if (!query.isError) return;
