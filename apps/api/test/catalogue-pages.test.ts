@@ -15,6 +15,7 @@ import {
   routePreloads,
 } from '../src/modules/catalogue/catalogue-pages.ts';
 import { useTestApp } from './helpers/app.ts';
+import { metaContent } from './helpers/html.ts';
 import {
   insertApp,
   insertApprovedVendor,
@@ -90,19 +91,6 @@ function dataBlock(body: string): string | undefined {
 
 /** GET /api/apps/:id as an anonymous visitor sends it. */
 const publicDetails = (app: App, id: number) => app.inject({ method: 'GET', url: `/api/apps/${id}` });
-
-/** The content of a <meta> with the given name or property, unescaped as a browser reads it. */
-function metaContent(body: string, key: string): string[] {
-  const re = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g');
-  return [...body.matchAll(re)].map((m) =>
-    (m[1] ?? '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
-}
 
 describe('share tags on app pages', () => {
   const t = useTestApp({ env: { WEB_DIST: dist, PUBLIC_URL } });

@@ -19,6 +19,7 @@ import { VENDOR_PAGE_ROUTE_MODULE } from '../src/modules/catalogue/index.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertApp, insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 import { insertPng, insertVendor } from './helpers/data.ts';
+import { metaContent } from './helpers/html.ts';
 import { account } from './helpers/journey.ts';
 import { FIXTURE_INDEX, fixtureWebDist } from './helpers/web-dist.ts';
 
@@ -193,17 +194,6 @@ describe('vendor pages (HTML)', () => {
   const t = useTestApp({ env: { WEB_DIST: dist, PUBLIC_URL } });
   const page = (url: string, headers: Record<string, string> = html) =>
     t.app.inject({ method: 'GET', url, headers });
-
-  /** The content of a <meta> with the given name or property, unescaped as a browser reads it. */
-  const metaContent = (body: string, key: string): string[] =>
-    [...body.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g'))].map((m) =>
-      (m[1] ?? '')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&amp;/g, '&'),
-    );
 
   it("gives an approved vendor's page its title, description, canonical address and share tags", async () => {
     const icon = await insertPng(t.db);

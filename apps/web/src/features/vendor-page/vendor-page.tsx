@@ -8,16 +8,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import {
-  AppCard,
-  AppCardGrid,
-  AppCardGridItem,
-  displayUrl,
-  externalHref,
-  NEW_TAB,
-  PlaceholderImageIcon,
-} from '../../components/app-card/index.ts';
-import { ExternalIcon } from '../../components/app-card/icons.tsx';
+import { AppCard, AppCardGrid, AppCardGridItem, externalHref } from '../../components/app-card/index.ts';
+import { ExternalLink } from '../../components/app-card/external-link.tsx';
+import { PageHero } from '../../components/app-details-view/page-hero.tsx';
 import { NoticePage } from '../../components/notice-page.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { isApiError, messageForFailure } from '../../lib/api-client-core.ts';
@@ -30,7 +23,6 @@ const Markdown = lazy(async () => ({
   default: (await import('../../components/markdown/markdown.tsx')).Markdown,
 }));
 
-const LOGO_SIZE = 112;
 /** Cards whose icons load at once: the first row on wide screens, as in the catalogue. */
 const EAGER_ICONS = 4;
 
@@ -89,35 +81,19 @@ function VendorProfileView({ page: { vendor, apps } }: { readonly page: PublicVe
   const websiteHref = externalHref(vendor.website);
   return (
     <article className={styles.page} aria-labelledby={nameId}>
-      <header className={styles.hero}>
-        {vendor.imageUrl ? (
-          <img
-            className={styles.logo}
-            src={vendor.imageUrl}
-            alt={vendorIconAlt(vendor.name)}
-            width={LOGO_SIZE}
-            height={LOGO_SIZE}
-            decoding="async"
-          />
-        ) : (
-          <span className={`${styles.logo} ${styles.placeholderLogo}`} data-testid="vendor-logo-placeholder">
-            <PlaceholderImageIcon size={56} />
-          </span>
-        )}
-        <div className={styles.heroText}>
-          <h1 id={nameId} className={styles.name}>
-            {vendor.name}
-          </h1>
-          {websiteHref ? (
-            <p className={styles.website}>
-              <a href={websiteHref} {...NEW_TAB}>
-                {displayUrl(websiteHref)}
-                <ExternalIcon className={styles.inlineIcon} />
-              </a>
-            </p>
-          ) : null}
-        </div>
-      </header>
+      <PageHero
+        image={vendor.imageUrl}
+        imageAlt={vendorIconAlt(vendor.name)}
+        placeholderTestId="vendor-logo-placeholder"
+        name={vendor.name}
+        nameId={nameId}
+      >
+        {websiteHref ? (
+          <p className={styles.website}>
+            <ExternalLink href={websiteHref} />
+          </p>
+        ) : null}
+      </PageHero>
 
       {vendor.description.trim() ? (
         <section className={styles.about}>
