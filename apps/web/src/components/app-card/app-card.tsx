@@ -41,7 +41,7 @@ export interface AppCardProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** Icons of the first row load at once; the others when they come near the viewport. */
   readonly eagerIcon?: boolean;
-  /** The Compare toggle: public catalogue cards only. */
+  /** The Compare toggle: public catalogue cards only (the catalogue, vendor pages). */
   readonly compare?: boolean;
   /** The vendor's name links to its page (/vendors/{id}); not on that page itself. */
   readonly linkVendor?: boolean;

@@ -87,6 +87,8 @@ describe('vendor page', () => {
       'href',
       paths.appDetails(11),
     );
+    // As on the catalogue's cards.
+    expect(within(first).getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'false');
     // On its own page the vendor's name is no link.
     expect(within(first).getByText('Vitalis Health Labs')).toBeInTheDocument();
     expect(within(first).queryByRole('link', { name: 'Vitalis Health Labs' })).not.toBeInTheDocument();

@@ -112,7 +112,7 @@ function VendorProfileView({ page: { vendor, apps } }: { readonly page: PublicVe
           <AppCardGrid>
             {apps.map((card, index) => (
               <AppCardGridItem key={card.id}>
-                <AppCard card={card} linkVendor={false} eagerIcon={index < EAGER_ICONS} />
+                <AppCard card={card} linkVendor={false} eagerIcon={index < EAGER_ICONS} compare />
               </AppCardGridItem>
             ))}
           </AppCardGrid>
