@@ -9,14 +9,10 @@
  */
 import { readId } from './ids.ts';
 
-/** The segment after `/apps/` of a readable address: the id, then optionally a hyphen and any slug. */
-const ADDRESS = /^(\d{1,10})(?:-(.*))?$/s;
-
 /**
- * The app id of a readable address's last segment ('12-vital-signs-board', '12', '12-old-name'), or
- * undefined when it is not one ('vital-signs', '12abc', '0-x'): such an address is not an app page.
+ * The app id of a readable address's last segment ('12-vital-signs-board', '12', '12-old-name'): the
+ * id before the first hyphen. Undefined when it is not one ('vital-signs', '12abc', '0-x'): such an
+ * address is not an app page.
  */
-export function readAppAddress(segment: string | null | undefined): number | undefined {
-  const match = ADDRESS.exec(segment ?? '');
-  return match ? readId(match[1]) : undefined;
-}
+export const readAppAddress = (segment: string | null | undefined): number | undefined =>
+  readId(segment?.split('-', 1)[0]);

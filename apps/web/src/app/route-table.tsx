@@ -42,7 +42,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   '': { Component: StartRoute },
   apps: { Component: AppsRoute },
   'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),
-  'apps/:address': lazyPage(appDetails, (m) => m.ReadableAppRoute),
+  'apps/:address': lazyPage(appDetails, (m) => m.AppDetailsRoute),
   'appdetails/:id/preview': lazyPage(appDetails, (m) => m.AppPreviewRoute),
   'register-vendor': lazyPage(vendor, (m) => m.RegisterVendorRoute),
   'my-vendor-info': lazyPage(vendor, (m) => m.MyVendorInfoRoute),

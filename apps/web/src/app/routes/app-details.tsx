@@ -22,15 +22,10 @@ const OwnAppLiveChecks = lazy(async () => ({
   default: (await import('./own-app-live-checks.tsx')).OwnAppLiveChecks,
 }));
 
-/** Whether the signed-in user is a vendor: the app's own vendor sees its status banner. */
-function useIsVendor(): boolean {
+/** Whether the signed-in user has the role: the app's own vendor sees its status banner, admins their actions. */
+function useHasRole(role: 'VENDOR' | 'ADMIN'): boolean {
   const auth = useAuth();
-  return auth.status === 'authenticated' && (auth.user?.roles.includes('VENDOR') ?? false);
-}
-
-function useIsAdmin(): boolean {
-  const auth = useAuth();
-  return auth.status === 'authenticated' && (auth.user?.roles.includes('ADMIN') ?? false);
+  return auth.status === 'authenticated' && (auth.user?.roles.includes(role) ?? false);
 }
 
 const vendorBanner = (isVendor: boolean, page: VendorBannerPage) => (app: AppDetails) =>
@@ -56,71 +51,40 @@ const adminActions = (app: AppDetails) => (
   </Suspense>
 );
 
-/** An app's published page, at either of its addresses. */
-function PublishedAppPage({
-  appId,
-  canonicalPath,
-}: {
-  readonly appId: number | undefined;
-  readonly canonicalPath?: (app: AppDetails) => Promise<string>;
-}) {
-  const isVendor = useIsVendor();
-  const isAdmin = useIsAdmin();
-  if (appId === undefined) return <Navigate to={paths.start} replace />;
-  return (
-    <AppDetailsPage
-      key={appId}
-      appId={appId}
-      banner={vendorBanner(isVendor, 'details')}
-      liveChecks={liveChecks(isVendor, isAdmin)}
-      {...(canonicalPath ? { canonicalPath } : {})}
-      {...(isAdmin ? { actions: adminActions } : {})}
-    />
-  );
-}
-
-/** appdetails/:id, the spec's address: it stays as it is. */
-export function AppDetailsRoute() {
-  return <PublishedAppPage appId={readId(useParams().id)} />;
-}
-
 /**
- * The readable address of the app as it is now: an outdated or wrong slug is replaced by it. The slug's
- * rules are a chunk of their own, asked for once the app is on screen (the page does not wait for them).
+ * appdetails/:id, the spec's address, which stays as it is; apps/:address, the readable one
+ * (/apps/{id}-{slug}), which becomes the app's own once the app has loaded; and appdetails/:id/preview.
  */
-const readableAddress = async (app: AppDetails): Promise<string> =>
-  (await import('./app-slug.ts')).appPagePath(app.id, app.name);
-
-/** apps/:address: the same page; the address becomes the app's readable one without a new history entry. */
-export function ReadableAppRoute() {
-  return <PublishedAppPage appId={readAppAddress(useParams().address)} canonicalPath={readableAddress} />;
-}
-
-export function AppPreviewRoute() {
-  const { id } = useParams();
-  const appId = readId(id);
-  const isVendor = useIsVendor();
-  const isAdmin = useIsAdmin();
+function AppRoute({ preview = false }: { readonly preview?: boolean }) {
+  const { id, address } = useParams();
+  const appId = address === undefined ? readId(id) : readAppAddress(address);
+  const isVendor = useHasRole('VENDOR');
+  const isAdmin = useHasRole('ADMIN');
   if (appId === undefined) return <Navigate to={paths.start} replace />;
-  const ownBanner = vendorBanner(isVendor, 'preview');
-  const banner = isAdmin
-    ? (app: AppDetails) => (
-        <>
-          {ownBanner(app)}
-          <Suspense fallback={null}>
-            <AdminReviewPanel app={app} />
-          </Suspense>
-        </>
-      )
-    : ownBanner;
+  const ownBanner = vendorBanner(isVendor, preview ? 'preview' : 'details');
   return (
     <AppDetailsPage
       key={appId}
       appId={appId}
-      version="preview"
-      banner={banner}
+      version={preview ? 'preview' : 'published'}
+      readableAddress={address !== undefined}
+      banner={
+        preview && isAdmin
+          ? (app: AppDetails) => (
+              <>
+                {ownBanner(app)}
+                <Suspense fallback={null}>
+                  <AdminReviewPanel app={app} />
+                </Suspense>
+              </>
+            )
+          : ownBanner
+      }
       liveChecks={liveChecks(isVendor, isAdmin)}
       {...(isAdmin ? { actions: adminActions } : {})}
     />
   );
 }
+
+export const AppDetailsRoute = () => <AppRoute />;
+export const AppPreviewRoute = () => <AppRoute preview />;

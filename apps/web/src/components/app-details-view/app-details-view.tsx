@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePainted } from '../../lib/use-painted.ts';
-import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
-import { ExternalLink } from '../app-card/external-link.tsx';
+import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
-import { PageHero } from './page-hero.tsx';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { latestFactResults } from '../live-checks/fact-results.ts';
@@ -30,6 +28,7 @@ const Interoperability = lazy(async () => ({
   default: (await import('./interoperability.tsx')).Interoperability,
 }));
 
+const APP_ICON_SIZE = 112;
 const VENDOR_ICON_SIZE = 56;
 
 export interface AppDetailsViewProps {
@@ -52,6 +51,7 @@ export interface AppDetailsViewProps {
  */
 export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChecks }: AppDetailsViewProps) {
   const nameId = useId();
+  const Title = `h${headingLevel}` as const;
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const demoHref = externalHref(app.demoUrl);
   const repoHref = externalHref(app.repoUrl);
@@ -67,62 +67,76 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
     <article className={styles.view} aria-labelledby={nameId}>
       {banner ? <div className={styles.banner}>{banner}</div> : null}
 
-      <PageHero
-        image={app.icon}
-        imageAlt=""
-        placeholderTestId="app-icon-placeholder"
-        name={app.name}
-        nameId={nameId}
-        headingLevel={headingLevel}
-        actions={
-          demoHref || actions ? (
-            <div className={styles.heroActions}>
-              {demoHref ? (
-                <a
-                  className={`${buttons.button} ${buttons.primary}`}
-                  href={demoHref}
-                  {...NEW_TAB}
-                  aria-describedby={demoHintId}
-                >
-                  {APP_PAGE_TEXTS.demo}
-                  <ExternalIcon />
-                  <span id={demoHintId} hidden>
-                    {APP_PAGE_TEXTS.demoHint}
-                  </span>
-                </a>
-              ) : null}
-              {actions}
-            </div>
-          ) : null
-        }
-      >
-        <p className={styles.byline}>
-          {APP_PAGE_TEXTS.by} <Link to={vendorPage}>{app.vendor.name}</Link>
-        </p>
-        {app.descriptionShort ? <p className={styles.lead}>{app.descriptionShort}</p> : null}
-        <dl className={styles.facts}>
-          {app.version ? (
+      <header className={styles.hero}>
+        {app.icon ? (
+          <img
+            className={styles.appIcon}
+            src={app.icon}
+            alt=""
+            width={APP_ICON_SIZE}
+            height={APP_ICON_SIZE}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : (
+          <span className={`${styles.appIcon} ${styles.placeholderIcon}`} data-testid="app-icon-placeholder">
+            <PlaceholderImageIcon size={56} />
+          </span>
+        )}
+        <div className={styles.heroText}>
+          <Title id={nameId} className={styles.name}>
+            {app.name}
+          </Title>
+          <p className={styles.byline}>
+            {APP_PAGE_TEXTS.by} <Link to={vendorPage}>{app.vendor.name}</Link>
+          </p>
+          {app.descriptionShort ? <p className={styles.lead}>{app.descriptionShort}</p> : null}
+          <dl className={styles.facts}>
+            {app.version ? (
+              <div className={styles.fact}>
+                <dt>{APP_PAGE_TEXTS.version}</dt>
+                <dd>{app.version}</dd>
+              </div>
+            ) : null}
             <div className={styles.fact}>
-              <dt>{APP_PAGE_TEXTS.version}</dt>
-              <dd>{app.version}</dd>
-            </div>
-          ) : null}
-          <div className={styles.fact}>
-            <dt>{APP_PAGE_TEXTS.lastUpdated}</dt>
-            <dd>
-              <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
-            </dd>
-          </div>
-          {repoHref ? (
-            <div className={styles.fact}>
-              <dt>{APP_PAGE_TEXTS.repository}</dt>
+              <dt>{APP_PAGE_TEXTS.lastUpdated}</dt>
               <dd>
-                <ExternalLink href={repoHref} iconClassName={styles.inlineIcon} />
+                <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
               </dd>
             </div>
-          ) : null}
-        </dl>
-      </PageHero>
+            {repoHref ? (
+              <div className={styles.fact}>
+                <dt>{APP_PAGE_TEXTS.repository}</dt>
+                <dd>
+                  <a href={repoHref} {...NEW_TAB}>
+                    {displayUrl(repoHref)}
+                    <ExternalIcon className={styles.inlineIcon} />
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        {demoHref || actions ? (
+          <div className={styles.heroActions}>
+            {demoHref ? (
+              <a
+                className={`${buttons.button} ${buttons.primary}`}
+                href={demoHref}
+                {...NEW_TAB}
+                aria-describedby={demoHintId}
+              >
+                {APP_PAGE_TEXTS.demo}
+                <ExternalIcon />
+                <span id={demoHintId} hidden>
+                  {APP_PAGE_TEXTS.demoHint}
+                </span>
+              </a>
+            ) : null}
+            {actions}
+          </div>
+        ) : null}
+      </header>
 
       {app.screenshots.length > 0 ? (
         <section className={styles.screenshots}>
@@ -171,7 +185,10 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
           ) : null}
           {websiteHref ? (
             <p className={styles.website}>
-              <ExternalLink href={websiteHref} iconClassName={styles.inlineIcon} />
+              <a href={websiteHref} {...NEW_TAB}>
+                {displayUrl(websiteHref)}
+                <ExternalIcon className={styles.inlineIcon} />
+              </a>
             </p>
           ) : null}
           <a className={buttons.button} href={`mailto:${app.vendor.email}`}>

@@ -1,7 +1,7 @@
 import { LOAD_APP_FAILURE, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AppDetailsSkeleton, AppDetailsView } from '../../components/app-details-view/index.ts';
 import { CompareToggle } from '../../components/compare/compare-toggle.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -11,6 +11,11 @@ import { usePainted } from '../../lib/use-painted.ts';
 import { appQueryOptions } from './api/get-app.ts';
 import { appPreviewQueryOptions } from './api/get-app-preview.ts';
 import type { AppVersionChoice } from './api/query-keys.ts';
+
+/** The readable address's correction: the slug's rules are a chunk of their own (readable-address.tsx). */
+const ReadableAddress = lazy(async () => ({
+  default: (await import('./readable-address.tsx')).ReadableAddress,
+}));
 
 export interface AppDetailsPageProps {
   readonly appId: number;
@@ -23,10 +28,10 @@ export interface AppDetailsPageProps {
   /** Composed by the route: 'Check now' and the check history for the app's vendor and admins. */
   readonly liveChecks?: (app: AppDetails) => ReactNode;
   /**
-   * The page's own address for the app (its readable one): once the app has loaded, another address
-   * is replaced by it, without a new history entry.
+   * Shown at the readable address (/apps/{id}-{slug}): once the app has loaded, an outdated or wrong
+   * slug is replaced by the right one, without a new history entry.
    */
-  readonly canonicalPath?: (app: AppDetails) => Promise<string>;
+  readonly readableAddress?: boolean;
 }
 
 /**
@@ -40,7 +45,7 @@ export function AppDetailsPage({
   banner,
   actions,
   liveChecks,
-  canonicalPath,
+  readableAddress = false,
 }: AppDetailsPageProps) {
   const painted = usePainted();
   const query = useQuery(
@@ -56,20 +61,6 @@ export function AppDetailsPage({
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   usePageTitle(version === 'published' ? query.data?.name : undefined);
-
-  const { pathname, search, hash } = useLocation();
-  const loaded = query.data;
-  useEffect(() => {
-    if (!loaded || !canonicalPath) return;
-    let current = true;
-    void canonicalPath(loaded).then((canonical) => {
-      if (current && canonical !== pathname)
-        void navigate({ pathname: canonical, search, hash }, { replace: true });
-    });
-    return () => {
-      current = false;
-    };
-  }, [loaded, canonicalPath, pathname, search, hash, navigate]);
 
   useEffect(() => {
     if (!query.isError) return;
@@ -91,16 +82,23 @@ export function AppDetailsPage({
 
   const app = query.data;
   return (
-    <AppDetailsView
-      app={app}
-      banner={banner?.(app)}
-      actions={
-        <>
-          {version === 'published' ? <CompareToggle id={app.id} name={app.name} /> : null}
-          {actions?.(app)}
-        </>
-      }
-      liveChecks={liveChecks?.(app)}
-    />
+    <>
+      {readableAddress ? (
+        <Suspense fallback={null}>
+          <ReadableAddress app={app} />
+        </Suspense>
+      ) : null}
+      <AppDetailsView
+        app={app}
+        banner={banner?.(app)}
+        actions={
+          <>
+            {version === 'published' ? <CompareToggle id={app.id} name={app.name} /> : null}
+            {actions?.(app)}
+          </>
+        }
+        liveChecks={liveChecks?.(app)}
+      />
+    </>
   );
 }

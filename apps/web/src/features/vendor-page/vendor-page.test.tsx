@@ -106,7 +106,6 @@ describe('vendor page', () => {
     expect(within(page).getByText('This vendor has no published apps yet.')).toBeInTheDocument();
     expect(within(page).queryByRole('list')).not.toBeInTheDocument();
     expect(within(page).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(page).getByTestId('vendor-logo-placeholder')).toBeInTheDocument();
     expect(within(page).queryByRole('link')).not.toBeInTheDocument();
     expect(within(page).queryByRole('heading', { name: 'About this vendor' })).not.toBeInTheDocument();
   });

@@ -8,9 +8,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { AppCard, AppCardGrid, AppCardGridItem, externalHref } from '../../components/app-card/index.ts';
-import { ExternalLink } from '../../components/app-card/external-link.tsx';
-import { PageHero } from '../../components/app-details-view/page-hero.tsx';
+import {
+  AppCard,
+  AppCardGrid,
+  AppCardGridItem,
+  displayUrl,
+  externalHref,
+  NEW_TAB,
+} from '../../components/app-card/index.ts';
+import { ExternalIcon } from '../../components/app-card/icons.tsx';
 import { NoticePage } from '../../components/notice-page.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { isApiError, messageForFailure } from '../../lib/api-client-core.ts';
@@ -23,13 +29,14 @@ const Markdown = lazy(async () => ({
   default: (await import('../../components/markdown/markdown.tsx')).Markdown,
 }));
 
+const LOGO_SIZE = 96;
 /** Cards whose icons load at once: the first row on wide screens, as in the catalogue. */
 const EAGER_ICONS = 4;
 
 /**
- * vendors/{id}: an approved vendor's page. Its name is the page's heading and title; then its logo,
- * website (a new tab), description (Markdown without raw HTML) and its published apps as the
- * catalogue's cards. A vendor that is unknown or not approved (404) gets the not-found page; another
+ * vendors/{id}: an approved vendor's page. Its name is the page's heading and title, beside its logo,
+ * with its website (a new tab); then its description (Markdown without raw HTML) and its published
+ * apps as the catalogue's cards. A vendor that is unknown or not approved (404) gets the not-found page; another
  * failure says so and offers to try again.
  */
 export function VendorPage({ vendorId }: { readonly vendorId: number }) {
@@ -81,19 +88,29 @@ function VendorProfileView({ page: { vendor, apps } }: { readonly page: PublicVe
   const websiteHref = externalHref(vendor.website);
   return (
     <article className={styles.page} aria-labelledby={nameId}>
-      <PageHero
-        image={vendor.imageUrl}
-        imageAlt={vendorIconAlt(vendor.name)}
-        placeholderTestId="vendor-logo-placeholder"
-        name={vendor.name}
-        nameId={nameId}
-      >
-        {websiteHref ? (
-          <p className={styles.website}>
-            <ExternalLink href={websiteHref} />
-          </p>
+      <header className={styles.head}>
+        {vendor.imageUrl ? (
+          <img
+            className={styles.logo}
+            src={vendor.imageUrl}
+            alt={vendorIconAlt(vendor.name)}
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            fetchPriority="high"
+          />
         ) : null}
-      </PageHero>
+        <div className={styles.titles}>
+          <h1 id={nameId} className={styles.name}>
+            {vendor.name}
+          </h1>
+          {websiteHref ? (
+            <a className={styles.website} href={websiteHref} {...NEW_TAB}>
+              {displayUrl(websiteHref)}
+              <ExternalIcon />
+            </a>
+          ) : null}
+        </div>
+      </header>
 
       {vendor.description.trim() ? (
         <section className={styles.about}>
