@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import type { AppPageExtra } from './app-page-extras.tsx';
 
 /**
  * appdetails/:id, its readable address apps/:address (/apps/{id}-{slug}) and appdetails/:id/preview
@@ -12,15 +13,15 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
  * The vendor's status banner and the admin's review actions, change view and history are chunks of
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
-const OwnAppBanner = lazy(async () => ({ default: (await import('./own-app-banner.tsx')).OwnAppBanner }));
-/** One import site for both: the bundle lists the review chunk's files to preload once, not twice. */
-const loadReview = () => import('../../features/admin-apps/review/index.ts');
-const AdminReviewActions = lazy(async () => ({ default: (await loadReview()).AdminReviewActions }));
-const AdminReviewPanel = lazy(async () => ({ default: (await loadReview()).AdminReviewPanel }));
+/** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
+const Extras = lazy(() => import('./app-page-extras.tsx'));
 
-const OwnAppLiveChecks = lazy(async () => ({
-  default: (await import('./own-app-live-checks.tsx')).OwnAppLiveChecks,
-}));
+/** One of the additions, loaded on demand. */
+const extra = (props: AppPageExtra & { readonly app: AppDetails }) => (
+  <Suspense fallback={null}>
+    <Extras {...props} />
+  </Suspense>
+);
 
 /** Whether the signed-in user has the role: the app's own vendor sees its status banner, admins their actions. */
 function useHasRole(role: 'VENDOR' | 'ADMIN'): boolean {
@@ -29,27 +30,13 @@ function useHasRole(role: 'VENDOR' | 'ADMIN'): boolean {
 }
 
 const vendorBanner = (isVendor: boolean, page: VendorBannerPage) => (app: AppDetails) =>
-  isVendor ? (
-    <Suspense fallback={null}>
-      <OwnAppBanner app={app} page={page} />
-    </Suspense>
-  ) : null;
+  isVendor ? extra({ part: 'banner', page, app }) : null;
 
 /** 'Check now' and the history: the app's own vendor and admins; nothing (and no chunk) for anyone else. */
 const liveChecks = (isVendor: boolean, isAdmin: boolean) =>
-  isVendor || isAdmin
-    ? (app: AppDetails) => (
-        <Suspense fallback={null}>
-          <OwnAppLiveChecks app={app} isAdmin={isAdmin} />
-        </Suspense>
-      )
-    : undefined;
+  isVendor || isAdmin ? (app: AppDetails) => extra({ part: 'live-checks', isAdmin, app }) : undefined;
 
-const adminActions = (app: AppDetails) => (
-  <Suspense fallback={null}>
-    <AdminReviewActions app={app} />
-  </Suspense>
-);
+const adminActions = (app: AppDetails) => extra({ part: 'review-actions', app });
 
 /**
  * appdetails/:id, the spec's address, which stays as it is; apps/:address, the readable one
@@ -73,9 +60,7 @@ function AppRoute({ preview = false }: { readonly preview?: boolean }) {
           ? (app: AppDetails) => (
               <>
                 {ownBanner(app)}
-                <Suspense fallback={null}>
-                  <AdminReviewPanel app={app} />
-                </Suspense>
+                {extra({ part: 'review-panel', app })}
               </>
             )
           : ownBanner
