@@ -41,7 +41,8 @@ export function parseCompareIds(value: string | null | undefined): number[] {
 export const COMPARE_TABLE_TEXTS = {
   /** The table. */
   table: 'Apps side by side',
-  appColumn: 'App',
+  loading: 'Loading the apps…',
+  remove: 'Remove',
   removeColumn: (name: string): string => `Remove ${name} from the comparison`,
   differs: 'Differs',
   hideIdentical: 'Hide identical rows',

@@ -1,4 +1,5 @@
 import {
+  APP_PAGE_TEXTS,
   COMPARE_MIN,
   COMPARE_TABLE_TEXTS,
   COMPARE_TEXTS,
@@ -76,7 +77,7 @@ export function ComparePage() {
       ) : null}
       {loading ? (
         <p role="status" aria-busy="true" className={styles.loading}>
-          Loading the apps…
+          {COMPARE_TABLE_TEXTS.loading}
         </p>
       ) : apps.length >= COMPARE_MIN ? (
         <CompareTable
@@ -163,7 +164,7 @@ function CompareTable({ apps, checks, onRemove }: CompareTableProps) {
                     aria-label={COMPARE_TABLE_TEXTS.removeColumn(app.name)}
                     onClick={() => onRemove(app.id)}
                   >
-                    Remove
+                    {COMPARE_TABLE_TEXTS.remove}
                   </button>
                 </th>
               ))}
@@ -198,7 +199,7 @@ function Cell({ row, value }: { readonly row: CompareRow; readonly value: string
     return href ? (
       <a href={href} {...NEW_TAB}>
         {COMPARE_TABLE_TEXTS.demo}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> ({APP_PAGE_TEXTS.demoHint})</span>
       </a>
     ) : (
       <span className={styles.muted}>{COMPARE_TABLE_TEXTS.noDemo}</span>
