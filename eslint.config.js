@@ -96,7 +96,13 @@ export const ZONES = [
 
 /** Package rules per workspace, for `no-restricted-imports`. */
 export const BAN = {
-  contractZodOnly: [{ regex: '^(?!zod$|zod/mini$|\\.)', message: 'packages/contract depends on zod only.' }],
+  // Besides zod, the contract uses the ICU message formatter of its translation catalogues (i18n/).
+  contractZodOnly: [
+    {
+      regex: '^(?!zod$|zod/mini$|intl-messageformat$|\\.)',
+      message: 'packages/contract depends on zod and intl-messageformat only.',
+    },
+  ],
   webNoServer: [
     { regex: '^@showroom/(api|idp)', message: 'The web never imports the API or the IdP.' },
     { regex: '^drizzle-orm', message: 'The web never imports drizzle.' },

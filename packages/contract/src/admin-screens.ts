@@ -14,6 +14,7 @@ import {
   type VendorAction,
 } from './status-machine.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
+import { currentLocale } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Review actions on apps
@@ -213,6 +214,9 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  // German on screen: '26. November 2026, 14:22' (Intl's German date and time).
+  if (currentLocale() === 'de')
+    return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

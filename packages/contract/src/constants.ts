@@ -3,6 +3,8 @@
  * our decision and says so; the API enforces the limits, the web shows them as guidance.
  */
 
+import { currentLocale, type Locale } from './i18n/locale.ts';
+
 export const PRODUCT_NAME = 'Showroom';
 /** Page title of app details until the app's own name is known. */
 export const FALLBACK_APP_TITLE = 'App Details';
@@ -86,14 +88,30 @@ export function displayUrl(href: string): string {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+let germanDates: Intl.DateTimeFormat | undefined;
+
 /**
- * Formats a date as dd.MM.yyyy. UTC is used so the same instant prints the same day on the server,
- * in tests and in every browser; an unparseable input gives '' rather than 'NaN.NaN.NaN'.
+ * Formats a date as dd.MM.yyyy (the spec's format, in English), or as German writes it in a sentence
+ * ('26. November 2026') while German is on screen (Intl). UTC is used so the same instant prints the
+ * same day on the server, in tests and in every browser; an unparseable input gives '' rather than
+ * 'NaN.NaN.NaN'.
  */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  locale: Locale = currentLocale(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   const time = date.getTime();
   if (Number.isNaN(time)) return '';
+  if (locale === 'de') {
+    germanDates ??= new Intl.DateTimeFormat('de-DE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return germanDates.format(date);
+  }
   return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }

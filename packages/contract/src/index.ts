@@ -34,3 +34,4 @@ export * from './route-actions.ts';
 export * from './menu.ts';
 export * from './vendor-screens.ts';
 export * from './admin-screens.ts';
+export * from './i18n/locale.ts';

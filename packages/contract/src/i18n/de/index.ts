@@ -1,0 +1,18 @@
+/**
+ * Deutsch: the German catalogue, one file per part of the product, each pairing the contract's
+ * English text objects with their translation (typed: a missing or extra text fails the type check;
+ * test/i18n.test.ts fails when a text exists in one language only).
+ */
+import type { Catalogue } from '../translate.ts';
+import * as admin from './admin.ts';
+import * as publicSide from './public.ts';
+import * as servers from './servers.ts';
+import * as vendor from './vendor.ts';
+
+const parts = [publicSide, vendor, admin, servers];
+
+export const GERMAN: Catalogue = {
+  locale: 'de',
+  pairs: parts.flatMap((part) => part.pairs),
+  functions: Object.assign({}, ...parts.map((part) => part.functions)) as Catalogue['functions'],
+};

@@ -1,0 +1,173 @@
+/**
+ * Applying a translation catalogue to the contract's English text objects. Text entries that are
+ * strings translate to strings; entries that are functions (texts with values in them) translate to
+ * ICU messages whose arguments are the function's parameters by position ('{0, plural, one {# App}
+ * other {# Apps}}'), formatted by intl-messageformat with the locale's plural rules and number
+ * formats, or, where one message cannot say it (a text built from an options object), to a function
+ * of the same signature.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from './locale.ts';
+
+type Primitive = string | number | bigint | boolean | null | undefined | Date;
+
+/**
+ * Keys that hold no text in objects that also hold texts (a menu item's route and roles, a failure
+ * rule's flags): a translation leaves them out.
+ */
+export const NON_TEXT_KEYS = [
+  'route',
+  'roles',
+  'hasRoles',
+  'vendorRecord',
+  'withStatus',
+  'serverTextOn400',
+  'path',
+  'value',
+  'id',
+  'kind',
+  'href',
+  'param',
+] as const;
+type NonTextKey = (typeof NON_TEXT_KEYS)[number];
+
+/** What a catalogue gives for an English text object: the same shape, every text translated. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? A extends readonly Primitive[]
+      ? string | ((...args: A) => string)
+      : (...args: A) => string
+    : T extends readonly unknown[]
+      ? { readonly [K in keyof T]: Translation<T[K]> }
+      : T extends object
+        ? {
+            readonly [
+              K in keyof T as K extends NonTextKey ? never : HasText<T[K]> extends true ? K : never
+            ]: Translation<T[K]>;
+          }
+        : never;
+
+type HasText<V> = V extends string
+  ? true
+  : V extends (...args: never[]) => string
+    ? true
+    : V extends readonly unknown[]
+      ? HasText<V[number]>
+      : V extends object
+        ? true
+        : false;
+
+/** One English text object and its translation. */
+export interface TranslationPair {
+  readonly english: object;
+  readonly translated: object;
+}
+
+/** Typed pairing: the catalogue's entry must have the English object's shape. */
+export const pair = <T extends object>(english: T, translated: Translation<T>): TranslationPair => ({
+  english,
+  translated: translated,
+});
+
+/** A catalogue: its text objects and the implementations of the localizable() texts. */
+export interface Catalogue {
+  readonly locale: Locale;
+  readonly pairs: readonly TranslationPair[];
+  readonly functions: Readonly<Record<string, (...args: never[]) => string>>;
+}
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** Formats an ICU message with positional values ({0}, {1} ...), compiled once per message and locale. */
+export function formatMessage(message: string, locale: Locale, values: readonly unknown[]): string {
+  const cacheKey = `${locale}\u0000${message}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    formats.set(cacheKey, format);
+  }
+  const named: Record<string, unknown> = {};
+  values.forEach((value, index) => {
+    named[String(index)] = value ?? '';
+  });
+  return String(format.format(named as Record<string, string>));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The translated value of one entry: a message for a function entry becomes a function. */
+function translatedValue(english: unknown, translated: unknown, locale: Locale): unknown {
+  if (typeof english === 'function' && typeof translated === 'string')
+    return (...args: unknown[]) => formatMessage(translated, locale, args);
+  return translated;
+}
+
+// ---------------------------------------------------------------------------------------------
+// In place, for the web: one language on screen at a time.
+
+const undo: Array<() => void> = [];
+
+function patch(target: Record<string, unknown>, translated: Record<string, unknown>, locale: Locale): void {
+  for (const key of Object.keys(translated)) {
+    const old = target[key];
+    const value = translated[key];
+    if (isObject(old) && isObject(value)) {
+      patch(old, value, locale);
+      continue;
+    }
+    undo.push(() => {
+      target[key] = old;
+    });
+    target[key] = translatedValue(old, value, locale);
+  }
+}
+
+/** Puts the catalogue's texts into the English objects (undone by restoreEnglish). */
+export function applyInPlace(catalogue: Catalogue): void {
+  restoreEnglish();
+  for (const { english, translated } of catalogue.pairs)
+    patch(english as Record<string, unknown>, translated as Record<string, unknown>, catalogue.locale);
+}
+
+/** Puts every English text back. */
+export function restoreEnglish(): void {
+  while (undo.length > 0) undo.pop()?.();
+}
+
+// ---------------------------------------------------------------------------------------------
+// As copies, for the servers: each request in its own language.
+
+function merged(english: unknown, translated: unknown, locale: Locale): unknown {
+  if (Array.isArray(english) && Array.isArray(translated))
+    return english.map((item: unknown, i) => (i in translated ? merged(item, translated[i], locale) : item));
+  if (isObject(english) && isObject(translated)) {
+    const out: Record<string, unknown> = Array.isArray(english)
+      ? ([] as unknown as Record<string, unknown>)
+      : {};
+    for (const key of Object.keys(english))
+      out[key] = key in translated ? merged(english[key], translated[key], locale) : english[key];
+    return out;
+  }
+  if (translated === undefined) return english;
+  return translatedValue(english, translated, locale);
+}
+
+const copies = new WeakMap<Catalogue, WeakMap<object, object>>();
+
+/** The English object itself, or its translated copy from the catalogue (made once). */
+export function localizedWith<T extends object>(english: T, catalogue: Catalogue | undefined): T {
+  if (!catalogue) return english;
+  let byObject = copies.get(catalogue);
+  if (!byObject) {
+    byObject = new WeakMap();
+    copies.set(catalogue, byObject);
+  }
+  const cached = byObject.get(english);
+  if (cached) return cached as T;
+  const found = catalogue.pairs.find((p) => p.english === english);
+  const copy = found ? (merged(english, found.translated, catalogue.locale) as T) : english;
+  byObject.set(english, copy);
+  return copy;
+}
