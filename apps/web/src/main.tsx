@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, type AppRouter } from './app/router.tsx';
-import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { configureApiClient } from './lib/api-client-core.ts';
 import { createAuthController } from './lib/auth/auth-controller.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
+import { applyLocale, initialLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { installTrackingScript } from './lib/tracking.ts';
 import './styles/global.css';
@@ -31,8 +31,12 @@ async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   // Created first, so the route's chunk loads while the configuration does.
   const router = createAppRouter();
+  // German (chosen before, or the browser's first preference) loads its catalogue meanwhile.
+  const localeReady = applyLocale(initialLocale()).catch(() => undefined);
   const result = await loadRuntimeConfig();
   if (!result.ok) {
+    // Loaded only when needed: no visitor of a working installation downloads it.
+    const { ConfigErrorScreen } = await import('./components/config-error-screen.tsx');
     root.render(<ConfigErrorScreen failure={result} />);
     return;
   }
@@ -41,7 +45,7 @@ async function start(container: HTMLElement): Promise<void> {
   configureApiClient({ backendBaseUrl: config.backendBaseUrl, getAccessToken: auth.getAccessToken });
   installTrackingScript(config);
   const services = { config, auth, queryClient: createQueryClient() };
-  await routerReady(router);
+  await Promise.all([routerReady(router), localeReady]);
   // As a transition, React renders the first page in slices of a few milliseconds between which the
   // browser stays responsive, instead of in one long task (the whole app page: 100 ms and more on a
   // slow phone); what is on screen (an app page's first view, or nothing) stays until it commits.

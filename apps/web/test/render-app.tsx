@@ -2,7 +2,8 @@ import type { Role, RuntimeConfig } from '@showroom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { LocalizedRouterProvider } from '../src/app/app.tsx';
 import { vi } from 'vitest';
 import { createRoutes } from '../src/app/route-table.tsx';
 import { SnackbarProvider } from '../src/components/snackbar/index.ts';
@@ -111,7 +112,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult & {
   });
   const tree = (
     <TestProviders auth={auth} config={config} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <LocalizedRouterProvider router={router} />
     </TestProviders>
   );
   const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);

@@ -4,7 +4,7 @@
  * German is chosen; the API and the identity provider import it for mails, problems and pages).
  */
 import { GERMAN } from './de/index.ts';
-import { type Locale, overrideTexts, setCurrentLocale } from './locale.ts';
+import { setCurrentLocale, textOverrides, type Locale } from './locale.ts';
 import { applyInPlace, formatMessage, localizedWith, restoreEnglish, type Catalogue } from './translate.ts';
 
 export { GERMAN } from './de/index.ts';
@@ -37,12 +37,12 @@ export function localizedText<A extends unknown[]>(
 /** For the web: puts the language's texts on screen everywhere the contract's texts are read. */
 export function applyLocale(locale: Locale): void {
   const catalogue = CATALOGUES[locale];
+  textOverrides.clear();
   if (catalogue) {
     applyInPlace(catalogue);
-    overrideTexts(catalogue.functions);
+    for (const [key, fn] of Object.entries(catalogue.functions)) textOverrides.set(key, fn);
   } else {
     restoreEnglish();
-    overrideTexts(undefined);
   }
   setCurrentLocale(locale);
 }

@@ -68,7 +68,8 @@ export function setCurrentLocale(locale: Locale): void {
 }
 
 type TextFunction = (...args: never[]) => string;
-const overrides = new Map<string, TextFunction>();
+/** The implementations of localizable() texts in the language on screen (i18n/index.ts fills it). */
+export const textOverrides = new Map<string, TextFunction>();
 const localizableKeys = new Set<string>();
 const localizableFunctions = new WeakSet<object>();
 
@@ -83,7 +84,7 @@ export function localizable<A extends unknown[]>(
 ): (...args: A) => string {
   localizableKeys.add(key);
   const text = (...args: A): string => {
-    const override = overrides.get(key) as ((...args: A) => string) | undefined;
+    const override = textOverrides.get(key) as ((...args: A) => string) | undefined;
     return override ? override(...args) : english(...args);
   };
   localizableFunctions.add(text);
@@ -96,8 +97,3 @@ export const isLocalizable = (fn: object): boolean => localizableFunctions.has(f
 /** The keys of every localizable() text (the completeness test's list). */
 export const localizableTextKeys = (): ReadonlySet<string> => localizableKeys;
 
-/** Replaces (or, with undefined, restores) the implementation of localizable texts. */
-export function overrideTexts(implementations: Readonly<Record<string, TextFunction>> | undefined): void {
-  overrides.clear();
-  for (const [key, fn] of Object.entries(implementations ?? {})) overrides.set(key, fn);
-}

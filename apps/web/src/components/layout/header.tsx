@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSnackbar } from '../snackbar/index.ts';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 interface HeaderProps {
@@ -50,6 +51,7 @@ export function Header({ userMenu }: HeaderProps) {
           <Logo />
         </div>
         <div className={styles.end}>
+          <LanguageSwitch />
           {auth.status === 'authenticated' ? (
             userMenu
           ) : auth.status === 'loading' ? (

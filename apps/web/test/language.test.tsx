@@ -1,0 +1,64 @@
+import { LOCALE_STORAGE_KEY, PUBLIC_UI_TEXTS, currentLocale, formatDate } from '@showroom/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLocale, initialLocale } from '../src/lib/locale.ts';
+import { renderApp } from './render-app.tsx';
+
+afterEach(async () => {
+  await applyLocale('en');
+  localStorage.clear();
+});
+
+describe('the language switch', () => {
+  it('shows German at once, sets <html lang>, remembers the choice, and switches back', async () => {
+    renderApp({ path: '/' });
+    const user = userEvent.setup();
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Discover where digital health comes alive',
+    );
+
+    await user.selectOptions(language, 'Deutsch');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Entdecken Sie, wo digitale Gesundheit lebendig wird',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Anmelden/Registrieren' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('de');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
+    expect(formatDate('2026-11-26T08:00:00Z')).toBe('26. November 2026');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'English');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discover where digital health comes alive' }),
+    ).toBeVisible();
+    expect(PUBLIC_UI_TEXTS.loginRegister).toBe('Login/Register');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(currentLocale()).toBe('en');
+  });
+});
+
+describe('the language of a visit', () => {
+  const languages = (list: string[]) =>
+    Object.defineProperty(navigator, 'languages', { value: list, configurable: true });
+
+  afterEach(() => languages(['en-US', 'en']));
+
+  it('follows the browser on a first visit and the stored choice after that', () => {
+    languages(['de-DE', 'en']);
+    expect(initialLocale()).toBe('de');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    expect(initialLocale()).toBe('en');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'xx');
+    expect(initialLocale()).toBe('de');
+    languages(['fr-FR']);
+    localStorage.clear();
+    expect(initialLocale()).toBe('en');
+  });
+});
