@@ -1,10 +1,54 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = 'http://localhost:8080';
+
+const CATALOGUE_FILE = /packages[\\/]contract[\\/]src[\\/]i18n[\\/]de[\\/]/;
+/** `icu('…')`, `icu("…")` or `icu(`…`)` without interpolation: a catalogue's ICU message. */
+const ICU_CALL = /\bicu\(\s*('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\$])*`)\s*,?\s*\)/g;
+
+/**
+ * The translation catalogues' ICU messages (packages/contract/src/i18n/de, written `icu('…')`) are
+ * parsed at build time, and the parser is left out of the bundle: intl-messageformat formats parsed
+ * messages without it, and a German visitor downloads 2.5 KB of formatter instead of 9.8 KB. A
+ * message the build cannot parse, or an `icu()` of anything but a literal, fails the build.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'showroom:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    transform(code, id) {
+      if (!CATALOGUE_FILE.test(id) || !code.includes('icu(')) return undefined;
+      const out = code.replace(ICU_CALL, (_call, literal: string) => {
+        // Our own source's string literal, read as JavaScript reads it (nothing but the literal runs).
+        const message = runInNewContext(literal) as string;
+        return `icu(${JSON.stringify(parseIcu(message))})`;
+      });
+      const left = /\bicu\((?!\[)/.exec(out);
+      if (left)
+        throw new Error(
+          `${id}: icu() needs a string literal (near ${out.slice(left.index, left.index + 60)})`,
+        );
+      return { code: out, map: null };
+    },
+  };
+}
 
 /**
  * Fixes to React Router 7's published code, for production bundles only (the dev server and the
@@ -173,7 +217,7 @@ const scopedClassName = (): ((name: string, file: string) => string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), firstView.plugin],
+  plugins: [react(), reactRouterForProduction(), precompiledMessages(), firstView.plugin],
   css: { modules: { getJSON: firstView.getJSON, generateScopedName: scopedClassName() } },
   server: {
     port: 5173,

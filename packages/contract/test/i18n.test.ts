@@ -54,7 +54,7 @@ function leaves(english: unknown, translated: unknown, path: string, out: Leaf[]
 
 /** Keys of the translation that the English object does not have (a text in one language only). */
 function extraKeys(english: unknown, translated: unknown, path: string, out: string[] = []): string[] {
-  if (!isObject(translated)) return out;
+  if (!isObject(translated) || typeof english === 'function') return out;
   for (const key of Object.keys(translated)) {
     if (!isObject(english) || !(key in english)) out.push(`${path}.${key}`);
     else extraKeys(english[key], translated[key], `${path}.${key}`, out);
@@ -123,9 +123,13 @@ describe('German catalogue', () => {
   it('writes a valid ICU message for each text with values, using only the values the English text gets', () => {
     const problems: string[] = [];
     for (const leaf of germanLeaves) {
-      if (typeof leaf.english === 'function' && typeof leaf.translated === 'string') {
+      const message =
+        isObject(leaf.translated) && 'icu' in leaf.translated ? leaf.translated.icu : leaf.translated;
+      if (typeof leaf.english === 'function' && (typeof message === 'string' || Array.isArray(message))) {
         try {
-          const names = argumentNames(parse(leaf.translated));
+          const names = argumentNames(
+            typeof message === 'string' ? parse(message) : (message as MessageFormatElement[]),
+          );
           const arity = Math.max((leaf.english as (...a: unknown[]) => string).length, 1);
           for (const name of names)
             if (!/^\d+$/.test(name) || Number(name) >= arity + 2)

@@ -96,4 +96,3 @@ export const isLocalizable = (fn: object): boolean => localizableFunctions.has(f
 
 /** The keys of every localizable() text (the completeness test's list). */
 export const localizableTextKeys = (): ReadonlySet<string> => localizableKeys;
-

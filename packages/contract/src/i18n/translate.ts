@@ -12,6 +12,20 @@ import type { Locale } from './locale.ts';
 type Primitive = string | number | bigint | boolean | null | undefined | Date;
 
 /**
+ * An ICU message of a catalogue, for a text with values. Written `icu('…')`; the web's production
+ * build replaces the text by its parsed form (vite.config.ts: precompiledMessages), so that German
+ * visitors do not download the ICU parser (7 KB gzip). Tests and servers parse at first use.
+ */
+export interface IcuMessage {
+  readonly icu: ConstructorParameters<typeof IntlMessageFormat>[0];
+}
+
+export const icu = (message: string): IcuMessage => ({ icu: message });
+
+const isIcuMessage = (value: unknown): value is IcuMessage =>
+  typeof value === 'object' && value !== null && 'icu' in value;
+
+/**
  * Keys that hold no text in objects that also hold texts (a menu item's route and roles, a failure
  * rule's flags): a translation leaves them out.
  */
@@ -36,7 +50,7 @@ export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? A extends readonly Primitive[]
-      ? string | ((...args: A) => string)
+      ? string | IcuMessage | ((...args: A) => string)
       : (...args: A) => string
     : T extends readonly unknown[]
       ? { readonly [K in keyof T]: Translation<T[K]> }
@@ -78,14 +92,29 @@ export interface Catalogue {
 }
 
 const formats = new Map<string, IntlMessageFormat>();
+const compiledFormats = new WeakMap<IcuMessage, IntlMessageFormat>();
 
 /** Formats an ICU message with positional values ({0}, {1} ...), compiled once per message and locale. */
-export function formatMessage(message: string, locale: Locale, values: readonly unknown[]): string {
-  const cacheKey = `${locale}\u0000${message}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(message, locale);
-    formats.set(cacheKey, format);
+export function formatMessage(
+  message: string | IcuMessage,
+  locale: Locale,
+  values: readonly unknown[],
+): string {
+  let format: IntlMessageFormat | undefined;
+  if (typeof message === 'string') {
+    const cacheKey = `${locale}\u0000${message}`;
+    format = formats.get(cacheKey);
+    if (!format) {
+      format = new IntlMessageFormat(message, locale);
+      formats.set(cacheKey, format);
+    }
+  } else {
+    // A catalogue holds one language: its messages are compiled for it once.
+    format = compiledFormats.get(message);
+    if (!format) {
+      format = new IntlMessageFormat(message.icu, locale);
+      compiledFormats.set(message, format);
+    }
   }
   const named: Record<string, unknown> = {};
   values.forEach((value, index) => {
@@ -99,7 +128,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The translated value of one entry: a message for a function entry becomes a function. */
 function translatedValue(english: unknown, translated: unknown, locale: Locale): unknown {
-  if (typeof english === 'function' && typeof translated === 'string')
+  if (typeof english === 'function' && (typeof translated === 'string' || isIcuMessage(translated)))
     return (...args: unknown[]) => formatMessage(translated, locale, args);
   return translated;
 }
@@ -113,7 +142,7 @@ function patch(target: Record<string, unknown>, translated: Record<string, unkno
   for (const key of Object.keys(translated)) {
     const old = target[key];
     const value = translated[key];
-    if (isObject(old) && isObject(value)) {
+    if (isObject(old) && isObject(value) && !isIcuMessage(value)) {
       patch(old, value, locale);
       continue;
     }
@@ -142,7 +171,7 @@ export function restoreEnglish(): void {
 function merged(english: unknown, translated: unknown, locale: Locale): unknown {
   if (Array.isArray(english) && Array.isArray(translated))
     return english.map((item: unknown, i) => (i in translated ? merged(item, translated[i], locale) : item));
-  if (isObject(english) && isObject(translated)) {
+  if (isObject(english) && isObject(translated) && !isIcuMessage(translated)) {
     const out: Record<string, unknown> = Array.isArray(english)
       ? ([] as unknown as Record<string, unknown>)
       : {};
