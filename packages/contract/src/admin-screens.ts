@@ -204,12 +204,18 @@ export const APP_DIFF_FIELD_LABELS = {
   version: 'Version',
 } as const;
 
-export const addedScreenshotAlt = localizable('addedScreenshotAlt', (n: number): string => `Added screenshot ${n}`);
+export const addedScreenshotAlt = localizable(
+  'addedScreenshotAlt',
+  (n: number): string => `Added screenshot ${n}`,
+);
 export const removedScreenshotAlt = localizable(
   'removedScreenshotAlt',
   (n: number): string => `Removed screenshot ${n}`,
 );
-export const vendorHistoryLabel = localizable('vendorHistoryLabel', (name: string): string => `History of ${name}`);
+export const vendorHistoryLabel = localizable(
+  'vendorHistoryLabel',
+  (name: string): string => `History of ${name}`,
+);
 
 /** Entries per page of the audit history; 'Show more' loads the next page. */
 export const AUDIT_PAGE_SIZE = 10;

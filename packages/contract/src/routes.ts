@@ -230,10 +230,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
       return ACCOUNT_PAGE_TITLES.adminVendors;
     },
     access: ADMIN_ONLY,
-    children: [
-      ...ADMIN_VENDOR_TABS.map(adminTabRoute),
-      { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY },
-    ],
+    children: [...ADMIN_VENDOR_TABS.map(adminTabRoute), { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY }],
   },
   { path: 'imprint', title: 'Imprint', access: 'public' },
   { path: 'privacy-policy', title: 'Privacy Policy', access: 'public' },

@@ -1,4 +1,10 @@
-import { ACCESS_TEXTS, AUTH_TEXTS, NETWORK_ERROR_TEXT, routeDecision, type RouteAccess } from '@showroom/contract';
+import {
+  ACCESS_TEXTS,
+  AUTH_TEXTS,
+  NETWORK_ERROR_TEXT,
+  routeDecision,
+  type RouteAccess,
+} from '@showroom/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';

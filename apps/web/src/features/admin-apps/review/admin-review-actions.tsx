@@ -32,7 +32,12 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
 
   if (view.actions.length === 0 && !view.updateInReview) return null;
   return (
-    <div className={styles.actions} role="group" aria-label={ADMIN_TEXTS.reviewActions} aria-busy={busy || undefined}>
+    <div
+      className={styles.actions}
+      role="group"
+      aria-label={ADMIN_TEXTS.reviewActions}
+      aria-busy={busy || undefined}
+    >
       {view.updateInReview ? (
         <Link className={formStyles.button} to={paths.appPreview(app.id)}>
           {ADMIN_TEXTS.viewUpdate}
