@@ -2,7 +2,7 @@ import {
   ACTORS,
   APP_MACHINE,
   APP_NEW_STATUSES,
-  NO_REASON_TEXT,
+  REASON_TEXTS,
   type Actor,
   type AppAction,
   type AppNewStatus,
@@ -313,7 +313,7 @@ describe('versions: an update goes public only when approved', () => {
     const app = await insertAppInState(t.db, v.vendorId, { status: 'WAITING_FOR_APPROVAL' });
     await setStatus(t.app, 'apps', app.id, await adminAccount(), 'REJECTED');
     expect(await reasonsOfSubject(t.db, 'app', app.id)).toEqual([]);
-    expect((await outboxTo(t.db, v.vendorEmail))[0]?.text).toContain(`Reason: ${NO_REASON_TEXT}`);
+    expect((await outboxTo(t.db, v.vendorEmail))[0]?.text).toContain(`Reason: ${REASON_TEXTS.noReason}`);
     expect((await call(t.app, 'GET', `/api/apps/${app.id}/reason`, v)).json()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import {
   ACTORS,
-  NO_REASON_TEXT,
+  REASON_TEXTS,
   VENDOR_MACHINE,
   VENDOR_NEW_STATUSES,
   VENDOR_STATUSES,
@@ -157,7 +157,7 @@ describe('vendor review e-mails and reasons', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).not.toHaveProperty('reason');
       expect(await reasonsOfSubject(t.db, 'vendor', v.vendorId)).toEqual([]);
-      expect((await outboxTo(t.db, v.vendorEmail))[0]?.text).toContain(`Reason: ${NO_REASON_TEXT}`);
+      expect((await outboxTo(t.db, v.vendorEmail))[0]?.text).toContain(`Reason: ${REASON_TEXTS.noReason}`);
     }
   });
 

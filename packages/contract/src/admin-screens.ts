@@ -14,7 +14,7 @@ import {
   type VendorAction,
 } from './status-machine.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
-import { currentLocale } from './i18n/locale.ts';
+import { currentLocale, localizable } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Review actions on apps
@@ -31,25 +31,27 @@ export type AdminAppAction = (typeof ADMIN_APP_ACTIONS)[number];
 export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
   (ADMIN_APP_ACTIONS as readonly AppAction[]).includes(action);
 
-/** Button label, snackbar texts and browser confirmation of each admin app action. */
+/** Button label of each admin app action. */
 export const ADMIN_APP_ACTION_TEXTS = {
-  approve: { label: 'Approve', success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
-  reject: { label: 'Reject', success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
-  activate: {
-    label: 'Activate',
-    success: 'adminAppActivated',
-    failure: 'adminActivateApp',
-    confirm: 'adminActivateApp',
-  },
+  approve: 'Approve',
+  reject: 'Reject',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+} as const satisfies Record<AdminAppAction, string>;
+
+/** Snackbar texts and browser confirmation of each admin app action: keys of the catalogue's texts. */
+export const ADMIN_APP_ACTION_KEYS = {
+  approve: { success: 'adminAppApproved', failure: 'adminApproveApp', confirm: undefined },
+  reject: { success: 'adminAppRejected', failure: 'adminRejectApp', confirm: undefined },
+  activate: { success: 'adminAppActivated', failure: 'adminActivateApp', confirm: 'adminActivateApp' },
   deactivate: {
-    label: 'Deactivate',
     success: 'adminAppDeactivated',
     failure: 'adminDeactivateApp',
     confirm: 'adminDeactivateApp',
   },
 } as const satisfies Record<
   AdminAppAction,
-  { label: string; success: SuccessKey; failure: FailureKey; confirm: keyof typeof CONFIRM_TEXTS | undefined }
+  { success: SuccessKey; failure: FailureKey; confirm: keyof typeof CONFIRM_TEXTS | undefined }
 >;
 
 /** Statuses of a version that is not (yet) the published one. */
@@ -115,10 +117,17 @@ export type AdminVendorAction = (typeof ADMIN_VENDOR_ACTIONS)[number];
 export const isAdminVendorAction = (action: VendorAction): action is AdminVendorAction =>
   (ADMIN_VENDOR_ACTIONS as readonly VendorAction[]).includes(action);
 
+/** Button label of each admin vendor action. */
 export const ADMIN_VENDOR_ACTION_TEXTS = {
-  approve: { label: 'Approve', success: 'adminVendorApproved', failure: 'adminApproveVendor' },
-  reject: { label: 'Reject', success: 'adminVendorRejected', failure: 'adminRejectVendor' },
-} as const satisfies Record<AdminVendorAction, { label: string; success: SuccessKey; failure: FailureKey }>;
+  approve: 'Approve',
+  reject: 'Reject',
+} as const satisfies Record<AdminVendorAction, string>;
+
+/** Snackbar texts of each admin vendor action: keys of the catalogue's texts. */
+export const ADMIN_VENDOR_ACTION_KEYS = {
+  approve: { success: 'adminVendorApproved', failure: 'adminApproveVendor' },
+  reject: { success: 'adminVendorRejected', failure: 'adminRejectVendor' },
+} as const satisfies Record<AdminVendorAction, { success: SuccessKey; failure: FailureKey }>;
 
 /** The buttons of a vendor row: the machine's admin actions from the vendor's status that have one. */
 export const adminVendorActions = (status: VendorStatus): AdminVendorAction[] => {
@@ -169,11 +178,44 @@ export const ADMIN_TEXTS = {
   showHistory: 'Show history',
   hideHistory: 'Hide history',
   reasonLabel: 'Reason:',
+  /** Between a history entry's statuses, for screen readers (the screen shows an arrow). */
+  transitionTo: 'to',
+  /** The group of an app page's review buttons. */
+  reviewActions: 'Review actions',
+  /** The reject dialog's button (that opens it) and submit; its one field. */
+  reject: 'Reject',
+  reasonField: 'Reason',
+  /** A side of a changed text that is empty (a URL added or removed). */
+  emptyText: '(empty)',
+  /** After a vendor's website in the vendor table, for screen readers. */
+  opensInNewTab: '(opens in a new tab)',
 } as const;
 
-export const addedScreenshotAlt = (n: number): string => `Added screenshot ${n}`;
-export const removedScreenshotAlt = (n: number): string => `Removed screenshot ${n}`;
-export const vendorHistoryLabel = (name: string): string => `History of ${name}`;
+/**
+ * The change view's names of the compared texts: the names the editor gives their fields. Read when
+ * the changes are listed, so they follow the language.
+ */
+export const APP_DIFF_FIELD_LABELS = {
+  name: 'Name',
+  descriptionShort: 'Short description',
+  description: 'Description',
+  demoUrl: 'Demo URL',
+  repoUrl: 'Repository URL',
+  version: 'Version',
+} as const;
+
+export const addedScreenshotAlt = localizable(
+  'addedScreenshotAlt',
+  (n: number): string => `Added screenshot ${n}`,
+);
+export const removedScreenshotAlt = localizable(
+  'removedScreenshotAlt',
+  (n: number): string => `Removed screenshot ${n}`,
+);
+export const vendorHistoryLabel = localizable(
+  'vendorHistoryLabel',
+  (name: string): string => `History of ${name}`,
+);
 
 /** Entries per page of the audit history; 'Show more' loads the next page. */
 export const AUDIT_PAGE_SIZE = 10;
@@ -201,9 +243,12 @@ export function auditStatusLabel(subjectType: 'app' | 'vendor', status: string):
 }
 
 /** An app an entry of a vendor's history is about (the audit names it by id). */
-export const auditAppLabel = (appId: number): string => `App ${appId}`;
+export const auditAppLabel = localizable('auditAppLabel', (appId: number): string => `App ${appId}`);
 /** An app of the history that was deleted since: named, not linked (its page is gone). */
-export const auditDeletedAppLabel = (appId: number): string => `App ${appId} (deleted)`;
+export const auditDeletedAppLabel = localizable(
+  'auditDeletedAppLabel',
+  (appId: number): string => `App ${appId} (deleted)`,
+);
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
-import { NO_REASON_TEXT, REJECT_FORM_MESSAGES } from './messages.ts';
+import { REASON_TEXTS, REJECT_FORM_MESSAGES } from './messages.ts';
 
 import { PROBLEM_KINDS, PROBLEM_KIND_NAMES, PROBLEM_TYPES, problemType } from './problems.ts';
 import { APP_STATUSES, VENDOR_STATUSES } from './statuses.ts';
@@ -71,15 +71,16 @@ export const reasonListSchema = z.array(reasonSchema).max(1000);
 /** The text the screens show for a reasons response; an empty list or blank text gives 'No reason provided.'. */
 export function firstReasonText(list: readonly Pick<Reason, 'text'>[] | null | undefined): string {
   const text = list?.[0]?.text;
-  return text === undefined || isBlank(text) ? NO_REASON_TEXT : text;
+  return text === undefined || isBlank(text) ? REASON_TEXTS.noReason : text;
 }
 
 /** Reject modal: one reason, required; its limit is our decision (REASON_MAX). */
 export const rejectFormSchema = z.object({
   reason: z
     .string()
-    .max(REASON_MAX, REJECT_FORM_MESSAGES.reasonTooLong)
-    .refine((v) => !isBlank(v), REJECT_FORM_MESSAGES.reasonRequired),
+    // The messages are read when a reason is checked, so they follow the language on screen.
+    .max(REASON_MAX, { error: () => REJECT_FORM_MESSAGES.reasonTooLong })
+    .refine((v) => !isBlank(v), { error: () => REJECT_FORM_MESSAGES.reasonRequired }),
 });
 export type RejectForm = z.infer<typeof rejectFormSchema>;
 

@@ -3,7 +3,7 @@
  * menu's code loads only once someone is signed in; anonymous visitors never need it.
  */
 import { matchesRoles } from './roles.ts';
-import { paths } from './routes.ts';
+import { ACCOUNT_PAGE_TITLES, paths } from './routes.ts';
 import type { Role } from './statuses.ts';
 
 export interface MenuItem {
@@ -17,6 +17,16 @@ export interface MenuItem {
 }
 
 /**
+ * The user menu's own words ('Update password' and 'Logout' are UI_TEXTS). The items are named by
+ * their pages' titles (ACCOUNT_PAGE_TITLES), read when the menu renders, so they follow the language.
+ */
+export const MENU_TEXTS = {
+  /** The menu's label; the button's name adds the initials it shows: 'User menu AB'. */
+  userMenu: 'User menu',
+  signedInAs: 'Signed in as',
+} as const;
+
+/**
  * Decision (the register item's rule was never given, only that its role flag differs from the
  * others'): 'Register as a vendor' is for a logged-in user who is not an ADMIN and has no vendor record
  * yet. Self-registered users get the VENDOR role by default (Keycloak's realm and the embedded
@@ -27,29 +37,45 @@ export interface MenuItem {
 const MENU_ITEMS: readonly MenuItem[] = [
   {
     route: paths.myVendorInfo,
-    name: 'My vendor information',
+    get name() {
+      return ACCOUNT_PAGE_TITLES.myVendorInfo;
+    },
     roles: ['VENDOR'],
     hasRoles: true,
     vendorRecord: 'required',
   },
-  { route: paths.myApps, name: 'My apps', roles: ['VENDOR'], hasRoles: true, vendorRecord: 'required' },
+  {
+    route: paths.myApps,
+    get name() {
+      return ACCOUNT_PAGE_TITLES.myApps;
+    },
+    roles: ['VENDOR'],
+    hasRoles: true,
+    vendorRecord: 'required',
+  },
   {
     route: paths.registerVendor,
-    name: 'Register as a vendor',
+    get name() {
+      return ACCOUNT_PAGE_TITLES.registerVendor;
+    },
     roles: ['ADMIN'],
     hasRoles: false,
     vendorRecord: 'absent',
   },
   {
     route: paths.adminApps(),
-    name: 'App administration',
+    get name() {
+      return ACCOUNT_PAGE_TITLES.adminApps;
+    },
     roles: ['ADMIN'],
     hasRoles: true,
     vendorRecord: 'any',
   },
   {
     route: paths.adminVendors(),
-    name: 'Vendor administration',
+    get name() {
+      return ACCOUNT_PAGE_TITLES.adminVendors;
+    },
     roles: ['ADMIN'],
     hasRoles: true,
     vendorRecord: 'any',

@@ -27,11 +27,15 @@ import {
   type HttpErrorInfo,
   type SnackbarMessage,
 } from './messages-core.ts';
+import { localizable } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages: successes and the failure catalogue
 
-export const NO_REASON_TEXT = 'No reason provided.';
+/** What the screens and mails say for a rejection without a reason. */
+export const REASON_TEXTS = {
+  noReason: 'No reason provided.',
+} as const;
 
 export const SUCCESS_TEXTS = {
   appSubmitted: 'Your app was submitted',
@@ -169,4 +173,7 @@ export const UI_TEXTS = {
 } as const;
 
 export const vendorIconAlt = (name: string): string => `Vendor icon of ${name}`;
-export const lastRejectionLabel = (name: string): string => `Reason for last Rejection of ${name}:`;
+export const lastRejectionLabel = localizable(
+  'lastRejectionLabel',
+  (name: string): string => `Reason for last Rejection of ${name}:`,
+);

@@ -54,6 +54,31 @@ export type EditorStep = (typeof EDITOR_STEPS)[number]['path'];
 export const NEW_APP_ID = 'new';
 
 /**
+ * The titles of the signed-in pages (the header menu names the same pages: menu.ts). The tables below
+ * read them when asked (getters), so a title follows the language on screen.
+ */
+export const ACCOUNT_PAGE_TITLES = {
+  previewApp: 'Preview app',
+  registerVendor: 'Register as a vendor',
+  myVendorInfo: 'My vendor information',
+  myApps: 'My apps',
+  adminApps: 'App administration',
+  adminVendors: 'Vendor administration',
+  submittedApps: 'Submitted Apps',
+  deactivatedApps: 'Deactivated Apps',
+  approvedApps: 'Approved Apps',
+  submittedVendors: 'Submitted Vendors',
+  approvedVendors: 'Approved Vendors',
+  /** /callback, where the identity provider sends the user back (the web's own route). */
+  signingIn: 'Signing in',
+} as const;
+
+/** What the access guard shows while the sign-in check loads (the guard is in the first chunk). */
+export const ACCESS_TEXTS = {
+  loading: 'Loading…',
+} as const;
+
+/**
  * Admin app tabs. The paths, titles and three empty texts were given, but not which text belongs to
  * which list; each goes to the list it describes. `status` is the GET /apps filter; the approved list
  * is the catalogue itself (no status).
@@ -61,17 +86,34 @@ export const NEW_APP_ID = 'new';
 export const ADMIN_APP_TABS = [
   {
     path: 'submitted-apps',
-    title: 'Submitted Apps',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.submittedApps;
+    },
     status: 'WAITING_FOR_APPROVAL',
-    emptyText: EMPTY.emptySubmittedApps,
+    get emptyText() {
+      return EMPTY.emptySubmittedApps;
+    },
   },
   {
     path: 'deactivated-apps',
-    title: 'Deactivated Apps',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.deactivatedApps;
+    },
     status: 'DEACTIVATED',
-    emptyText: EMPTY.emptyDeactivatedApps,
+    get emptyText() {
+      return EMPTY.emptyDeactivatedApps;
+    },
   },
-  { path: 'approved-apps', title: 'Approved Apps', status: undefined, emptyText: EMPTY.emptyApprovedApps },
+  {
+    path: 'approved-apps',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.approvedApps;
+    },
+    status: undefined,
+    get emptyText() {
+      return EMPTY.emptyApprovedApps;
+    },
+  },
 ] as const satisfies readonly {
   path: string;
   title: string;
@@ -84,17 +126,25 @@ export type AdminAppTab = (typeof ADMIN_APP_TABS)[number]['path'];
 export const ADMIN_VENDOR_TABS = [
   {
     path: 'submitted-vendors',
-    title: 'Submitted Vendors',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.submittedVendors;
+    },
     status: 'WAITING_FOR_APPROVAL',
-    emptyText: EMPTY.emptySubmittedVendors,
+    get emptyText() {
+      return EMPTY.emptySubmittedVendors;
+    },
     columns: ADMIN_VENDOR_GRID_COLUMNS.submitted,
     actions: true,
   },
   {
     path: 'approved-vendors',
-    title: 'Approved Vendors',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.approvedVendors;
+    },
     status: undefined,
-    emptyText: EMPTY.emptyVendors,
+    get emptyText() {
+      return EMPTY.emptyVendors;
+    },
     columns: ADMIN_VENDOR_GRID_COLUMNS.other,
     actions: false,
   },
@@ -113,6 +163,15 @@ export const VENDOR_ACTION_PATH = 'vendor-action';
 // ---------------------------------------------------------------------------------------------
 // The route table
 
+/** An admin tab's route: its title read from the tab when asked (it follows the language). */
+const adminTabRoute = (tab: { readonly path: string; readonly title: string }): WebRoute => ({
+  path: tab.path,
+  get title() {
+    return tab.title;
+  },
+  access: ADMIN_ONLY,
+});
+
 /**
  * Titles that were left blank are ours: the menu's or footer's name for the page. Unknown paths
  * redirect to the start page (FALLBACK_PATH).
@@ -123,10 +182,35 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: 'appdetails/:id', title: FALLBACK_APP_TITLE, access: 'public' },
   // Ours (issue 17): an app page's readable address, /apps/{id}-{slug} (app-address.ts).
   { path: 'apps/:address', title: FALLBACK_APP_TITLE, access: 'public' },
-  { path: 'appdetails/:id/preview', title: 'Preview app', access: { roles: ['VENDOR', 'ADMIN'] } },
-  { path: 'register-vendor', title: 'Register as a vendor', access: 'login', guard: 'noVendorRecord' },
-  { path: 'my-vendor-info', title: 'My vendor information', access: VENDOR_ONLY },
-  { path: 'my-apps', title: 'My apps', access: VENDOR_ONLY },
+  {
+    path: 'appdetails/:id/preview',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.previewApp;
+    },
+    access: { roles: ['VENDOR', 'ADMIN'] },
+  },
+  {
+    path: 'register-vendor',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.registerVendor;
+    },
+    access: 'login',
+    guard: 'noVendorRecord',
+  },
+  {
+    path: 'my-vendor-info',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.myVendorInfo;
+    },
+    access: VENDOR_ONLY,
+  },
+  {
+    path: 'my-apps',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.myApps;
+    },
+    access: VENDOR_ONLY,
+  },
   {
     path: 'my-apps/edit/:id',
     access: VENDOR_ONLY,
@@ -134,18 +218,19 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   },
   {
     path: 'admin/apps',
-    title: 'App administration',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.adminApps;
+    },
     access: ADMIN_ONLY,
-    children: ADMIN_APP_TABS.map((t) => ({ path: t.path, title: t.title, access: ADMIN_ONLY })),
+    children: ADMIN_APP_TABS.map(adminTabRoute),
   },
   {
     path: 'admin/vendors',
-    title: 'Vendor administration',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.adminVendors;
+    },
     access: ADMIN_ONLY,
-    children: [
-      ...ADMIN_VENDOR_TABS.map((t) => ({ path: t.path, title: t.title, access: ADMIN_ONLY })),
-      { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY },
-    ],
+    children: [...ADMIN_VENDOR_TABS.map(adminTabRoute), { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY }],
   },
   { path: 'imprint', title: 'Imprint', access: 'public' },
   { path: 'privacy-policy', title: 'Privacy Policy', access: 'public' },

@@ -5,7 +5,7 @@
  * ladder.
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
-import { NO_REASON_TEXT } from './messages.ts';
+import { REASON_TEXTS } from './messages.ts';
 
 export const ACTORS = ['vendor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -163,7 +163,7 @@ export const APP_STATUS_LABELS = {
 } as const satisfies Record<AppStatus, string>;
 
 /** Labels of the in-progress version while a published version exists. */
-const APP_UPDATE_STATUS_LABELS = {
+export const APP_UPDATE_STATUS_LABELS = {
   DRAFT: 'New draft',
   WAITING_FOR_APPROVAL: 'Update in review',
   REJECTED: 'Update rejected',
@@ -293,7 +293,7 @@ export interface VendorPageMessage {
 export function vendorPageMessage(status: VendorStatus, reason?: string | null): VendorPageMessage {
   const type = VENDOR_BANNER_TYPES[status];
   if (status === 'REJECTED') {
-    const text = reason?.trim() ? reason : NO_REASON_TEXT;
+    const text = reason?.trim() ? reason : REASON_TEXTS.noReason;
     return { type, text: VENDOR_REJECTED_TEXT, reason: text };
   }
   return { type, text: VENDOR_PAGE_TEXTS[status] };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_APP_ACTION_KEYS,
   ADMIN_APP_ACTION_TEXTS,
+  ADMIN_VENDOR_ACTION_KEYS,
   ADMIN_VENDOR_ACTION_TEXTS,
   APP_STATUSES,
   CONFIRM_TEXTS,
@@ -60,19 +62,26 @@ describe('admin review buttons on an app’s page', () => {
   });
 
   it('names every action’s texts from the catalogue, with a confirmation only for activate and deactivate', () => {
-    for (const [action, texts] of Object.entries(ADMIN_APP_ACTION_TEXTS)) {
+    for (const [action, texts] of Object.entries(ADMIN_APP_ACTION_KEYS)) {
       expect(SUCCESS_TEXTS[texts.success]).toMatch(/^App was /);
       expect(FAILURE_TEXTS[texts.failure]).toMatch(/^There was an error .* the app$/);
       expect(texts.confirm === undefined).toBe(action === 'approve' || action === 'reject');
     }
-    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_TEXTS.activate.confirm]).toBe('Are you sure to activate this app?');
-    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_TEXTS.deactivate.confirm]).toBe(
+    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_KEYS.activate.confirm]).toBe('Are you sure to activate this app?');
+    expect(CONFIRM_TEXTS[ADMIN_APP_ACTION_KEYS.deactivate.confirm]).toBe(
       'Are you sure to deactivate this app?',
     );
-    expect(SUCCESS_TEXTS[ADMIN_VENDOR_ACTION_TEXTS.reject.success]).toBe('Vendor was rejected');
-    expect(FAILURE_TEXTS[ADMIN_VENDOR_ACTION_TEXTS.approve.failure]).toBe(
+    expect(SUCCESS_TEXTS[ADMIN_VENDOR_ACTION_KEYS.reject.success]).toBe('Vendor was rejected');
+    expect(FAILURE_TEXTS[ADMIN_VENDOR_ACTION_KEYS.approve.failure]).toBe(
       'There was an error approving the vendor',
     );
+    expect(ADMIN_APP_ACTION_TEXTS).toEqual({
+      approve: 'Approve',
+      reject: 'Reject',
+      activate: 'Activate',
+      deactivate: 'Deactivate',
+    });
+    expect(ADMIN_VENDOR_ACTION_TEXTS).toEqual({ approve: 'Approve', reject: 'Reject' });
   });
 
   it('knows which actions are the admin’s', () => {

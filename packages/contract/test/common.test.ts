@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NO_REASON_TEXT,
+  REASON_TEXTS,
   buildPath,
   firstReasonText,
   idParamsSchema,
@@ -47,7 +47,7 @@ describe('firstReasonText', () => {
   });
 
   it("falls back to 'No reason provided.' for an empty list, a missing list or a blank text", () => {
-    expect(firstReasonText([])).toBe(NO_REASON_TEXT);
+    expect(firstReasonText([])).toBe(REASON_TEXTS.noReason);
     expect(firstReasonText(undefined)).toBe('No reason provided.');
     expect(firstReasonText(null)).toBe('No reason provided.');
     expect(firstReasonText([{ text: '  ' }])).toBe('No reason provided.');

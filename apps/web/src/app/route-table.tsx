@@ -5,6 +5,7 @@
  * static pages are lazy chunks, so the catalogue ships first.
  */
 import {
+  ACCOUNT_PAGE_TITLES,
   ADMIN_APP_TABS,
   ADMIN_VENDOR_TABS,
   EDITOR_STEPS,
@@ -104,7 +105,14 @@ function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObjec
     const key = parent ? `${parent}/${route.path}` : route.path;
     const page = PAGE_MODULES[key];
     if (!page) throw new Error(`No page is registered for the route '${key}'.`);
-    const handle: RouteHandle = { title: route.title, access: route.access, guard: route.guard };
+    // The title is read from the route when asked: it follows the language on screen.
+    const handle: RouteHandle = {
+      get title() {
+        return route.title;
+      },
+      access: route.access,
+      guard: route.guard,
+    };
     const redirect = INDEX_REDIRECTS[key];
     const children: RouteObject[] = [
       ...(redirect ? [{ index: true, element: <IndexRedirect to={redirect} /> }] : []),
@@ -153,7 +161,12 @@ export function createRoutes(): RouteObject[] {
             ...toRouteObjects(WEB_ROUTES, ''),
             {
               path: CALLBACK_PATH.slice(1),
-              handle: { title: 'Signing in', access: 'public' } satisfies RouteHandle,
+              handle: {
+                get title() {
+                  return ACCOUNT_PAGE_TITLES.signingIn;
+                },
+                access: 'public',
+              } satisfies RouteHandle,
               lazy: async () => ({ Component: (await import('./routes/callback.tsx')).CallbackRoute }),
             },
             { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },

@@ -5,7 +5,7 @@
  * content (names, reasons) is HTML-escaped in the HTML body and stripped of line breaks in the
  * subject.
  */
-import { NO_REASON_TEXT, PRODUCT_NAME, paths } from '@showroom/contract';
+import { PRODUCT_NAME, REASON_TEXTS, paths } from '@showroom/contract';
 import escapeHtml from 'escape-html';
 
 export interface Mail {
@@ -18,7 +18,7 @@ export interface Mail {
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 const reasonOrDefault = (reason: string | null | undefined): string =>
-  reason && reason.trim() !== '' ? reason.trim() : NO_REASON_TEXT;
+  reason && reason.trim() !== '' ? reason.trim() : REASON_TEXTS.noReason;
 
 interface Block {
   /** Paragraphs of plain text; each becomes a <p>. */

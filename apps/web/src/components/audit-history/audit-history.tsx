@@ -100,7 +100,8 @@ function HistoryEntry({ entry, showSubject }: { readonly entry: AuditEntry; read
           <span className={styles.transition}>
             {' '}
             {auditStatusLabel(subjectType, fromStatus)} <span aria-hidden="true">→</span>{' '}
-            <span className="visually-hidden">to</span> {auditStatusLabel(subjectType, toStatus)}
+            <span className="visually-hidden">{ADMIN_TEXTS.transitionTo}</span>{' '}
+            {auditStatusLabel(subjectType, toStatus)}
           </span>
         ) : null}
       </p>

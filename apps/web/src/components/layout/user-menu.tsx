@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, UI_TEXTS, type MenuItem } from '@showroom/contract';
+import { MENU_TEXTS, NETWORK_ERROR_TEXT, UI_TEXTS, type MenuItem } from '@showroom/contract';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { MenuButton, type MenuButtonItem } from '../menu/menu-button.tsx';
 import { useSnackbar } from '../snackbar/index.ts';
@@ -28,12 +28,12 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
 
   return (
     <MenuButton
-      label="User menu"
-      buttonLabel={`User menu ${initials}`}
+      label={MENU_TEXTS.userMenu}
+      buttonLabel={`${MENU_TEXTS.userMenu} ${initials}`}
       buttonClassName={styles.avatar}
       header={
         <span className={styles.signedInAs}>
-          <span className={styles.signedInLabel}>Signed in as</span>
+          <span className={styles.signedInLabel}>{MENU_TEXTS.signedInAs}</span>
           <span className={styles.email}>{auth.user.email}</span>
         </span>
       }

@@ -34,7 +34,7 @@ export function RejectAction({ onReject, disabled, subject, className }: RejectA
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Reject
+        {ADMIN_TEXTS.reject}
       </button>
       {open ? (
         <RejectDialog
@@ -114,7 +114,7 @@ function RejectDialog({
           </p>
         ) : null}
         <FormField
-          label="Reason"
+          label={ADMIN_TEXTS.reasonField}
           multiline
           rows={5}
           error={dirtyFields.reason ? errors.reason?.message : undefined}
@@ -129,7 +129,7 @@ function RejectDialog({
             {ADMIN_TEXTS.cancel}
           </button>
           <button type="submit" className={`${formStyles.button} ${formStyles.primary}`} disabled={!isValid}>
-            Reject
+            {ADMIN_TEXTS.reject}
           </button>
         </div>
       </form>

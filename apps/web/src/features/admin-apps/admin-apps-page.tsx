@@ -22,8 +22,10 @@ import styles from './admin-apps.module.css';
 import { useAdminAppAction } from './api/change-app-status.ts';
 import { useAdminApps } from './api/list-admin-apps.ts';
 
-const TABS = ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.path), label: tab.title }));
 const ACTION_PARAMS = ['appid', 'status', 'reason'] as const;
+
+/** The tabs as links, their labels read at render time (they follow the language). */
+const appTabs = () => ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.path), label: tab.title }));
 
 /**
  * admin/apps: the tab's title as the heading, the three tabs as links, and the tab's list of app cards
@@ -36,7 +38,7 @@ export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
-      <TabLinks label={ADMIN_TEXTS.appTabsLabel} tabs={TABS} />
+      <TabLinks label={ADMIN_TEXTS.appTabsLabel} tabs={appTabs()} />
       {acting ? <p role="status">{ADMIN_TEXTS.working}</p> : <AdminAppList tab={tab} />}
     </div>
   );

@@ -10,7 +10,9 @@ import styles from './admin-vendors.module.css';
 import { useAdminVendors } from './api/list-vendors.ts';
 import { VendorTable } from './vendor-table.tsx';
 
-const TABS = ADMIN_VENDOR_TABS.map((tab) => ({ to: paths.adminVendors(tab.path), label: tab.title }));
+/** The tabs as links, their labels read at render time (they follow the language). */
+const vendorTabs = () =>
+  ADMIN_VENDOR_TABS.map((tab) => ({ to: paths.adminVendors(tab.path), label: tab.title }));
 
 /**
  * admin/vendors: the tab's title as the heading, the two tabs as links, and the tab's vendors as a
@@ -21,7 +23,7 @@ export function AdminVendorsPage({ tab }: { readonly tab: AdminVendorTab }) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
-      <TabLinks label={ADMIN_TEXTS.vendorTabsLabel} tabs={TABS} />
+      <TabLinks label={ADMIN_TEXTS.vendorTabsLabel} tabs={vendorTabs()} />
       <VendorList tab={tab} />
     </div>
   );

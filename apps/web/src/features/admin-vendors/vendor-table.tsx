@@ -150,7 +150,7 @@ function VendorRow({
           {website ? (
             <p className={styles.contact}>
               <a href={website} {...NEW_TAB}>
-                {displayUrl(website)} <span className="visually-hidden">(opens in a new tab)</span>
+                {displayUrl(website)} <span className="visually-hidden">{ADMIN_TEXTS.opensInNewTab}</span>
               </a>
             </p>
           ) : null}
@@ -173,7 +173,7 @@ function VendorRow({
                   disabled={busy}
                   onClick={() => onAction(action)}
                 >
-                  {ADMIN_VENDOR_ACTION_TEXTS[action].label}
+                  {ADMIN_VENDOR_ACTION_TEXTS[action]}
                 </button>
               ),
             )}

@@ -2,7 +2,7 @@ import {
   APP_FORM_MESSAGES as M,
   EDITOR_TEXTS,
   FAILURE_TEXTS,
-  NO_REASON_TEXT,
+  REASON_TEXTS,
   SUCCESS_TEXTS,
   UI_TEXTS,
   endpoints,
@@ -119,7 +119,7 @@ describe('editor frame', () => {
   it('says No reason provided. when a rejection has none', async () => {
     server.use(http.get(apiUrl(endpoints.getAppReasons, { id: 12 }), () => HttpResponse.json([])));
     openEditor('/my-apps/edit/12/icon', appDetailsFixture({ status: 'REJECTED' }));
-    expect(await screen.findByText(NO_REASON_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(REASON_TEXTS.noReason)).toBeInTheDocument();
   });
 });
 

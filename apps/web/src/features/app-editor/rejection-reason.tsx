@@ -1,4 +1,4 @@
-import { EDITOR_TEXTS, NO_REASON_TEXT } from '@showroom/contract';
+import { EDITOR_TEXTS, REASON_TEXTS } from '@showroom/contract';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
 import { useAppReason } from './api/get-app-reason.ts';
 import styles from './app-editor.module.css';
@@ -11,7 +11,7 @@ export function RejectionReason({ appId }: { readonly appId: number }) {
       {reason.isPending ? (
         <p role="status">Loading…</p>
       ) : (
-        <p className={styles.reason}>{reason.isError ? NO_REASON_TEXT : reason.data}</p>
+        <p className={styles.reason}>{reason.isError ? REASON_TEXTS.noReason : reason.data}</p>
       )}
     </NoticeBox>
   );

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@showroom/contract';
+import { ACCESS_TEXTS, type RouteAccess } from '@showroom/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 
@@ -16,7 +16,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const access: RouteAccess = useRouteHandleValue('access') ?? 'public';
   if (access === 'public') return children;
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
+    <Suspense fallback={<p role="status">{ACCESS_TEXTS.loading}</p>}>
       <ProtectedAccess access={access}>{children}</ProtectedAccess>
     </Suspense>
   );

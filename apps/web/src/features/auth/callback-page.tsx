@@ -1,4 +1,4 @@
-import { paths } from '@showroom/contract';
+import { AUTH_TEXTS, paths } from '@showroom/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -25,17 +25,17 @@ export function CallbackPage() {
 
   if (failed) {
     return (
-      <NoticePage title="Sign-in could not be completed.">
-        <p>The sign-in link has expired or was already used. Please try again.</p>
+      <NoticePage title={AUTH_TEXTS.callbackFailed}>
+        <p>{AUTH_TEXTS.callbackFailedHint}</p>
         <p>
-          <Link to={paths.start}>Go to the start page</Link>
+          <Link to={paths.start}>{AUTH_TEXTS.toStartPage}</Link>
         </p>
       </NoticePage>
     );
   }
   return (
-    <NoticePage title="Signing you in…">
-      <p role="status">One moment, please.</p>
+    <NoticePage title={AUTH_TEXTS.signingIn}>
+      <p role="status">{AUTH_TEXTS.oneMoment}</p>
     </NoticePage>
   );
 }

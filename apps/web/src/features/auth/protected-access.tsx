@@ -1,12 +1,15 @@
-import { NETWORK_ERROR_TEXT, routeDecision, type RouteAccess } from '@showroom/contract';
+import {
+  ACCESS_TEXTS,
+  AUTH_TEXTS,
+  NETWORK_ERROR_TEXT,
+  routeDecision,
+  type RouteAccess,
+} from '@showroom/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useConfig } from '../../lib/config.ts';
-
-const ACCESS_DENIED_TEXT = 'You do not have access to this page.';
-const PAGE_NOT_AVAILABLE_TEXT = 'This page is not available.';
 
 /** A role requirement without roles is a mistake in the route data. */
 function isMisconfigured(access: RouteAccess): boolean {
@@ -45,14 +48,14 @@ export default function ProtectedAccess({
       ? 'pending'
       : routeDecision(access, { loggedIn: auth.status === 'authenticated', roles: auth.user?.roles ?? [] });
 
-  if (decision === 'blocked') return <NoticePage title={PAGE_NOT_AVAILABLE_TEXT} />;
-  if (decision === 'pending') return <p role="status">Loading…</p>;
+  if (decision === 'blocked') return <NoticePage title={AUTH_TEXTS.pageNotAvailable} />;
+  if (decision === 'pending') return <p role="status">{ACCESS_TEXTS.loading}</p>;
   if (decision === 'login')
     return <LoginRedirect returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   if (decision === 'forbidden') {
     return (
-      <NoticePage title={ACCESS_DENIED_TEXT}>
-        <p>If you think you should have access, sign in with another account or contact the support.</p>
+      <NoticePage title={AUTH_TEXTS.accessDenied}>
+        <p>{AUTH_TEXTS.accessDeniedHint}</p>
       </NoticePage>
     );
   }
@@ -73,14 +76,14 @@ function LoginRedirect({ returnTo }: { returnTo: string }) {
 
   if (failed) {
     return (
-      <NoticePage title="The sign-in page could not be opened.">
+      <NoticePage title={AUTH_TEXTS.loginFailed}>
         <p>{NETWORK_ERROR_TEXT}</p>
       </NoticePage>
     );
   }
   return (
-    <NoticePage title="Please sign in">
-      <p role="status">Taking you to the sign-in page…</p>
+    <NoticePage title={AUTH_TEXTS.pleaseSignIn}>
+      <p role="status">{AUTH_TEXTS.redirecting}</p>
     </NoticePage>
   );
 }

@@ -1,6 +1,6 @@
 import {
   endpoints,
-  NO_REASON_TEXT,
+  REASON_TEXTS,
   SUCCESS_TEXTS,
   FAILURE_TEXTS,
   UPLOAD_MESSAGES,
@@ -263,7 +263,7 @@ describe('my vendor information', () => {
   it('says No reason provided. when a rejection has none', async () => {
     server.use(http.get(apiUrl(endpoints.getVendorReasons, { id: 7 }), () => HttpResponse.json([])));
     openWith('REJECTED');
-    expect(await screen.findByText(NO_REASON_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(REASON_TEXTS.noReason)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { NO_REASON_TEXT, vendorPageMessage, type Vendor } from '@showroom/contract';
+import { REASON_TEXTS, vendorPageMessage, type Vendor } from '@showroom/contract';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
 import { useVendorReason } from './api/get-vendor-reasons.ts';
 import page from './vendor-profile.module.css';
@@ -11,7 +11,7 @@ export function VendorStatusMessage({ vendor }: { readonly vendor: Pick<Vendor, 
   const status = vendor?.status ?? 'DRAFT';
   const rejected = vendor !== null && status === 'REJECTED';
   const reason = useVendorReason(vendor?.id ?? 0, { enabled: rejected });
-  const reasonText = reason.isError ? NO_REASON_TEXT : reason.data;
+  const reasonText = reason.isError ? REASON_TEXTS.noReason : reason.data;
   const message = vendorPageMessage(status, reasonText);
 
   if (!rejected) return <NoticeBox type={message.type}>{message.text}</NoticeBox>;

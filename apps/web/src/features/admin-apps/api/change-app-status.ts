@@ -1,5 +1,5 @@
 import {
-  ADMIN_APP_ACTION_TEXTS,
+  ADMIN_APP_ACTION_KEYS,
   APP_ACTION_NEW_STATUS,
   endpointRoutes,
   paths,
@@ -39,9 +39,9 @@ export function useAdminAppAction(options: { readonly replace: boolean }) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: changeAppStatus,
-    onSuccess: (_data, request) => snackbar.show(success(ADMIN_APP_ACTION_TEXTS[request.action].success)),
+    onSuccess: (_data, request) => snackbar.show(success(ADMIN_APP_ACTION_KEYS[request.action].success)),
     onError: (error, request) =>
-      snackbar.show(messageFor(error, ADMIN_APP_ACTION_TEXTS[request.action].failure)),
+      snackbar.show(messageFor(error, ADMIN_APP_ACTION_KEYS[request.action].failure)),
     onSettled: async () => {
       await navigate(paths.adminApps('submitted-apps'), { replace: options.replace });
       await Promise.all([

@@ -1,4 +1,5 @@
 import {
+  ADMIN_APP_ACTION_KEYS,
   ADMIN_APP_ACTION_TEXTS,
   ADMIN_TEXTS,
   adminReviewView,
@@ -24,14 +25,19 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
   const busy = mutation.isPending;
 
   const run = (action: AdminAppAction, reason?: string): void => {
-    const confirmKey = ADMIN_APP_ACTION_TEXTS[action].confirm;
+    const confirmKey = ADMIN_APP_ACTION_KEYS[action].confirm;
     if (confirmKey && !window.confirm(CONFIRM_TEXTS[confirmKey])) return;
     mutation.mutate({ appId: app.id, action, reason });
   };
 
   if (view.actions.length === 0 && !view.updateInReview) return null;
   return (
-    <div className={styles.actions} role="group" aria-label="Review actions" aria-busy={busy || undefined}>
+    <div
+      className={styles.actions}
+      role="group"
+      aria-label={ADMIN_TEXTS.reviewActions}
+      aria-busy={busy || undefined}
+    >
       {view.updateInReview ? (
         <Link className={formStyles.button} to={paths.appPreview(app.id)}>
           {ADMIN_TEXTS.viewUpdate}
@@ -53,7 +59,7 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
             disabled={busy}
             onClick={() => run(action)}
           >
-            {ADMIN_APP_ACTION_TEXTS[action].label}
+            {ADMIN_APP_ACTION_TEXTS[action]}
           </button>
         ),
       )}

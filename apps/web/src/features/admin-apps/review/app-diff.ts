@@ -3,7 +3,7 @@
  * by field with a word-level diff, the icon, and the screenshots added and removed. Pure, so it is
  * tested without rendering.
  */
-import { profileFacts, type AppDetails, type Screenshot } from '@showroom/contract';
+import { APP_DIFF_FIELD_LABELS, profileFacts, type AppDetails, type Screenshot } from '@showroom/contract';
 import { diffArrays } from 'diff';
 
 type DiffPartType = 'same' | 'added' | 'removed';
@@ -18,16 +18,19 @@ export interface TextDiff {
   readonly after: readonly DiffPart[];
 }
 
-/** The compared texts, with the names the editor gives their fields ('Name', 'Short description', ...). */
+/**
+ * The compared texts, named as the editor names their fields ('Name', 'Short description', ...:
+ * APP_DIFF_FIELD_LABELS, read when the changes are listed).
+ */
 const DIFF_FIELDS = [
-  { key: 'name', label: 'Name' },
-  { key: 'descriptionShort', label: 'Short description' },
-  { key: 'description', label: 'Description' },
-  { key: 'demoUrl', label: 'Demo URL' },
-  { key: 'repoUrl', label: 'Repository URL' },
-  { key: 'version', label: 'Version' },
-] as const satisfies readonly { key: keyof AppDetails; label: string }[];
-type DiffFieldKey = (typeof DIFF_FIELDS)[number]['key'];
+  'name',
+  'descriptionShort',
+  'description',
+  'demoUrl',
+  'repoUrl',
+  'version',
+] as const satisfies readonly (keyof AppDetails & keyof typeof APP_DIFF_FIELD_LABELS)[];
+type DiffFieldKey = (typeof DIFF_FIELDS)[number];
 
 export interface FieldChange {
   /** A DIFF_FIELDS key, or `profile.<path>` for a field of the interoperability profile. */
@@ -59,9 +62,9 @@ type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'> &
 export function diffApps(published: Compared, proposed: Compared): AppChanges {
   const changed: FieldChange[] = [];
   const unchanged: string[] = [];
-  const texts = DIFF_FIELDS.map(({ key, label }) => ({
+  const texts = DIFF_FIELDS.map((key) => ({
     key,
-    label,
+    label: APP_DIFF_FIELD_LABELS[key],
     before: published[key] ?? '',
     after: proposed[key] ?? '',
   }));

@@ -117,7 +117,7 @@ function ChangedField({ field }: { readonly field: FieldChange }) {
 
 /** An empty side (a URL added or removed) says so, rather than showing nothing. */
 function DiffText({ parts }: { readonly parts: readonly DiffPart[] }) {
-  if (parts.length === 0) return <span className={styles.empty}>(empty)</span>;
+  if (parts.length === 0) return <span className={styles.empty}>{ADMIN_TEXTS.emptyText}</span>;
   return (
     <p className={styles.text}>
       {parts.map((part, index) =>

@@ -1,5 +1,5 @@
 import {
-  ADMIN_VENDOR_ACTION_TEXTS,
+  ADMIN_VENDOR_ACTION_KEYS,
   endpointRoutes,
   success,
   VENDOR_ACTION_NEW_STATUS,
@@ -36,9 +36,9 @@ export function useAdminVendorAction(options: { readonly onSettled?: () => void 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeVendorStatus,
-    onSuccess: (_data, request) => snackbar.show(success(ADMIN_VENDOR_ACTION_TEXTS[request.action].success)),
+    onSuccess: (_data, request) => snackbar.show(success(ADMIN_VENDOR_ACTION_KEYS[request.action].success)),
     onError: (error, request) =>
-      snackbar.show(messageFor(error, ADMIN_VENDOR_ACTION_TEXTS[request.action].failure)),
+      snackbar.show(messageFor(error, ADMIN_VENDOR_ACTION_KEYS[request.action].failure)),
     onSettled: async () => {
       await options.onSettled?.();
       await Promise.all([
