@@ -27,6 +27,7 @@ import {
   type HttpErrorInfo,
   type SnackbarMessage,
 } from './messages-core.ts';
+import { localizable } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages: successes and the failure catalogue
@@ -168,5 +169,8 @@ export const UI_TEXTS = {
   rejectDialogTitle: 'Reason for Rejection:',
 } as const;
 
-export const vendorIconAlt = (name: string): string => `Vendor icon of ${name}`;
-export const lastRejectionLabel = (name: string): string => `Reason for last Rejection of ${name}:`;
+export const vendorIconAlt = localizable('vendorIconAlt', (name: string): string => `Vendor icon of ${name}`);
+export const lastRejectionLabel = localizable(
+  'lastRejectionLabel',
+  (name: string): string => `Reason for last Rejection of ${name}:`,
+);
