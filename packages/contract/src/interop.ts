@@ -143,10 +143,7 @@ const shortText = (message: Message) =>
     .min(1, msg(message))
     .max(L.text, msg(message))
     // No control characters: the text lands in one line on the page and in attributes.
-    .refine(
-      (v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f),
-      msg(message),
-    );
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), msg(message));
 
 // ---------------------------------------------------------------------------------------------
 // FHIR

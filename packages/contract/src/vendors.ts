@@ -127,7 +127,11 @@ const websiteField = z
   });
 
 const vendorNameField = requiredText(VENDOR_NAME_MAX, 'nameRequired', 'nameTooLong');
-const vendorDescriptionField = requiredText(VENDOR_DESCRIPTION_MAX, 'descriptionRequired', 'descriptionTooLong');
+const vendorDescriptionField = requiredText(
+  VENDOR_DESCRIPTION_MAX,
+  'descriptionRequired',
+  'descriptionTooLong',
+);
 
 // ---------------------------------------------------------------------------------------------
 // Vendor form (my-vendor-info, register-vendor)

@@ -94,7 +94,11 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   };
 
   return (
-    <form noValidate aria-label={EDITOR_TEXTS.infoForm} onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+    <form
+      noValidate
+      aria-label={EDITOR_TEXTS.infoForm}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       {conflict ? (
         <NoticeBox type="error" title={conflict.detail}>
           <p>{EDITOR_TEXTS.conflictHint}</p>

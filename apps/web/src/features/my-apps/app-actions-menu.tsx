@@ -28,7 +28,12 @@ export function AppActionsMenu({
   const busy = remove.isPending || deactivate.isPending;
 
   const items: MenuButtonItem[] = [
-    { key: 'edit', label: MY_APPS_TEXTS.edit, to: paths.editApp(card.id, 'info'), disabled: !actions.edit.enabled },
+    {
+      key: 'edit',
+      label: MY_APPS_TEXTS.edit,
+      to: paths.editApp(card.id, 'info'),
+      disabled: !actions.edit.enabled,
+    },
     actions.remove.kind === 'delete'
       ? {
           key: 'delete',

@@ -17,11 +17,7 @@ export function NoVendorRecordGuard({ children }: { children: ReactNode }) {
   if (query.isError) {
     return (
       <NoticePage title={T.loadFailedTitle}>
-        <p>
-          {isApiError(query.error) && query.error.status === 0
-            ? NETWORK_ERROR_TEXT
-            : T.tryAgainLater}
-        </p>
+        <p>{isApiError(query.error) && query.error.status === 0 ? NETWORK_ERROR_TEXT : T.tryAgainLater}</p>
       </NoticePage>
     );
   }

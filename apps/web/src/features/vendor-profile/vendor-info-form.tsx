@@ -44,11 +44,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
     form.register(name, { onChange: () => markChanged(name), ...(deps ? { deps } : {}) });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
-      aria-label={T.form}
-    >
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={T.form}>
       {/* The website's error wording depends on the name (a kept quirk), so a name change re-checks it. */}
       <FormField
         label={T.vendorName}

@@ -33,9 +33,7 @@ export function VendorProfilePage() {
   let content;
   if (query.isPending) content = <p role="status">{T.loading}</p>;
   else if (query.isError) {
-    content = (
-      <NoticeBox type="error">{T.loadFailed}</NoticeBox>
-    );
+    content = <NoticeBox type="error">{T.loadFailed}</NoticeBox>;
   } else content = <VendorProfile vendor={query.data} />;
 
   return (

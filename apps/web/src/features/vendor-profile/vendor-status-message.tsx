@@ -17,7 +17,11 @@ export function VendorStatusMessage({ vendor }: { readonly vendor: Pick<Vendor, 
   if (!rejected) return <NoticeBox type={message.type}>{message.text}</NoticeBox>;
   return (
     <NoticeBox type={message.type} title={message.text}>
-      {reason.isPending ? <p role="status">{VENDOR_PROFILE_TEXTS.loading}</p> : <p className={page.reason}>{message.reason}</p>}
+      {reason.isPending ? (
+        <p role="status">{VENDOR_PROFILE_TEXTS.loading}</p>
+      ) : (
+        <p className={page.reason}>{message.reason}</p>
+      )}
     </NoticeBox>
   );
 }

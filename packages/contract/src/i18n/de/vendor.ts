@@ -56,7 +56,9 @@ const failureRules: Translation<typeof FAILURE_RULES> = {
   createVendor: { text: 'Beim Übermitteln Ihrer Anbieterinformationen ist ein Fehler aufgetreten.' },
   updateVendor: { text: 'Beim Aktualisieren Ihrer Anbieterinformationen ist ein Fehler aufgetreten.' },
   vendorIcon: { text: 'Beim Ändern Ihres Anbieter-Icons ist ein Fehler aufgetreten.' },
-  submitVendorRegistration: { text: 'Beim Einreichen Ihrer Anbieterregistrierung ist ein Fehler aufgetreten.' },
+  submitVendorRegistration: {
+    text: 'Beim Einreichen Ihrer Anbieterregistrierung ist ein Fehler aufgetreten.',
+  },
   adminApproveApp: { text: 'Beim Genehmigen der App ist ein Fehler aufgetreten' },
   adminRejectApp: { text: 'Beim Ablehnen der App ist ein Fehler aufgetreten' },
   adminActivateApp: { text: 'Beim Aktivieren der App ist ein Fehler aufgetreten' },
@@ -161,13 +163,15 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair(INTEROP_MESSAGES, {
     urlFormat: 'Bitte geben Sie eine https-URL ein',
-    serverUrlFormat: 'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
+    serverUrlFormat:
+      'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
     duplicate: '{0} ist doppelt aufgeführt',
     tooMany: 'Höchstens {0} {1}',
     unknownResource: (name, versions) => `${name} ist in ${versions.join(', ')} kein FHIR-Ressourcentyp`,
     igPackageId: 'Bitte geben Sie eine FHIR-Paket-ID ein, z. B. hl7.fhir.us.core',
     igVersion: 'Bitte geben Sie eine Paketversion ein, z. B. 6.1.0',
-    smartScope: '{0} ist kein SMART-Scope (z. B. patient/Observation.rs, user/*.read, launch/patient, openid)',
+    smartScope:
+      '{0} ist kein SMART-Scope (z. B. patient/Observation.rs, user/*.read, launch/patient, openid)',
     hookName: 'Bitte geben Sie einen Hook-Namen in Kleinbuchstaben mit Bindestrichen ein, z. B. patient-view',
     templateId: 'Bitte geben Sie die Template-ID so ein, wie sie im Template steht (ohne Zeilenumbrüche)',
     cdrName: 'Bitte geben Sie den Namen des CDR ein',
@@ -177,7 +181,8 @@ export const pairs: readonly TranslationPair[] = [
     anyFhirVersion: 'allen FHIR-Versionen',
     fhirNotDeclared: 'Wählen Sie HL7 FHIR unter „Standards“, um FHIR-Angaben zu machen',
     openehrNotDeclared: 'Wählen Sie openEHR unter „Standards“, um openEHR-Angaben zu machen',
-    smartNeedsStandard: 'Wählen Sie HL7 FHIR oder openEHR unter „Standards“, um einen SMART-Launch zu beschreiben',
+    smartNeedsStandard:
+      'Wählen Sie HL7 FHIR oder openEHR unter „Standards“, um einen SMART-Launch zu beschreiben',
     lists: {
       versions: 'Versionen',
       resourceTypes: 'Ressourcentypen',
@@ -321,7 +326,8 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair(VENDOR_PROFILE_TEXTS, {
     loading,
-    loadFailed: 'Ihre Anbieterinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    loadFailed:
+      'Ihre Anbieterinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
     loadFailedTitle: 'Ihre Anbieterinformationen konnten nicht geladen werden.',
     tryAgainLater: 'Bitte versuchen Sie es später erneut.',
     form: 'Anbieterinformationen',

@@ -152,8 +152,7 @@ export function ResourcePicker({
         </ul>
       </div>
       <p id={hintId} className={formStyles.hint}>
-        {versions.length > 0 ? T.resourceTypesOf(versions.join(', ')) : T.resourceTypesAll}{' '}
-        {T.resourceKeys}
+        {versions.length > 0 ? T.resourceTypesOf(versions.join(', ')) : T.resourceTypesAll} {T.resourceKeys}
       </p>
       <p id={statusId} className={formStyles.hint} role="status">
         {noMatch ? T.noResourceMatch(query.trim()) : ''}
