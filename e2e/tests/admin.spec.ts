@@ -10,7 +10,6 @@ import {
   CONFIRM_TEXTS,
   SUCCESS_TEXTS,
   VENDOR_PAGE_TEXTS,
-  VENDOR_REJECTED_TEXT,
   type AppDetails,
   type AuditListResponse,
   type Reason,
@@ -136,7 +135,7 @@ test('the admin rejects a vendor with a reason; the vendor fixes and resubmits; 
 
   // The vendor reads why, fixes the description and submits again.
   await vendor.page.goto('/my-vendor-info');
-  await expect(vendor.page.getByText(VENDOR_REJECTED_TEXT)).toBeVisible();
+  await expect(vendor.page.getByText(VENDOR_PAGE_TEXTS.REJECTED)).toBeVisible();
   await expect(vendor.page.getByText('Please describe which standards your apps use.')).toBeVisible();
   await vendor.page.getByLabel('Description', { exact: true }).fill('HL7 FHIR R4 apps for community care.');
   await main(vendor.page).getByRole('button', { name: 'Save' }).click();

@@ -132,35 +132,38 @@ export function mergeScreenshots<T extends { readonly id: number }>(
 /** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
 const appNameSchema = z
   .string()
-  .max(APP_NAME_MAX, M.nameInvalid)
+  .max(APP_NAME_MAX, { error: () => M.nameInvalid })
   .superRefine((v, ctx) => {
     if (v === '') ctx.addIssue({ code: 'custom', message: M.nameRequired });
     else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.nameInvalid });
   });
 
-const requiredText = (max: number, required: string, tooLong: string) =>
+/** Messages are named by key and read at validation time, so they follow the interface's language. */
+type Message = keyof typeof M;
+
+const requiredText = (max: number, required: Message, tooLong: Message) =>
   z
     .string()
-    .max(max, tooLong)
-    .refine((v) => !isBlank(v), required);
+    .max(max, { error: () => M[tooLong] })
+    .refine((v) => !isBlank(v), { error: () => M[required] });
 
 const descriptionShortField = requiredText(
   SHORT_DESCRIPTION_MAX,
-  M.descriptionShortRequired,
-  M.descriptionShortTooLong,
+  'descriptionShortRequired',
+  'descriptionShortTooLong',
 );
-const descriptionField = requiredText(DESCRIPTION_MAX, M.descriptionRequired, M.descriptionTooLong);
+const descriptionField = requiredText(DESCRIPTION_MAX, 'descriptionRequired', 'descriptionTooLong');
 
 /** Optional https URL: empty means "none"; anything else must be https with a dotted host. */
-const optionalHttpsUrl = (format: string, tooLong: string) =>
+const optionalHttpsUrl = (format: Message, tooLong: Message) =>
   z
     .string()
-    .max(URL_MAX, tooLong)
-    .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v), format);
+    .max(URL_MAX, { error: () => M[tooLong] })
+    .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v), { error: () => M[format] });
 
-const demoUrlField = optionalHttpsUrl(M.demoUrlFormat, M.demoUrlTooLong);
-const repoUrlField = optionalHttpsUrl(M.repoUrlFormat, M.repoUrlTooLong);
-const versionField = z.string().max(VERSION_MAX, M.versionTooLong);
+const demoUrlField = optionalHttpsUrl('demoUrlFormat', 'demoUrlTooLong');
+const repoUrlField = optionalHttpsUrl('repoUrlFormat', 'repoUrlTooLong');
+const versionField = z.string().max(VERSION_MAX, { error: () => M.versionTooLong });
 
 /**
  * The editor's info step. Every field is a string (empty when not entered) so react-hook-form can

@@ -55,11 +55,33 @@ export const INTEROP_MESSAGES = {
   language: (tag: string) => `${tag} is not a language tag (e.g. en, de-CH, pt-BR)`,
   license: 'Please choose an SPDX licence id (e.g. Apache-2.0) or proprietary',
   deviceNone: 'Not a medical device can not be combined with a device class',
+  /** Where no FHIR version is chosen, unknownResource names this instead. */
+  anyFhirVersion: 'any FHIR version',
   fhirNotDeclared: 'Declare HL7 FHIR under Standards to describe FHIR details',
   openehrNotDeclared: 'Declare openEHR under Standards to describe openEHR details',
   smartNeedsStandard: 'Declare HL7 FHIR or openEHR under Standards to describe a SMART launch',
+  /** What tooMany counts (`At most 3 categories`) and duplicate names. */
+  lists: {
+    versions: 'versions',
+    resourceTypes: 'resource types',
+    implementationGuides: 'implementation guides',
+    launchTypes: 'launch types',
+    scopes: 'scopes',
+    hooks: 'hooks',
+    templates: 'templates',
+    cdrs: 'CDRs',
+    categories: 'categories',
+    audiences: 'audiences',
+    platforms: 'platforms',
+    languages: 'languages',
+    deviceClasses: 'device classes',
+    standards: 'standards',
+  },
 } as const;
 const M = INTEROP_MESSAGES;
+type Message = Exclude<keyof typeof M, 'lists'>;
+/** A message by key, read at validation time (the interface's language at that moment). */
+const msg = (key: Message) => ({ error: () => M[key] as string });
 
 /**
  * A bounded list without duplicates. `identity` says what makes two entries the same, the name the
@@ -68,7 +90,7 @@ const M = INTEROP_MESSAGES;
 function uniqueList<T extends z.ZodType>(
   item: T,
   max: number,
-  what: string,
+  what: keyof typeof M.lists,
   identity: (value: z.output<T>) => { key: string; name: string; field?: string } = (value) => ({
     key: String(value),
     name: String(value),
@@ -76,7 +98,7 @@ function uniqueList<T extends z.ZodType>(
 ) {
   return z
     .array(item)
-    .max(max, M.tooMany(max, what))
+    .max(max, { error: () => M.tooMany(max, M.lists[what]) })
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((value, i) => {
@@ -91,8 +113,8 @@ function uniqueList<T extends z.ZodType>(
 
 const optionalHttpsUrl = z
   .string()
-  .max(URL_MAX, M.urlFormat)
-  .refine(isHttpsUrl, M.urlFormat)
+  .max(URL_MAX, msg('urlFormat'))
+  .refine(isHttpsUrl, msg('urlFormat'))
   .nullable()
   .optional();
 
@@ -109,19 +131,19 @@ function isServerUrl(value: string): boolean {
 
 const optionalServerUrl = z
   .string()
-  .max(URL_MAX, M.serverUrlFormat)
-  .refine(isServerUrl, M.serverUrlFormat)
+  .max(URL_MAX, msg('serverUrlFormat'))
+  .refine(isServerUrl, msg('serverUrlFormat'))
   .nullable()
   .optional();
 
-const shortText = (message: string) =>
+const shortText = (message: Message) =>
   z
     .string()
     .trim()
-    .min(1, message)
-    .max(L.text, message)
+    .min(1, msg(message))
+    .max(L.text, msg(message))
     // No control characters: the text lands in one line on the page and in attributes.
-    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), message);
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), msg(message));
 
 // ---------------------------------------------------------------------------------------------
 // FHIR
@@ -146,11 +168,11 @@ export const FHIR_PACKAGE_ID_PATTERN = /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/;
 export const FHIR_PACKAGE_VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 export const implementationGuideSchema = z.strictObject({
-  packageId: z.string().max(100, M.igPackageId).regex(FHIR_PACKAGE_ID_PATTERN, M.igPackageId),
+  packageId: z.string().max(100, msg('igPackageId')).regex(FHIR_PACKAGE_ID_PATTERN, msg('igPackageId')),
   version: z
     .string()
-    .max(50, M.igVersion)
-    .regex(FHIR_PACKAGE_VERSION_PATTERN, M.igVersion)
+    .max(50, msg('igVersion'))
+    .regex(FHIR_PACKAGE_VERSION_PATTERN, msg('igVersion'))
     .nullable()
     .optional(),
 });
@@ -159,11 +181,11 @@ export type ImplementationGuide = z.infer<typeof implementationGuideSchema>;
 export const fhirProfileSchema = z
   .strictObject({
     versions: uniqueList(z.enum(FHIR_VERSIONS), FHIR_VERSIONS.length, 'versions'),
-    resources: uniqueList(z.string().max(100), L.resources, 'resource types'),
+    resources: uniqueList(z.string().max(100), L.resources, 'resourceTypes'),
     implementationGuides: uniqueList(
       implementationGuideSchema,
       L.implementationGuides,
-      'implementation guides',
+      'implementationGuides',
       (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
     ),
     /** A public FHIR sandbox or demo server's base URL. */
@@ -175,7 +197,7 @@ export const fhirProfileSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['resources', i],
-          message: M.unknownResource(name, fhir.versions.length > 0 ? fhir.versions : ['any FHIR version']),
+          message: M.unknownResource(name, fhir.versions.length > 0 ? fhir.versions : [M.anyFhirVersion]),
         });
       }
     });
@@ -212,7 +234,7 @@ export function isSmartScope(scope: string): boolean {
 }
 
 export const smartProfileSchema = z.strictObject({
-  launchTypes: uniqueList(z.enum(SMART_LAUNCH_TYPES), SMART_LAUNCH_TYPES.length, 'launch types'),
+  launchTypes: uniqueList(z.enum(SMART_LAUNCH_TYPES), SMART_LAUNCH_TYPES.length, 'launchTypes'),
   clientType: z.enum(SMART_CLIENT_TYPES).nullable().optional(),
   scopes: uniqueList(
     z
@@ -231,8 +253,8 @@ export const cdsHooksProfileSchema = z.strictObject({
   hooks: uniqueList(
     z
       .string()
-      .max(100, M.hookName)
-      .regex(/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/, M.hookName),
+      .max(100, msg('hookName'))
+      .regex(/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/, msg('hookName')),
     L.hooks,
     'hooks',
   ),
@@ -244,7 +266,7 @@ export const cdsHooksProfileSchema = z.strictObject({
 // openEHR
 
 export const openehrTemplateSchema = z.strictObject({
-  id: shortText(M.templateId),
+  id: shortText('templateId'),
   /** The template's page in a Clinical Knowledge Manager (e.g. ckm.openehr.org). */
   ckmUrl: optionalHttpsUrl,
 });
@@ -258,7 +280,7 @@ export const openehrProfileSchema = z.strictObject({
     field: 'id',
   })),
   /** CDRs the app has been tested with (EHRbase, Better Platform, ...). */
-  cdrs: uniqueList(shortText(M.cdrName), L.cdrs, 'CDRs', (v) => ({ key: v.toLowerCase(), name: v })),
+  cdrs: uniqueList(shortText('cdrName'), L.cdrs, 'cdrs', (v) => ({ key: v.toLowerCase(), name: v })),
   usesAql: z.boolean().nullable().optional(),
   demoCdrUrl: optionalServerUrl,
 });
@@ -308,14 +330,14 @@ export const classificationSchema = z.strictObject({
   /** An SPDX licence id (Apache-2.0, MIT, GPL-3.0-only...) or `proprietary`. */
   license: z
     .string()
-    .max(100, M.license)
-    .refine((v) => v === PROPRIETARY || isSpdxLicenseId(v), M.license)
+    .max(100, msg('license'))
+    .refine((v) => v === PROPRIETARY || isSpdxLicenseId(v), msg('license'))
     .nullable()
     .optional(),
   pricing: z.enum(PRICING).nullable().optional(),
-  deviceClasses: uniqueList(z.enum(DEVICE_CLASSES), DEVICE_CLASSES.length, 'device classes').refine(
+  deviceClasses: uniqueList(z.enum(DEVICE_CLASSES), DEVICE_CLASSES.length, 'deviceClasses').refine(
     (list) => !(list.includes('none') && list.length > 1),
-    M.deviceNone,
+    msg('deviceNone'),
   ),
 });
 

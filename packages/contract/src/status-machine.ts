@@ -162,7 +162,7 @@ export const APP_STATUS_LABELS = {
   DEACTIVATED: 'Deactivated',
 } as const satisfies Record<AppStatus, string>;
 
-/** Labels of the in-progress version while a published version exists. */
+/** Labels of the in-progress version while a published version exists (the vendor's cards and banner). */
 export const APP_UPDATE_STATUS_LABELS = {
   DRAFT: 'New draft',
   WAITING_FOR_APPROVAL: 'Update in review',
@@ -269,7 +269,8 @@ export function canSubmitVendorRegistration(vendor: {
 
 /**
  * Texts of the vendor page per status. Two of them were given cut off with '...'; the given part is
- * kept verbatim and a plain continuation completes the sentence. REJECTED shows the reason instead.
+ * kept verbatim and a plain continuation completes the sentence. REJECTED's is the heading above the
+ * reason (ours).
  */
 export const VENDOR_PAGE_TEXTS = {
   DRAFT:
@@ -278,10 +279,8 @@ export const VENDOR_PAGE_TEXTS = {
     'Your vendor registration was submitted. Please wait for the approval. You will receive an email when your registration is approved or rejected.',
   APPROVED: 'To make changes to your vendor information, please contact the support.',
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support if you want to use it again.',
-} as const satisfies Partial<Record<VendorStatus, string>>;
-
-/** Heading above the reason on the vendor page of a REJECTED vendor (ours). */
-export const VENDOR_REJECTED_TEXT = 'Your vendor registration was rejected. Reason:';
+  REJECTED: 'Your vendor registration was rejected. Reason:',
+} as const satisfies Record<VendorStatus, string>;
 
 export interface VendorPageMessage {
   readonly type: RibbonType;
@@ -294,7 +293,7 @@ export function vendorPageMessage(status: VendorStatus, reason?: string | null):
   const type = VENDOR_BANNER_TYPES[status];
   if (status === 'REJECTED') {
     const text = reason?.trim() ? reason : REASON_TEXTS.noReason;
-    return { type, text: VENDOR_REJECTED_TEXT, reason: text };
+    return { type, text: VENDOR_PAGE_TEXTS.REJECTED, reason: text };
   }
   return { type, text: VENDOR_PAGE_TEXTS[status] };
 }

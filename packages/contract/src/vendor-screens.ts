@@ -32,6 +32,9 @@ export const UPLOAD_IMAGE_TYPES = [
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please choose a PNG, JPEG, WebP, AVIF or GIF image.',
   tooLarge: 'This file is larger than 2MB. Please choose a smaller one.',
+  /** The list of chosen images' previews, named after the file input: 'Icon preview'. */
+  previews: (label: string) => `${label} preview`,
+  previewAlt: (fileName: string) => `Preview of ${fileName}`,
 } as const;
 
 /**
@@ -61,12 +64,85 @@ export const EDITOR_TEXTS = {
   noScreenshots: 'No screenshots yet.',
   /** Shown with the server's text after a 409 on save: someone else changed the app meanwhile. */
   conflictHint: 'Reload the app to see the latest version; your unsaved changes will be lost.',
+  reload: 'Reload',
+  loading: 'Loading…',
+  steps: 'Editor steps',
+  back: 'Back',
+  next: 'Next',
+  save: 'Save',
+  /** The info step: the form and its fields. */
+  infoForm: 'App information',
+  name: 'Name',
+  descriptionShort: 'Short description',
+  description: 'Description',
+  demoUrl: 'Demo URL',
+  repoUrl: 'Repository URL',
+  version: 'Version',
+  /** The icon step. */
+  iconSection: 'App icon',
+  iconAlt: (appName: string) => `Icon of ${appName}`,
+  icon: 'Icon',
+  uploadingIcon: 'Uploading the icon',
+  uploadIcon: 'Upload icon',
+  /** The screenshots step. */
+  screenshotsSection: 'Screenshots',
+  screenshotAlt: (position: number, appName: string) => `Screenshot ${position} of ${appName}`,
+  screenshotCaption: (position: number) => `Screenshot ${position}`,
+  deleteScreenshot: 'Delete screenshot',
+  screenshot: 'Screenshot',
+  uploadingScreenshots: 'Uploading the screenshots',
+  addScreenshot: 'Add screenshot',
+  /** The preview step. */
+  previewSection: 'Preview',
+  submitForReview: 'Submit for review',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// My apps and the vendor information page
+
+export const MY_APPS_TEXTS = {
+  loading: 'Loading…',
+  /** The card grid's name. */
+  yourApps: 'Your apps',
+  /** A card's menu and its items. */
+  appActions: 'App actions',
+  edit: 'Edit',
+  delete: 'Delete',
+  deactivate: 'Deactivate',
+} as const;
+
+export const VENDOR_PROFILE_TEXTS = {
+  loading: 'Loading…',
+  loadFailed: 'Your vendor information could not be loaded. Please try again later.',
+  /** register-vendor's guard when the vendor record cannot be loaded: the title, then the hint. */
+  loadFailedTitle: 'Your vendor information could not be loaded.',
+  tryAgainLater: 'Please try again later.',
+  form: 'Vendor information',
+  vendorName: 'Vendor name',
+  description: 'Description',
+  website: 'Website',
+  email: 'E-mail',
+  save: 'Save',
+  icon: 'Icon',
+  vendorIcon: 'Vendor icon',
+  uploadingVendorIcon: 'Uploading the vendor icon',
+  uploadIcon: 'Upload icon',
+  registration: 'Registration',
+  submitRegistration: 'Submit registration',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // The vendor's status banner on an app's detail page
 
 export type VendorBannerPage = 'details' | 'preview';
+
+export const VENDOR_BANNER_TEXTS = {
+  banner: 'Your app’s status',
+  status: 'Status',
+  edit: 'Edit',
+  viewPreview: 'View preview',
+  viewPublished: 'View published',
+} as const;
 
 export interface VendorBannerView {
   readonly label: string;

@@ -99,16 +99,19 @@ function websiteError(value: string): string | undefined {
   return isHttpsUrl(value) ? undefined : M.websiteFormat;
 }
 
-function requiredText(max: number, required: string, tooLong: string) {
+/** Messages are named by key and read at validation time, so they follow the interface's language. */
+type Message = keyof typeof M;
+
+function requiredText(max: number, required: Message, tooLong: Message) {
   return z
     .string()
-    .max(max, tooLong)
-    .refine((v) => !isBlank(v), required);
+    .max(max, { error: () => M[tooLong] })
+    .refine((v) => !isBlank(v), { error: () => M[required] });
 }
 
 const emailField = z
   .string()
-  .max(EMAIL_MAX, M.emailTooLong)
+  .max(EMAIL_MAX, { error: () => M.emailTooLong })
   .superRefine((v, ctx) => {
     const message = emailError(v);
     // The length issue is already raised by max(); one message per problem.
@@ -117,17 +120,17 @@ const emailField = z
 
 const websiteField = z
   .string()
-  .max(URL_MAX, M.websiteTooLong)
+  .max(URL_MAX, { error: () => M.websiteTooLong })
   .superRefine((v, ctx) => {
     const message = websiteError(v);
     if (message !== undefined && message !== M.websiteTooLong) ctx.addIssue({ code: 'custom', message });
   });
 
-const vendorNameField = requiredText(VENDOR_NAME_MAX, M.nameRequired, M.nameTooLong);
+const vendorNameField = requiredText(VENDOR_NAME_MAX, 'nameRequired', 'nameTooLong');
 const vendorDescriptionField = requiredText(
   VENDOR_DESCRIPTION_MAX,
-  M.descriptionRequired,
-  M.descriptionTooLong,
+  'descriptionRequired',
+  'descriptionTooLong',
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +145,7 @@ export const vendorFormSchema = z
   .object({
     vendorName: vendorNameField,
     vendorDescription: vendorDescriptionField,
-    vendorWebsite: z.string().max(URL_MAX, M.websiteTooLong),
+    vendorWebsite: z.string().max(URL_MAX, { error: () => M.websiteTooLong }),
     vendorMail: emailField,
   })
   .superRefine((form, ctx) => {

@@ -1,4 +1,4 @@
-import { uploadFileProblem, UPLOAD_IMAGE_TYPES } from '@showroom/contract';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES, uploadFileProblem } from '@showroom/contract';
 import { useCallback, useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styles from './form.module.css';
 
@@ -80,7 +80,7 @@ export function ImageFileInput({
         </div>
       ) : null}
       {files.some(isPreviewable) ? (
-        <ul className={styles.previews} aria-label={`${label} preview`}>
+        <ul className={styles.previews} aria-label={UPLOAD_MESSAGES.previews(label)}>
           {files.filter(isPreviewable).map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <FilePreview file={file} />
@@ -105,5 +105,5 @@ function FilePreview({ file }: { readonly file: File }) {
     },
     [file],
   );
-  return <img ref={attach} className={styles.preview} alt={`Preview of ${file.name}`} />;
+  return <img ref={attach} className={styles.preview} alt={UPLOAD_MESSAGES.previewAlt(file.name)} />;
 }

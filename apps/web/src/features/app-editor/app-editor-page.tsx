@@ -1,4 +1,4 @@
-import { NEW_APP_ID, paths, type EditorStep } from '@showroom/contract';
+import { EDITOR_TEXTS, NEW_APP_ID, paths, type EditorStep } from '@showroom/contract';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
@@ -46,7 +46,7 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
       <h1>{title}</h1>
       <StepIndicator appId={numericId} current={step} />
       {app?.status === 'REJECTED' ? <RejectionReason appId={app.id} /> : null}
-      {loading ? <p role="status">Loading…</p> : null}
+      {loading ? <p role="status">{EDITOR_TEXTS.loading}</p> : null}
       {!loading && step === 'info' ? (
         <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} />
       ) : null}

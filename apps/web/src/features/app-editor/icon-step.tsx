@@ -42,14 +42,14 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
   };
 
   return (
-    <section aria-label="App icon">
+    <section aria-label={EDITOR_TEXTS.iconSection}>
       <ul className={editor.media}>
         <li>
           {app.icon ? (
             <img
               className={editor.icon}
               src={app.icon}
-              alt={`Icon of ${app.name}`}
+              alt={EDITOR_TEXTS.iconAlt(app.name)}
               width={122}
               height={122}
             />
@@ -59,13 +59,13 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
         </li>
       </ul>
       <ImageFileInput
-        label="Icon"
+        label={EDITOR_TEXTS.icon}
         guidance={UI_TEXTS.iconGuidance}
         files={files}
         onFilesChange={setFiles}
         disabled={upload.isPending}
       />
-      <UploadProgress label="Uploading the icon" progress={upload.progress} />
+      <UploadProgress label={EDITOR_TEXTS.uploadingIcon} progress={upload.progress} />
       <div className={styles.actions}>
         <button
           type="button"
@@ -73,10 +73,10 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
           disabled={!fileOk || upload.isPending}
           onClick={() => send()}
         >
-          Upload icon
+          {EDITOR_TEXTS.uploadIcon}
         </button>
         <button type="button" className={styles.button} disabled={!canNavigate} onClick={() => go('info')}>
-          Back
+          {EDITOR_TEXTS.back}
         </button>
         <button
           type="button"
@@ -84,7 +84,7 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
           disabled={!canNavigate}
           onClick={() => go('screenshots')}
         >
-          Next
+          {EDITOR_TEXTS.next}
         </button>
       </div>
     </section>

@@ -94,37 +94,41 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   };
 
   return (
-    <form noValidate aria-label="App information" onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+    <form
+      noValidate
+      aria-label={EDITOR_TEXTS.infoForm}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       {conflict ? (
         <NoticeBox type="error" title={conflict.detail}>
           <p>{EDITOR_TEXTS.conflictHint}</p>
           <button type="button" className={styles.button} onClick={onReload}>
-            Reload
+            {EDITOR_TEXTS.reload}
           </button>
         </NoticeBox>
       ) : null}
       {!app ? <p className={styles.hint}>{EDITOR_TEXTS.saveFirst}</p> : null}
       {nameEditable ? (
-        <FormField label="Name" error={shownError('name')} {...field('name')} />
+        <FormField label={EDITOR_TEXTS.name} error={shownError('name')} {...field('name')} />
       ) : (
         // Registered fields that are disabled lose their value in react-hook-form; the name is kept
         // from the loaded version and shown here only.
-        <FormField label="Name" value={app?.name ?? ''} disabled readOnly />
+        <FormField label={EDITOR_TEXTS.name} value={app?.name ?? ''} disabled readOnly />
       )}
       <FormField
-        label="Short description"
+        label={EDITOR_TEXTS.descriptionShort}
         error={shownError('descriptionShort')}
         {...field('descriptionShort')}
       />
       <FormField
-        label="Description"
+        label={EDITOR_TEXTS.description}
         multiline
         rows={15}
         error={shownError('description')}
         {...field('description')}
       />
       <FormField
-        label="Demo URL"
+        label={EDITOR_TEXTS.demoUrl}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -132,14 +136,14 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
         {...field('demoUrl')}
       />
       <FormField
-        label="Repository URL"
+        label={EDITOR_TEXTS.repoUrl}
         type="url"
         inputMode="url"
         placeholder="https://"
         error={shownError('repoUrl')}
         {...field('repoUrl')}
       />
-      <FormField label="Version" error={shownError('version')} {...field('version')} />
+      <FormField label={EDITOR_TEXTS.version} error={shownError('version')} {...field('version')} />
       <ProfileFields form={form} />
       <div className={styles.actions}>
         <button
@@ -147,7 +151,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
           className={`${styles.button} ${styles.primary}`}
           disabled={!isValid || saving || vendorId === undefined}
         >
-          Save
+          {EDITOR_TEXTS.save}
         </button>
       </div>
     </form>

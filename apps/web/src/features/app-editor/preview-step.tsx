@@ -1,4 +1,4 @@
-import { canSubmitApp, paths, type AppDetails } from '@showroom/contract';
+import { canSubmitApp, EDITOR_TEXTS, paths, type AppDetails } from '@showroom/contract';
 import { Link, useNavigate } from 'react-router';
 import { AppDetailsView } from '../../components/app-details-view/index.ts';
 import { LiveChecks } from '../../components/live-checks/live-checks.tsx';
@@ -17,11 +17,11 @@ export function PreviewStep({ app }: { readonly app: AppDetails }) {
     submit.mutate(app.id, { onSuccess: () => void navigate(paths.myApps) });
   };
   return (
-    <section aria-label="Preview">
+    <section aria-label={EDITOR_TEXTS.previewSection}>
       <AppDetailsView app={app} headingLevel={2} liveChecks={<LiveChecks appId={app.id} level={4} />} />
       <div className={styles.actions}>
         <Link className={styles.button} to={paths.editApp(app.id, 'screenshots')}>
-          Back
+          {EDITOR_TEXTS.back}
         </Link>
         <button
           type="button"
@@ -29,7 +29,7 @@ export function PreviewStep({ app }: { readonly app: AppDetails }) {
           disabled={!canSubmitApp(app.status) || submit.isPending}
           onClick={onSubmit}
         >
-          Submit for review
+          {EDITOR_TEXTS.submitForReview}
         </button>
       </div>
     </section>

@@ -9,7 +9,7 @@ export function RejectionReason({ appId }: { readonly appId: number }) {
   return (
     <NoticeBox type="warning" title={EDITOR_TEXTS.rejected}>
       {reason.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{EDITOR_TEXTS.loading}</p>
       ) : (
         <p className={styles.reason}>{reason.isError ? REASON_TEXTS.noReason : reason.data}</p>
       )}

@@ -42,7 +42,7 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
   };
 
   return (
-    <section aria-label="Screenshots">
+    <section aria-label={EDITOR_TEXTS.screenshotsSection}>
       {app.screenshots.length === 0 ? (
         <p className={editor.muted}>{EDITOR_TEXTS.noScreenshots}</p>
       ) : (
@@ -54,10 +54,10 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
                 <figure className={editor.shot}>
                   <img
                     src={shot.thumbUrl ?? shot.url}
-                    alt={`Screenshot ${index + 1} of ${app.name}`}
+                    alt={EDITOR_TEXTS.screenshotAlt(index + 1, app.name)}
                     loading="lazy"
                   />
-                  <figcaption id={captionId}>Screenshot {index + 1}</figcaption>
+                  <figcaption id={captionId}>{EDITOR_TEXTS.screenshotCaption(index + 1)}</figcaption>
                   <button
                     type="button"
                     className={`${styles.button} ${styles.danger}`}
@@ -65,7 +65,7 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
                     disabled={remove.isPending}
                     onClick={() => remove.mutate(shot.id)}
                   >
-                    Delete screenshot
+                    {EDITOR_TEXTS.deleteScreenshot}
                   </button>
                 </figure>
               </li>
@@ -74,14 +74,14 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
         </ul>
       )}
       <ImageFileInput
-        label="Screenshot"
+        label={EDITOR_TEXTS.screenshot}
         guidance={UI_TEXTS.screenshotGuidance}
         multiple
         files={files}
         onFilesChange={setFiles}
         disabled={add.isPending}
       />
-      <UploadProgress label="Uploading the screenshots" progress={add.progress} />
+      <UploadProgress label={EDITOR_TEXTS.uploadingScreenshots} progress={add.progress} />
       <div className={styles.actions}>
         <button
           type="button"
@@ -89,10 +89,10 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
           disabled={!filesOk || add.isPending}
           onClick={() => send()}
         >
-          Add screenshot
+          {EDITOR_TEXTS.addScreenshot}
         </button>
         <button type="button" className={styles.button} disabled={add.isPending} onClick={() => go('icon')}>
-          Back
+          {EDITOR_TEXTS.back}
         </button>
         <button
           type="button"
@@ -100,7 +100,7 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
           disabled={add.isPending}
           onClick={() => go('preview')}
         >
-          Next
+          {EDITOR_TEXTS.next}
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { EDITOR_STEPS, paths, type EditorStep } from '@showroom/contract';
+import { EDITOR_STEPS, EDITOR_TEXTS, paths, type EditorStep } from '@showroom/contract';
 import { Link } from 'react-router';
 import styles from './app-editor.module.css';
 
@@ -14,7 +14,7 @@ export function StepIndicator({
   readonly current: EditorStep;
 }) {
   return (
-    <nav aria-label="Editor steps">
+    <nav aria-label={EDITOR_TEXTS.steps}>
       <ol className={styles.steps}>
         {EDITOR_STEPS.map((step, index) => {
           const isCurrent = step.path === current;

@@ -1,4 +1,4 @@
-import { cardActions, cardView, CONFIRM_TEXTS, paths, type AppCard } from '@showroom/contract';
+import { cardActions, cardView, CONFIRM_TEXTS, MY_APPS_TEXTS, paths, type AppCard } from '@showroom/contract';
 import { MenuButton, type MenuButtonItem } from '../../components/menu/menu-button.tsx';
 import { useDeactivateApp } from './api/deactivate-app.ts';
 import { useDeleteApp } from './api/delete-app.ts';
@@ -28,11 +28,16 @@ export function AppActionsMenu({
   const busy = remove.isPending || deactivate.isPending;
 
   const items: MenuButtonItem[] = [
-    { key: 'edit', label: 'Edit', to: paths.editApp(card.id, 'info'), disabled: !actions.edit.enabled },
+    {
+      key: 'edit',
+      label: MY_APPS_TEXTS.edit,
+      to: paths.editApp(card.id, 'info'),
+      disabled: !actions.edit.enabled,
+    },
     actions.remove.kind === 'delete'
       ? {
           key: 'delete',
-          label: 'Delete',
+          label: MY_APPS_TEXTS.delete,
           disabled: !actions.remove.enabled || busy,
           onSelect: () => {
             if (window.confirm(CONFIRM_TEXTS.deleteApp)) remove.mutate(card.id);
@@ -40,7 +45,7 @@ export function AppActionsMenu({
         }
       : {
           key: 'deactivate',
-          label: 'Deactivate',
+          label: MY_APPS_TEXTS.deactivate,
           disabled: !actions.remove.enabled || busy,
           onSelect: () => {
             if (window.confirm(CONFIRM_TEXTS.deactivateApp)) deactivate.mutate(card.id);
@@ -49,7 +54,7 @@ export function AppActionsMenu({
   ];
 
   return (
-    <MenuButton label="App actions" items={items} buttonClassName={styles.menuButton}>
+    <MenuButton label={MY_APPS_TEXTS.appActions} items={items} buttonClassName={styles.menuButton}>
       <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="4" r="1.8" fill="currentColor" />
         <circle cx="10" cy="10" r="1.8" fill="currentColor" />

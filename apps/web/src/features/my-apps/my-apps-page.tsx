@@ -1,5 +1,6 @@
 import {
   cardStatus,
+  MY_APPS_TEXTS,
   myAppsVendorMessage,
   paths,
   UI_TEXTS,
@@ -34,7 +35,7 @@ export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
-      {vendor === undefined ? <p role="status">Loading…</p> : null}
+      {vendor === undefined ? <p role="status">{MY_APPS_TEXTS.loading}</p> : null}
       {vendor && message ? <NoticeBox type={VENDOR_BANNER_TYPES[vendor.status]}>{message}</NoticeBox> : null}
       {vendor && !message ? <VendorAppList /> : null}
     </div>
@@ -56,7 +57,7 @@ function VendorAppList() {
   };
 
   return (
-    <AppCardGrid busy={query.isPending} label="Your apps">
+    <AppCardGrid busy={query.isPending} label={MY_APPS_TEXTS.yourApps}>
       {(query.data ?? []).map((card) => (
         <AppCardGridItem key={card.id}>
           <AppCard

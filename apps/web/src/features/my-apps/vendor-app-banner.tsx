@@ -1,4 +1,10 @@
-import { paths, vendorBannerView, type AppDetails, type VendorBannerPage } from '@showroom/contract';
+import {
+  paths,
+  VENDOR_BANNER_TEXTS,
+  vendorBannerView,
+  type AppDetails,
+  type VendorBannerPage,
+} from '@showroom/contract';
 import { Link } from 'react-router';
 import styles from './vendor-app-banner.module.css';
 
@@ -18,26 +24,26 @@ export function VendorAppBanner({
   return (
     <section
       className={`${styles.banner} ${styles[view.ribbon]}`}
-      aria-label="Your app’s status"
+      aria-label={VENDOR_BANNER_TEXTS.banner}
       data-ribbon={view.ribbon}
     >
       <p className={styles.status}>
-        <span className={styles.caption}>Status</span> <strong>{view.label}</strong>
+        <span className={styles.caption}>{VENDOR_BANNER_TEXTS.status}</span> <strong>{view.label}</strong>
       </p>
       <div className={styles.actions}>
         {view.edit ? (
           <Link className={styles.button} to={paths.editApp(app.id, 'info')}>
-            Edit
+            {VENDOR_BANNER_TEXTS.edit}
           </Link>
         ) : null}
         {view.viewPreview ? (
           <Link className={styles.button} to={paths.appPreview(app.id)}>
-            View preview
+            {VENDOR_BANNER_TEXTS.viewPreview}
           </Link>
         ) : null}
         {view.viewPublished ? (
           <Link className={styles.button} to={paths.appDetails(app.id)}>
-            View published
+            {VENDOR_BANNER_TEXTS.viewPublished}
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, paths } from '@showroom/contract';
+import { NETWORK_ERROR_TEXT, paths, VENDOR_PROFILE_TEXTS as T } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -13,15 +13,11 @@ import { useMyVendor } from './api/get-my-vendor.ts';
 export function NoVendorRecordGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const query = useMyVendor({ enabled: auth.status === 'authenticated' });
-  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isPending) return <p role="status">{T.loading}</p>;
   if (query.isError) {
     return (
-      <NoticePage title="Your vendor information could not be loaded.">
-        <p>
-          {isApiError(query.error) && query.error.status === 0
-            ? NETWORK_ERROR_TEXT
-            : 'Please try again later.'}
-        </p>
+      <NoticePage title={T.loadFailedTitle}>
+        <p>{isApiError(query.error) && query.error.status === 0 ? NETWORK_ERROR_TEXT : T.tryAgainLater}</p>
       </NoticePage>
     );
   }

@@ -1,4 +1,11 @@
-import { EDITOR_TEXTS, UI_TEXTS, uploadFileProblem, vendorIconAlt, type Vendor } from '@showroom/contract';
+import {
+  EDITOR_TEXTS,
+  UI_TEXTS,
+  uploadFileProblem,
+  VENDOR_PROFILE_TEXTS as T,
+  vendorIconAlt,
+  type Vendor,
+} from '@showroom/contract';
 import { useState } from 'react';
 import { ImageFileInput } from '../../components/form/image-file-input.tsx';
 import styles from '../../components/form/form.module.css';
@@ -26,7 +33,7 @@ export function VendorIconSection({
 
   return (
     <section className={page.section} aria-labelledby="vendor-icon-heading">
-      <h2 id="vendor-icon-heading">Icon</h2>
+      <h2 id="vendor-icon-heading">{T.icon}</h2>
       {vendor.imageUrl ? (
         <img
           className={page.icon}
@@ -41,16 +48,16 @@ export function VendorIconSection({
       {editable ? (
         <>
           <ImageFileInput
-            label="Vendor icon"
+            label={T.vendorIcon}
             guidance={UI_TEXTS.iconGuidance}
             files={files}
             onFilesChange={setFiles}
             disabled={upload.isPending}
           />
-          <UploadProgress label="Uploading the vendor icon" progress={upload.progress} />
+          <UploadProgress label={T.uploadingVendorIcon} progress={upload.progress} />
           <div className={styles.actions}>
             <button type="button" className={styles.button} disabled={!canUpload} onClick={onUpload}>
-              Upload icon
+              {T.uploadIcon}
             </button>
           </div>
         </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   emptyVendorForm,
   vendorFormSchema,
+  VENDOR_PROFILE_TEXTS as T,
   vendorToForm,
   type Vendor,
   type VendorForm,
@@ -43,20 +44,16 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
     form.register(name, { onChange: () => markChanged(name), ...(deps ? { deps } : {}) });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
-      aria-label="Vendor information"
-    >
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)} aria-label={T.form}>
       {/* The website's error wording depends on the name (a kept quirk), so a name change re-checks it. */}
       <FormField
-        label="Vendor name"
+        label={T.vendorName}
         readOnly={!editable}
         error={shownError('vendorName')}
         {...field('vendorName', ['vendorWebsite'])}
       />
       <FormField
-        label="Description"
+        label={T.description}
         multiline
         rows={5}
         readOnly={!editable}
@@ -64,7 +61,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
         {...field('vendorDescription')}
       />
       <FormField
-        label="Website"
+        label={T.website}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -73,7 +70,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
         {...field('vendorWebsite')}
       />
       <FormField
-        label="E-mail"
+        label={T.email}
         type="email"
         autoComplete="email"
         readOnly={!editable}
@@ -87,7 +84,7 @@ export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoF
             className={`${styles.button} ${styles.primary}`}
             disabled={!isValid || saving}
           >
-            Save
+            {T.save}
           </button>
         </div>
       ) : null}

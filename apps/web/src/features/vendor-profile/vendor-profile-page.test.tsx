@@ -6,7 +6,6 @@ import {
   UPLOAD_MESSAGES,
   VENDOR_FORM_MESSAGES as M,
   VENDOR_PAGE_TEXTS,
-  VENDOR_REJECTED_TEXT,
   type VendorBody,
   type VendorStatus,
 } from '@showroom/contract';
@@ -254,7 +253,7 @@ describe('my vendor information', () => {
     );
     openWith('REJECTED');
     expect(await screen.findByText('Please add a website with https.')).toBeInTheDocument();
-    expect(screen.getByText(VENDOR_REJECTED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(VENDOR_PAGE_TEXTS.REJECTED)).toBeInTheDocument();
     expect(screen.queryByText('Older reason')).not.toBeInTheDocument();
     expect(fields().name).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import {
   canSubmitVendorRegistration,
   isVendorEditable,
   paths,
+  VENDOR_PROFILE_TEXTS as T,
   type Vendor,
   type VendorForm,
 } from '@showroom/contract';
@@ -30,11 +31,9 @@ export function VendorProfilePage() {
   const query = useMyVendor({ enabled: auth.status === 'authenticated' });
 
   let content;
-  if (query.isPending) content = <p role="status">Loading…</p>;
+  if (query.isPending) content = <p role="status">{T.loading}</p>;
   else if (query.isError) {
-    content = (
-      <NoticeBox type="error">Your vendor information could not be loaded. Please try again later.</NoticeBox>
-    );
+    content = <NoticeBox type="error">{T.loadFailed}</NoticeBox>;
   } else content = <VendorProfile vendor={query.data} />;
 
   return (
@@ -75,7 +74,7 @@ function VendorProfile({ vendor }: { readonly vendor: Vendor | null }) {
 function SubmitRegistration({ vendor }: { readonly vendor: Vendor }) {
   const submit = useSubmitVendorRegistration();
   return (
-    <section className={page.section} aria-label="Registration">
+    <section className={page.section} aria-label={T.registration}>
       <div className={styles.actions}>
         <button
           type="button"
@@ -83,7 +82,7 @@ function SubmitRegistration({ vendor }: { readonly vendor: Vendor }) {
           disabled={!canSubmitVendorRegistration(vendor) || submit.isPending}
           onClick={() => submit.mutate(vendor.id)}
         >
-          Submit registration
+          {T.submitRegistration}
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { REASON_TEXTS, vendorPageMessage, type Vendor } from '@showroom/contract';
+import { REASON_TEXTS, VENDOR_PROFILE_TEXTS, vendorPageMessage, type Vendor } from '@showroom/contract';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
 import { useVendorReason } from './api/get-vendor-reasons.ts';
 import page from './vendor-profile.module.css';
@@ -17,7 +17,11 @@ export function VendorStatusMessage({ vendor }: { readonly vendor: Pick<Vendor, 
   if (!rejected) return <NoticeBox type={message.type}>{message.text}</NoticeBox>;
   return (
     <NoticeBox type={message.type} title={message.text}>
-      {reason.isPending ? <p role="status">Loading…</p> : <p className={page.reason}>{message.reason}</p>}
+      {reason.isPending ? (
+        <p role="status">{VENDOR_PROFILE_TEXTS.loading}</p>
+      ) : (
+        <p className={page.reason}>{message.reason}</p>
+      )}
     </NoticeBox>
   );
 }

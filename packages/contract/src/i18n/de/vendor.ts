@@ -1,5 +1,339 @@
-import { type Catalogue, type TranslationPair } from '../translate.ts';
+/**
+ * The vendor side: vendor information and registration, my apps, the app editor with its
+ * interoperability profile, uploads, the status banner on an app's page, the snackbars and
+ * confirmations, and the forms' validation messages.
+ */
+import { APP_UPDATE_STATUS_LABELS, MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
+import {
+  DESCRIPTION_MAX,
+  EMAIL_LOCAL_PART_MAX,
+  EMAIL_MAX,
+  SHORT_DESCRIPTION_MAX,
+  URL_MAX,
+  VENDOR_DESCRIPTION_MAX,
+  VENDOR_NAME_MAX,
+  VERSION_MAX,
+} from '../../constants.ts';
+import { INTEROP_MESSAGES } from '../../interop.ts';
+import { INTEROP_FORM_TEXTS } from '../../interop-editing.ts';
+import {
+  APP_FORM_MESSAGES,
+  CONFIRM_TEXTS,
+  FAILURE_RULES,
+  FAILURE_TEXTS,
+  SUCCESS_TEXTS,
+  VENDOR_FORM_MESSAGES,
+} from '../../messages.ts';
+import { EDITOR_STEPS } from '../../routes.ts';
+import {
+  EDITOR_TEXTS,
+  MY_APPS_TEXTS,
+  UPLOAD_MESSAGES,
+  VENDOR_BANNER_TEXTS,
+  VENDOR_PROFILE_TEXTS,
+} from '../../vendor-screens.ts';
+import { pair, type Catalogue, type Translation, type TranslationPair } from '../translate.ts';
 
-export const pairs: readonly TranslationPair[] = [];
+const loading = 'Wird geladen …';
 
-export const functions: Catalogue['functions'] = {};
+/** The failures with their rules; FAILURE_TEXTS (a copy made at load) gets the same texts below. */
+const failureRules: Translation<typeof FAILURE_RULES> = {
+  loadApps: { text: 'Beim Laden der Apps ist ein Fehler aufgetreten.' },
+  loadApp: {
+    text: 'Beim Laden der App ist ein Fehler aufgetreten.',
+    notFoundText: 'Die App wurde nicht gefunden.',
+  },
+  loadMyApps: { text: 'Beim Laden Ihrer Apps ist ein Fehler aufgetreten.' },
+  createApp: { text: 'Beim Erstellen Ihrer App ist ein Fehler aufgetreten.' },
+  updateApp: { text: 'Beim Ändern Ihrer App-Informationen ist ein Fehler aufgetreten.' },
+  appIcon: { text: 'Beim Ändern des Icons Ihrer App ist ein Fehler aufgetreten.' },
+  addScreenshot: { text: 'Beim Hinzufügen des Screenshots zu Ihrer App ist ein Fehler aufgetreten.' },
+  deleteScreenshot: { text: 'Beim Löschen des Screenshots Ihrer App ist ein Fehler aufgetreten.' },
+  submitApp: { text: 'Beim Einreichen Ihrer App ist ein Fehler aufgetreten.' },
+  deactivateApp: { text: 'Beim Deaktivieren Ihrer App ist ein Fehler aufgetreten.' },
+  deleteApp: { text: 'Beim Löschen Ihrer App ist ein Fehler aufgetreten.' },
+  createVendor: { text: 'Beim Übermitteln Ihrer Anbieterinformationen ist ein Fehler aufgetreten.' },
+  updateVendor: { text: 'Beim Aktualisieren Ihrer Anbieterinformationen ist ein Fehler aufgetreten.' },
+  vendorIcon: { text: 'Beim Ändern Ihres Anbieter-Icons ist ein Fehler aufgetreten.' },
+  submitVendorRegistration: {
+    text: 'Beim Einreichen Ihrer Anbieterregistrierung ist ein Fehler aufgetreten.',
+  },
+  adminApproveApp: { text: 'Beim Genehmigen der App ist ein Fehler aufgetreten' },
+  adminRejectApp: { text: 'Beim Ablehnen der App ist ein Fehler aufgetreten' },
+  adminActivateApp: { text: 'Beim Aktivieren der App ist ein Fehler aufgetreten' },
+  adminDeactivateApp: { text: 'Beim Deaktivieren der App ist ein Fehler aufgetreten' },
+  adminApproveVendor: { text: 'Beim Genehmigen des Anbieters ist ein Fehler aufgetreten' },
+  adminRejectVendor: { text: 'Beim Ablehnen des Anbieters ist ein Fehler aufgetreten' },
+  loadVendors: { text: 'Beim Laden der Apps ist ein Fehler aufgetreten.' },
+};
+
+const failureTexts = Object.fromEntries(
+  Object.entries(failureRules).map(([key, rule]) => [key, rule.text]),
+) as Translation<typeof FAILURE_TEXTS>;
+
+export const pairs: readonly TranslationPair[] = [
+  pair(SUCCESS_TEXTS, {
+    appSubmitted: 'Ihre App wurde eingereicht',
+    appDeactivated: 'Ihre App wurde deaktiviert',
+    appDeleted: 'Ihre App wurde gelöscht',
+    vendorCreated: 'Ihre Anbieterinformationen wurden erfolgreich übermittelt',
+    vendorUpdated: 'Ihre Anbieterinformationen wurden erfolgreich aktualisiert',
+    vendorRegistrationSubmitted:
+      'Ihre Anbieterregistrierung wurde erfolgreich eingereicht. Sie erhalten eine E-Mail mit weiteren Anweisungen.',
+    adminAppApproved: 'App wurde genehmigt',
+    adminAppRejected: 'App wurde abgelehnt',
+    adminAppActivated: 'App wurde aktiviert',
+    adminAppDeactivated: 'App wurde deaktiviert',
+    adminVendorApproved: 'Anbieter wurde genehmigt',
+    adminVendorRejected: 'Anbieter wurde abgelehnt',
+  }),
+  pair(FAILURE_RULES, failureRules),
+  pair(FAILURE_TEXTS, failureTexts),
+  pair(CONFIRM_TEXTS, {
+    deleteApp: 'Möchten Sie diese App wirklich löschen?',
+    deactivateApp: 'Möchten Sie diese App wirklich deaktivieren?',
+    adminActivateApp: 'Möchten Sie diese App wirklich aktivieren?',
+    adminDeactivateApp: 'Möchten Sie diese App wirklich deaktivieren?',
+  }),
+  pair(APP_FORM_MESSAGES, {
+    nameRequired: 'Der Name darf nicht leer sein',
+    nameInvalid: 'Ungültiger Name',
+    descriptionShortRequired: 'Die Kurzbeschreibung darf nicht leer sein',
+    descriptionShortTooLong: `Die Kurzbeschreibung darf höchstens ${SHORT_DESCRIPTION_MAX} Zeichen lang sein`,
+    descriptionRequired: 'Die Beschreibung darf nicht leer sein',
+    descriptionTooLong: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein`,
+    demoUrlFormat: 'Die Demo-URL muss das Format https://{host} haben',
+    repoUrlFormat: 'Die Repository-URL muss das Format https://{host} haben',
+    demoUrlTooLong: `Die Demo-URL darf höchstens ${URL_MAX} Zeichen lang sein`,
+    repoUrlTooLong: `Die Repository-URL darf höchstens ${URL_MAX} Zeichen lang sein`,
+    versionTooLong: `Die Version darf höchstens ${VERSION_MAX} Zeichen lang sein`,
+  }),
+  pair(VENDOR_FORM_MESSAGES, {
+    nameRequired: 'Der Anbietername darf nicht leer sein',
+    nameTooLong: `Der Anbietername darf höchstens ${VENDOR_NAME_MAX} Zeichen lang sein`,
+    descriptionRequired: 'Die Beschreibung darf nicht leer sein',
+    descriptionTooLong: `Die Beschreibung darf höchstens ${VENDOR_DESCRIPTION_MAX} Zeichen lang sein`,
+    websiteRequired: 'Die Website darf nicht leer sein',
+    websiteFormat: 'Die Website muss das Format https://{host} haben',
+    websiteTooLong: `Die Website darf höchstens ${URL_MAX} Zeichen lang sein`,
+    emailRequired: 'Die E-Mail-Adresse darf nicht leer sein',
+    emailInvalid: 'Ungültige E-Mail-Adresse',
+    emailTooLong: `Die E-Mail-Adresse darf höchstens ${EMAIL_MAX} Zeichen lang sein`,
+    emailLocalPartTooLong: `Der Teil vor dem @ darf höchstens ${EMAIL_LOCAL_PART_MAX} Zeichen lang sein`,
+  }),
+  pair(VENDOR_PAGE_TEXTS, {
+    DRAFT:
+      'Nachdem Sie Ihre Anbieterinformationen hinzugefügt und ein Icon festgelegt haben, können Sie Ihre Anbieterregistrierung einreichen.',
+    WAITING_FOR_APPROVAL:
+      'Ihre Anbieterregistrierung wurde eingereicht. Bitte warten Sie auf die Genehmigung. Sie erhalten eine E-Mail, sobald Ihre Registrierung genehmigt oder abgelehnt wurde.',
+    APPROVED: 'Wenn Sie Ihre Anbieterinformationen ändern möchten, wenden Sie sich bitte an den Support.',
+    DEACTIVATED:
+      'Ihr Anbieterkonto ist deaktiviert. Bitte wenden Sie sich an den Support, wenn Sie es wieder nutzen möchten.',
+    REJECTED: 'Ihre Anbieterregistrierung wurde abgelehnt. Grund:',
+  }),
+  pair(MY_APPS_VENDOR_TEXTS, {
+    DRAFT:
+      'Ihre Anbieterregistrierung wurde noch nicht genehmigt. Bitte warten Sie die Prüfung Ihrer Anbieterregistrierung ab, bevor Sie Apps hinzufügen.',
+    REJECTED:
+      'Ihre Anbieterregistrierung wurde abgelehnt. Bitte aktualisieren Sie Ihre Anbieterinformationen und reichen Sie Ihre Registrierung erneut ein.',
+    DEACTIVATED: 'Ihr Anbieterkonto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+  }),
+  pair(APP_UPDATE_STATUS_LABELS, {
+    DRAFT: 'Neuer Entwurf',
+    WAITING_FOR_APPROVAL: 'Update in Prüfung',
+    REJECTED: 'Update abgelehnt',
+  }),
+  pair(INTEROP_MESSAGES, {
+    urlFormat: 'Bitte geben Sie eine https-URL ein',
+    serverUrlFormat:
+      'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
+    duplicate: '{0} ist doppelt aufgeführt',
+    tooMany: 'Höchstens {0} {1}',
+    unknownResource: (name, versions) => `${name} ist in ${versions.join(', ')} kein FHIR-Ressourcentyp`,
+    igPackageId: 'Bitte geben Sie eine FHIR-Paket-ID ein, z. B. hl7.fhir.us.core',
+    igVersion: 'Bitte geben Sie eine Paketversion ein, z. B. 6.1.0',
+    smartScope:
+      '{0} ist kein SMART-Scope (z. B. patient/Observation.rs, user/*.read, launch/patient, openid)',
+    hookName: 'Bitte geben Sie einen Hook-Namen in Kleinbuchstaben mit Bindestrichen ein, z. B. patient-view',
+    templateId: 'Bitte geben Sie die Template-ID so ein, wie sie im Template steht (ohne Zeilenumbrüche)',
+    cdrName: 'Bitte geben Sie den Namen des CDR ein',
+    language: '{0} ist kein Sprach-Tag (z. B. en, de-CH, pt-BR)',
+    license: 'Bitte wählen Sie eine SPDX-Lizenz-ID (z. B. Apache-2.0) oder proprietary',
+    deviceNone: '„Kein Medizinprodukt“ kann nicht mit einer Geräteklasse kombiniert werden',
+    anyFhirVersion: 'allen FHIR-Versionen',
+    fhirNotDeclared: 'Wählen Sie HL7 FHIR unter „Standards“, um FHIR-Angaben zu machen',
+    openehrNotDeclared: 'Wählen Sie openEHR unter „Standards“, um openEHR-Angaben zu machen',
+    smartNeedsStandard:
+      'Wählen Sie HL7 FHIR oder openEHR unter „Standards“, um einen SMART-Launch zu beschreiben',
+    lists: {
+      versions: 'Versionen',
+      resourceTypes: 'Ressourcentypen',
+      implementationGuides: 'Implementation Guides',
+      launchTypes: 'Launch-Typen',
+      scopes: 'Scopes',
+      hooks: 'Hooks',
+      templates: 'Templates',
+      cdrs: 'CDRs',
+      categories: 'Kategorien',
+      audiences: 'Zielgruppen',
+      platforms: 'Plattformen',
+      languages: 'Sprachen',
+      deviceClasses: 'Geräteklassen',
+      standards: 'Standards',
+    },
+  }),
+  pair(INTEROP_FORM_TEXTS, {
+    heading: 'Interoperabilitätsprofil',
+    intro:
+      'Welche Standards die App nutzt und wie sie eingeordnet ist. Alle Angaben sind freiwillig: Was Sie leer lassen, gilt als nicht angegeben.',
+    standards: 'Standards',
+    standardsHint:
+      'Kreuzen Sie die Standards an, die die App nutzt, um sie näher zu beschreiben: HL7 FHIR öffnet FHIR, SMART und CDS Hooks; openEHR öffnet openEHR und SMART.',
+    keptNote:
+      'Ihre Angaben zu {0} bleiben beim Bearbeiten erhalten, werden aber nur gespeichert, wenn {1} angekreuzt {2, plural, =0 {ist} one {ist} other {sind}}.',
+    and: 'und',
+    or: 'oder',
+    notDeclared: 'Nicht angegeben',
+    remove: '{0} entfernen',
+    fhirVersions: 'FHIR-Versionen',
+    resourceTypes: 'FHIR-Ressourcentypen',
+    resourceSearch: 'Suchen, z. B. Observation',
+    resourceTypesOf: 'Die Ressourcentypen von FHIR {0}.',
+    resourceTypesAll:
+      'Die Ressourcentypen aller FHIR-Versionen; wählen Sie oben Versionen aus, um sie einzugrenzen.',
+    resourceKeys: 'Tippen Sie zum Suchen; wählen Sie mit den Pfeiltasten und der Eingabetaste.',
+    noResourceMatch: 'Kein FHIR-Ressourcentyp passt zu {0}',
+    implementationGuides: 'Implementation Guides',
+    implementationGuide: 'Implementation Guide {0}',
+    packageId: 'Paket-ID',
+    packageVersion: 'Paketversion',
+    removeImplementationGuide: 'Implementation Guide entfernen',
+    addImplementationGuide: 'Implementation Guide hinzufügen',
+    sandboxUrl: 'FHIR-Sandbox-URL',
+    sandboxUrlHint: 'Die Basis-URL eines öffentlichen FHIR-Servers, auf dem die App ausprobiert werden kann.',
+    launchTypes: 'Launch-Typen',
+    clientType: 'Client-Typ',
+    scopes: 'SMART-Scopes',
+    scopesHint: 'Ein Scope pro Zeile, z. B. patient/Observation.rs, launch/patient, openid.',
+    hooks: 'Hooks',
+    addHook: 'Hook hinzufügen',
+    hooksHint: 'Die Hooks, auf die die CDS-Services der App antworten, z. B. patient-view.',
+    discoveryUrl: 'CDS-Hooks-Discovery-URL',
+    discoveryUrlHint: 'Die Basis-URL, unter deren /cds-services die Services aufgeführt sind.',
+    restApiVersion: 'REST-API-Version',
+    rmVersion: 'RM-Version',
+    templates: 'Templates',
+    template: 'Template {0}',
+    templateId: 'Template-ID',
+    ckmUrl: 'CKM-URL (optional)',
+    removeTemplate: 'Template entfernen',
+    addTemplate: 'Template hinzufügen',
+    cdrs: 'Getestet mit CDRs',
+    addCdr: 'CDR hinzufügen',
+    cdrsHint: 'Die klinischen Datenrepositorys, mit denen die App getestet wurde.',
+    usesAql: 'Nutzt AQL',
+    yes: 'Ja',
+    no: 'Nein',
+    demoCdrUrl: 'Demo-CDR-URL',
+    classification: 'Einordnung',
+    categories: 'Kategorien',
+    categoriesFull: '{0} von {0} Kategorien gewählt: Entfernen Sie ein Häkchen, um eine andere zu wählen.',
+    categoriesHint: 'Wählen Sie bis zu {0}.',
+    audience: 'Zielgruppe',
+    platforms: 'Plattformen',
+    languages: 'Sprachen',
+    addLanguage: 'Sprache hinzufügen',
+    languagesHint: 'Die Sprachen der Benutzeroberfläche der App als BCP-47-Tags, z. B. en, de-CH, pt-BR.',
+    licence: 'Lizenz',
+    licenceHint: 'Eine SPDX-Lizenz-ID wie Apache-2.0 oder MIT, oder proprietary.',
+    pricing: 'Preismodell',
+    medicalDevice: 'Medizinprodukt',
+    medicalDeviceHint: '„Kein Medizinprodukt“ steht für sich; die Klassen lassen sich kombinieren.',
+  }),
+  pair(UPLOAD_MESSAGES, {
+    notAnImage: 'Bitte wählen Sie ein PNG-, JPEG-, WebP-, AVIF- oder GIF-Bild.',
+    tooLarge: 'Diese Datei ist größer als 2 MB. Bitte wählen Sie eine kleinere.',
+    previews: 'Vorschau: {0}',
+    previewAlt: 'Vorschau von {0}',
+  }),
+  pair(EDITOR_TEXTS, {
+    rejected: 'Ihre App wurde abgelehnt. Grund:',
+    saveFirst:
+      'Speichern Sie zuerst die App-Informationen; danach können Sie ein Icon und Screenshots hinzufügen.',
+    noIcon: 'Noch kein Icon.',
+    noScreenshots: 'Noch keine Screenshots.',
+    conflictHint:
+      'Laden Sie die App neu, um die neueste Version zu sehen; Ihre nicht gespeicherten Änderungen gehen dabei verloren.',
+    reload: 'Neu laden',
+    loading,
+    steps: 'Schritte des Editors',
+    back: 'Zurück',
+    next: 'Weiter',
+    save: 'Speichern',
+    infoForm: 'App-Informationen',
+    name: 'Name',
+    descriptionShort: 'Kurzbeschreibung',
+    description: 'Beschreibung',
+    demoUrl: 'Demo-URL',
+    repoUrl: 'Repository-URL',
+    version: 'Version',
+    iconSection: 'App-Icon',
+    iconAlt: 'Icon von {0}',
+    icon: 'Icon',
+    uploadingIcon: 'Icon wird hochgeladen',
+    uploadIcon: 'Icon hochladen',
+    screenshotsSection: 'Screenshots',
+    screenshotAlt: 'Screenshot {0} von {1}',
+    screenshotCaption: 'Screenshot {0}',
+    deleteScreenshot: 'Screenshot löschen',
+    screenshot: 'Screenshot',
+    uploadingScreenshots: 'Screenshots werden hochgeladen',
+    addScreenshot: 'Screenshot hinzufügen',
+    previewSection: 'Vorschau',
+    submitForReview: 'Zur Prüfung einreichen',
+  }),
+  pair(EDITOR_STEPS, [
+    { label: 'Info', title: 'App-Informationen bearbeiten' },
+    { label: 'Icon', title: 'App-Icon bearbeiten' },
+    { label: 'Screenshots', title: 'Screenshots bearbeiten' },
+    { label: 'Vorschau', title: 'App-Vorschau' },
+  ]),
+  pair(MY_APPS_TEXTS, {
+    loading,
+    yourApps: 'Ihre Apps',
+    appActions: 'App-Aktionen',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    deactivate: 'Deaktivieren',
+  }),
+  pair(VENDOR_PROFILE_TEXTS, {
+    loading,
+    loadFailed:
+      'Ihre Anbieterinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    loadFailedTitle: 'Ihre Anbieterinformationen konnten nicht geladen werden.',
+    tryAgainLater: 'Bitte versuchen Sie es später erneut.',
+    form: 'Anbieterinformationen',
+    vendorName: 'Anbietername',
+    description: 'Beschreibung',
+    website: 'Website',
+    email: 'E-Mail',
+    save: 'Speichern',
+    icon: 'Icon',
+    vendorIcon: 'Anbieter-Icon',
+    uploadingVendorIcon: 'Anbieter-Icon wird hochgeladen',
+    uploadIcon: 'Icon hochladen',
+    registration: 'Registrierung',
+    submitRegistration: 'Registrierung einreichen',
+  }),
+  pair(VENDOR_BANNER_TEXTS, {
+    banner: 'Status Ihrer App',
+    status: 'Status',
+    edit: 'Bearbeiten',
+    viewPreview: 'Vorschau ansehen',
+    viewPublished: 'Veröffentlichte Version ansehen',
+  }),
+];
+
+export const functions: Catalogue['functions'] = {
+  vendorIconAlt: (name: string) => `Anbieter-Icon von ${name}`,
+};

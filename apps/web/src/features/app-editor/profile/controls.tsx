@@ -1,4 +1,4 @@
-import { prepareChip, type ChipList } from '@showroom/contract';
+import { INTEROP_FORM_TEXTS, prepareChip, type ChipList } from '@showroom/contract';
 import {
   useId,
   useState,
@@ -99,7 +99,7 @@ export function RadioGroup<T extends string>({
   const d = useDescription(hint, error);
   const choices: { value: T | ''; label: string }[] = [
     ...options.map((o) => ({ value: o, label: labels[o] })),
-    { value: '', label: 'Not declared' },
+    { value: '', label: INTEROP_FORM_TEXTS.notDeclared },
   ];
   return (
     <fieldset
@@ -147,7 +147,7 @@ export function Chips({
           <button
             type="button"
             className={styles.chipRemove}
-            aria-label={`Remove ${value}`}
+            aria-label={INTEROP_FORM_TEXTS.remove(value)}
             onClick={() => onRemove(value)}
           >
             <span aria-hidden="true">×</span>
@@ -269,7 +269,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={d.describedBy}
       >
-        <option value="">Not declared</option>
+        <option value="">{INTEROP_FORM_TEXTS.notDeclared}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {labels?.[o] ?? o}

@@ -7,6 +7,7 @@ import {
   DEVICE_CLASS_LABELS,
   DEVICE_CLASSES,
   FHIR_VERSIONS,
+  INTEROP_FORM_TEXTS as T,
   INTEROP_LIMITS,
   languageName,
   LICENSE_CHOICES,
@@ -56,7 +57,6 @@ const FHIR_VERSION_LABELS = {
   R4B: 'R4B',
   R5: 'R5',
 } as const satisfies Record<FhirVersion, string>;
-const USES_AQL_LABELS = { yes: 'Yes', no: 'No' } as const;
 
 /** The message at a field of the form (a list's own message is react-hook-form's `root`). */
 function errorAt(errors: FieldErrors<EditorForm>, path: string): string | undefined {
@@ -64,9 +64,9 @@ function errorAt(errors: FieldErrors<EditorForm>, path: string): string | undefi
   return error?.message ?? error?.root?.message;
 }
 
-/** "a", "a and b", "a, b and c". */
-const listed = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+/** "a", "a and b", "a, b and c" (or: "a or b"). */
+const listed = (items: readonly string[], word: string = T.and): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1) ?? ''}`;
 
 const GROUP_NAMES = [
   ['fhir', 'FHIR'],
@@ -87,9 +87,9 @@ function keptNote(profile: ProfileForm): string | undefined {
   if (kept.includes('openehr')) needed.push(STANDARD_LABELS.openehr);
   // SMART alone: either standard brings it back.
   const standards =
-    needed.length > 0 ? listed(needed) : `${STANDARD_LABELS.fhir} or ${STANDARD_LABELS.openehr}`;
+    needed.length > 0 ? listed(needed) : listed([STANDARD_LABELS.fhir, STANDARD_LABELS.openehr], T.or);
   const names = listed(GROUP_NAMES.filter(([group]) => kept.includes(group)).map(([, name]) => name));
-  return `The ${names} details you entered are kept while you edit, but they are not saved unless ${standards} ${needed.length > 1 ? 'are' : 'is'} ticked.`;
+  return T.keptNote(names, standards, needed.length);
 }
 
 /**
@@ -110,24 +110,21 @@ export const ProfileFields = memo(function ProfileFields({ form }: { readonly fo
 
   return (
     <section className={styles.profile} aria-labelledby={headingId}>
-      <h2 id={headingId}>Interoperability profile</h2>
-      <p className={styles.intro}>
-        Which standards the app uses and how it is classified. Everything is optional: what you leave empty
-        reads as not declared.
-      </p>
+      <h2 id={headingId}>{T.heading}</h2>
+      <p className={styles.intro}>{T.intro}</p>
 
       <Controller
         control={control}
         name="profile.standards"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Standards"
+            legend={T.standards}
             className={styles.group}
             options={STANDARDS}
             labels={STANDARD_LABELS}
             value={field.value}
             onChange={field.onChange}
-            hint="Tick the standards the app uses to describe how: HL7 FHIR opens FHIR, SMART and CDS Hooks; openEHR opens openEHR and SMART."
+            hint={T.standardsHint}
             error={error('standards')}
           >
             <div aria-live="polite">{note ? <p className={styles.note}>{note}</p> : null}</div>
@@ -146,23 +143,23 @@ export const ProfileFields = memo(function ProfileFields({ form }: { readonly fo
             name="profile.cdsHooks.hooks"
             render={({ field }) => (
               <ChipsInput
-                label="Hooks"
-                addLabel="Add hook"
+                label={T.hooks}
+                addLabel={T.addHook}
                 list="hooks"
                 value={field.value}
                 onChange={field.onChange}
                 suggestions={CDS_HOOKS}
-                hint="The hooks the app's CDS services answer, e.g. patient-view."
+                hint={T.hooksHint}
                 error={error('cdsHooks.hooks')}
               />
             )}
           />
           <FormField
-            label="CDS Hooks discovery URL"
+            label={T.discoveryUrl}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint="The base URL whose /cds-services lists the services."
+            hint={T.discoveryUrlHint}
             error={error('cdsHooks.discoveryUrl')}
             {...register('profile.cdsHooks.discoveryUrl')}
           />
@@ -190,7 +187,7 @@ function FhirFields({ form, error }: GroupProps) {
         name="profile.fhir.versions"
         render={({ field }) => (
           <CheckboxGroup
-            legend="FHIR versions"
+            legend={T.fhirVersions}
             options={FHIR_VERSIONS}
             labels={FHIR_VERSION_LABELS}
             value={field.value}
@@ -212,25 +209,25 @@ function FhirFields({ form, error }: GroupProps) {
         )}
       />
       <fieldset className={styles.choices}>
-        <legend>Implementation guides</legend>
+        <legend>{T.implementationGuides}</legend>
         {guides.fields.map((row, i) => (
-          <div key={row.id} className={styles.row} role="group" aria-label={`Implementation guide ${i + 1}`}>
+          <div key={row.id} className={styles.row} role="group" aria-label={T.implementationGuide(i + 1)}>
             <FormField
-              label="Package id"
+              label={T.packageId}
               placeholder="hl7.fhir.us.core"
               autoComplete="off"
               error={error(`fhir.implementationGuides.${i}.packageId`)}
               {...register(`profile.fhir.implementationGuides.${i}.packageId`)}
             />
             <FormField
-              label="Package version"
+              label={T.packageVersion}
               placeholder="6.1.0"
               autoComplete="off"
               error={error(`fhir.implementationGuides.${i}.version`)}
               {...register(`profile.fhir.implementationGuides.${i}.version`)}
             />
             <button type="button" className={formStyles.button} onClick={() => guides.remove(i)}>
-              Remove implementation guide
+              {T.removeImplementationGuide}
             </button>
           </div>
         ))}
@@ -241,7 +238,7 @@ function FhirFields({ form, error }: GroupProps) {
             disabled={guides.fields.length >= INTEROP_LIMITS.implementationGuides}
             onClick={() => guides.append({ packageId: '', version: '' })}
           >
-            Add implementation guide
+            {T.addImplementationGuide}
           </button>
         </div>
         {error('fhir.implementationGuides') ? (
@@ -249,11 +246,11 @@ function FhirFields({ form, error }: GroupProps) {
         ) : null}
       </fieldset>
       <FormField
-        label="FHIR sandbox URL"
+        label={T.sandboxUrl}
         type="url"
         inputMode="url"
         placeholder="https://"
-        hint="A public FHIR server's base URL where the app can be tried."
+        hint={T.sandboxUrlHint}
         error={error('fhir.sandboxUrl')}
         {...register('profile.fhir.sandboxUrl')}
       />
@@ -271,7 +268,7 @@ function SmartFields({ form, error }: GroupProps) {
         name="profile.smart.launchTypes"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Launch types"
+            legend={T.launchTypes}
             options={SMART_LAUNCH_TYPES}
             labels={SMART_LAUNCH_LABELS}
             value={field.value}
@@ -285,7 +282,7 @@ function SmartFields({ form, error }: GroupProps) {
         name="profile.smart.clientType"
         render={({ field }) => (
           <RadioGroup
-            legend="Client type"
+            legend={T.clientType}
             options={SMART_CLIENT_TYPES}
             labels={SMART_CLIENT_LABELS}
             value={field.value}
@@ -295,11 +292,11 @@ function SmartFields({ form, error }: GroupProps) {
         )}
       />
       <FormField
-        label="SMART scopes"
+        label={T.scopes}
         multiline
         rows={4}
         spellCheck={false}
-        hint="One scope per line, e.g. patient/Observation.rs, launch/patient, openid."
+        hint={T.scopesHint}
         error={error('smart.scopes')}
         {...register('profile.smart.scopes')}
       />
@@ -314,29 +311,29 @@ function OpenehrFields({ form, error }: GroupProps) {
     <fieldset className={styles.group}>
       <legend>openEHR</legend>
       <SelectField
-        label="REST API version"
+        label={T.restApiVersion}
         options={OPENEHR_REST_API_VERSIONS}
         error={error('openehr.restApiVersion')}
         {...register('profile.openehr.restApiVersion')}
       />
       <SelectField
-        label="RM version"
+        label={T.rmVersion}
         options={OPENEHR_RM_VERSIONS}
         error={error('openehr.rmVersion')}
         {...register('profile.openehr.rmVersion')}
       />
       <fieldset className={styles.choices}>
-        <legend>Templates</legend>
+        <legend>{T.templates}</legend>
         {templates.fields.map((row, i) => (
-          <div key={row.id} className={styles.row} role="group" aria-label={`Template ${i + 1}`}>
+          <div key={row.id} className={styles.row} role="group" aria-label={T.template(i + 1)}>
             <FormField
-              label="Template id"
+              label={T.templateId}
               autoComplete="off"
               error={error(`openehr.templates.${i}.id`)}
               {...register(`profile.openehr.templates.${i}.id`)}
             />
             <FormField
-              label="CKM URL (optional)"
+              label={T.ckmUrl}
               type="url"
               inputMode="url"
               placeholder="https://ckm.openehr.org/…"
@@ -344,7 +341,7 @@ function OpenehrFields({ form, error }: GroupProps) {
               {...register(`profile.openehr.templates.${i}.ckmUrl`)}
             />
             <button type="button" className={formStyles.button} onClick={() => templates.remove(i)}>
-              Remove template
+              {T.removeTemplate}
             </button>
           </div>
         ))}
@@ -355,7 +352,7 @@ function OpenehrFields({ form, error }: GroupProps) {
             disabled={templates.fields.length >= INTEROP_LIMITS.templates}
             onClick={() => templates.append({ id: '', ckmUrl: '' })}
           >
-            Add template
+            {T.addTemplate}
           </button>
         </div>
         {error('openehr.templates') ? <p className={formStyles.error}>{error('openehr.templates')}</p> : null}
@@ -365,13 +362,13 @@ function OpenehrFields({ form, error }: GroupProps) {
         name="profile.openehr.cdrs"
         render={({ field }) => (
           <ChipsInput
-            label="Tested with CDRs"
-            addLabel="Add CDR"
+            label={T.cdrs}
+            addLabel={T.addCdr}
             list="cdrs"
             value={field.value}
             onChange={field.onChange}
             suggestions={OPENEHR_CDR_SUGGESTIONS}
-            hint="The clinical data repositories the app has been tested with."
+            hint={T.cdrsHint}
             error={error('openehr.cdrs')}
           />
         )}
@@ -381,9 +378,9 @@ function OpenehrFields({ form, error }: GroupProps) {
         name="profile.openehr.usesAql"
         render={({ field }) => (
           <RadioGroup
-            legend="Uses AQL"
+            legend={T.usesAql}
             options={['yes', 'no'] as const}
-            labels={USES_AQL_LABELS}
+            labels={{ yes: T.yes, no: T.no }}
             value={field.value}
             onChange={field.onChange}
             error={error('openehr.usesAql')}
@@ -391,7 +388,7 @@ function OpenehrFields({ form, error }: GroupProps) {
         )}
       />
       <FormField
-        label="Demo CDR URL"
+        label={T.demoCdrUrl}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -426,13 +423,13 @@ function ClassificationFields({ form, error }: GroupProps) {
   const licenceListId = useId();
   return (
     <fieldset className={styles.group}>
-      <legend>Classification</legend>
+      <legend>{T.classification}</legend>
       <Controller
         control={control}
         name="profile.classification.categories"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Categories"
+            legend={T.categories}
             options={CATEGORIES}
             labels={CATEGORY_LABELS}
             value={field.value}
@@ -440,8 +437,8 @@ function ClassificationFields({ form, error }: GroupProps) {
             disabled={() => field.value.length >= MAX_CATEGORIES}
             hint={
               field.value.length >= MAX_CATEGORIES
-                ? `${MAX_CATEGORIES} of ${MAX_CATEGORIES} categories chosen: untick one to choose another.`
-                : `Choose up to ${MAX_CATEGORIES}.`
+                ? T.categoriesFull(MAX_CATEGORIES)
+                : T.categoriesHint(MAX_CATEGORIES)
             }
             error={error('classification.categories')}
           />
@@ -452,7 +449,7 @@ function ClassificationFields({ form, error }: GroupProps) {
         name="profile.classification.audiences"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Audience"
+            legend={T.audience}
             options={AUDIENCES}
             labels={AUDIENCE_LABELS}
             value={field.value}
@@ -466,7 +463,7 @@ function ClassificationFields({ form, error }: GroupProps) {
         name="profile.classification.platforms"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Platforms"
+            legend={T.platforms}
             options={PLATFORMS}
             labels={PLATFORM_LABELS}
             value={field.value}
@@ -480,28 +477,28 @@ function ClassificationFields({ form, error }: GroupProps) {
         name="profile.classification.languages"
         render={({ field }) => (
           <ChipsInput
-            label="Languages"
-            addLabel="Add language"
+            label={T.languages}
+            addLabel={T.addLanguage}
             list="languages"
             value={field.value}
             onChange={field.onChange}
             chipText={(tag) => `${languageName(tag)} (${tag})`}
-            hint="The languages of the app's user interface as BCP 47 tags, e.g. en, de-CH, pt-BR."
+            hint={T.languagesHint}
             error={error('classification.languages')}
           />
         )}
       />
       <FormField
-        label="Licence"
+        label={T.licence}
         list={licenceListId}
         autoComplete="off"
-        hint="An SPDX licence id such as Apache-2.0 or MIT, or proprietary."
+        hint={T.licenceHint}
         error={error('classification.license')}
         {...register('profile.classification.license')}
       />
       <LicenceChoices id={licenceListId} />
       <SelectField
-        label="Pricing"
+        label={T.pricing}
         options={PRICING}
         labels={PRICING_LABELS}
         error={error('classification.pricing')}
@@ -512,12 +509,12 @@ function ClassificationFields({ form, error }: GroupProps) {
         name="profile.classification.deviceClasses"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Medical device"
+            legend={T.medicalDevice}
             options={DEVICE_CLASSES}
             labels={DEVICE_CLASS_LABELS}
             value={field.value}
             onChange={(next) => field.onChange(deviceChoice(field.value, next))}
-            hint="Not a medical device stands alone; the classes may be combined."
+            hint={T.medicalDeviceHint}
             error={error('classification.deviceClasses')}
           />
         )}

@@ -1,4 +1,4 @@
-import { fhirResourceTypesFor, type FhirVersion } from '@showroom/contract';
+import { fhirResourceTypesFor, INTEROP_FORM_TEXTS as T, type FhirVersion } from '@showroom/contract';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import formStyles from '../../../components/form/form.module.css';
 import { Chips } from './controls.tsx';
@@ -100,7 +100,7 @@ export function ResourcePicker({
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={`${id}-input`}>
-        FHIR resource types
+        {T.resourceTypes}
       </label>
       <Chips values={value} onRemove={(type) => onChange(value.filter((v) => v !== type))} />
       <div className={styles.combo}>
@@ -115,7 +115,7 @@ export function ResourcePicker({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
-          placeholder="Search, e.g. Observation"
+          placeholder={T.resourceSearch}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -129,7 +129,7 @@ export function ResourcePicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label="FHIR resource types"
+          aria-label={T.resourceTypes}
           className={styles.listbox}
           hidden={!open || options.length === 0}
         >
@@ -152,13 +152,10 @@ export function ResourcePicker({
         </ul>
       </div>
       <p id={hintId} className={formStyles.hint}>
-        {versions.length > 0
-          ? `The resource types of FHIR ${versions.join(', ')}.`
-          : 'The resource types of every FHIR version; choose versions above to narrow them.'}{' '}
-        Type to search, choose with the arrow keys and Enter.
+        {versions.length > 0 ? T.resourceTypesOf(versions.join(', ')) : T.resourceTypesAll} {T.resourceKeys}
       </p>
       <p id={statusId} className={formStyles.hint} role="status">
-        {noMatch ? `No FHIR resource type matches ${query.trim()}` : ''}
+        {noMatch ? T.noResourceMatch(query.trim()) : ''}
       </p>
       {error ? (
         <p id={errorId} className={formStyles.error}>
