@@ -38,7 +38,11 @@ export interface HttpErrorInfo {
   readonly detail?: string | undefined;
 }
 
-export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
+/** Failures any page can show: no answer at all, and an app page's 404 (then the visitor goes to the start page). */
+export const ERROR_TEXTS = {
+  network: 'There was a network error, please try again later',
+  appNotFound: 'The app could not be found.',
+} as const;
 
 const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
   `Status: ${error.status} - ${error.statusText}`;
@@ -56,7 +60,7 @@ export function errorMessage(
   error: Pick<HttpErrorInfo, 'status' | 'statusText'>,
   options: { withStatus?: boolean } = {},
 ): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  if (error.status === 0) return failureMessage(ERROR_TEXTS.network);
   return failureMessage(options.withStatus ? withStatus(base, error) : base);
 }
 
@@ -73,7 +77,7 @@ export interface FailureRule {
 
 /** The failure snackbar: the network text for status 0, else the rule's 404, 400 or own text. */
 export function failureFor(rule: FailureRule, error: HttpErrorInfo): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  if (error.status === 0) return failureMessage(ERROR_TEXTS.network);
   if (error.status === 404 && rule.notFoundText !== undefined) return failureMessage(rule.notFoundText);
   if (error.status === 400 && rule.serverTextOn400 === true && error.detail)
     return failureMessage(error.detail);
@@ -86,14 +90,11 @@ export const LOAD_APPS_FAILURE = {
   withStatus: true,
 } as const satisfies FailureRule;
 
-/** An app page's 404, after which the visitor goes to the start page. */
-export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
-
 /** An app page's failure (FAILURE_RULES.loadApp), on its own so the page can use it alone. */
 export const LOAD_APP_FAILURE = {
   text: 'There was an error loading the app.',
   withStatus: true,
-  notFoundText: APP_NOT_FOUND_TEXT,
+  notFoundText: ERROR_TEXTS.appNotFound,
 } as const satisfies FailureRule;
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,12 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['PRODUCT_NAME']);
  * Text functions that need no German of their own: they only put together texts the catalogue
  * translates (a label object's entry, a site text the operator writes) or a name.
  */
-const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([]);
+const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
+  'copyrightLine',
+  'facetValueLabel',
+  'compareChecksText',
+  'resolveSiteText',
+]);
 
 /** Exports whose name says they hold texts. */
 const TEXT_EXPORT = /(_TEXTS?|_MESSAGES|_LABELS|_TITLES?|_HEADINGS?)$/;

@@ -104,7 +104,14 @@ function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObjec
     const key = parent ? `${parent}/${route.path}` : route.path;
     const page = PAGE_MODULES[key];
     if (!page) throw new Error(`No page is registered for the route '${key}'.`);
-    const handle: RouteHandle = { title: route.title, access: route.access, guard: route.guard };
+    // The title is read when a page asks for it, so that it follows the language on screen.
+    const handle: RouteHandle = {
+      get title() {
+        return route.title;
+      },
+      access: route.access,
+      guard: route.guard,
+    };
     const redirect = INDEX_REDIRECTS[key];
     const children: RouteObject[] = [
       ...(redirect ? [{ index: true, element: <IndexRedirect to={redirect} /> }] : []),

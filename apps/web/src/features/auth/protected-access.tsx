@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, routeDecision, type RouteAccess } from '@showroom/contract';
+import { ERROR_TEXTS, routeDecision, type RouteAccess } from '@showroom/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -74,7 +74,7 @@ function LoginRedirect({ returnTo }: { returnTo: string }) {
   if (failed) {
     return (
       <NoticePage title="The sign-in page could not be opened.">
-        <p>{NETWORK_ERROR_TEXT}</p>
+        <p>{ERROR_TEXTS.network}</p>
       </NoticePage>
     );
   }

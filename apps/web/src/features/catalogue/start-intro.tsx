@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
+import { ERROR_TEXTS, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import styles from './start-intro.module.css';
@@ -50,7 +50,7 @@ export function StartIntro() {
     // After signing in or creating an account the visitor lands on the vendor registration.
     auth
       .login({ returnTo: paths.registerVendor })
-      .catch(() => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' }));
+      .catch(() => snackbar.show({ text: ERROR_TEXTS.network, type: 'failure' }));
   };
 
   return (

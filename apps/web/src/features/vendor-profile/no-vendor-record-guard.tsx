@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, paths } from '@showroom/contract';
+import { ERROR_TEXTS, paths } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -19,7 +19,7 @@ export function NoVendorRecordGuard({ children }: { children: ReactNode }) {
       <NoticePage title="Your vendor information could not be loaded.">
         <p>
           {isApiError(query.error) && query.error.status === 0
-            ? NETWORK_ERROR_TEXT
+            ? ERROR_TEXTS.network
             : 'Please try again later.'}
         </p>
       </NoticePage>
