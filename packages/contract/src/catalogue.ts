@@ -78,6 +78,12 @@ export const CATALOGUE_TEXTS = {
   noMatchFiltersHint: 'Untick a filter or clear them all to see more apps.',
   /** The list of a card's standards badges (FHIR R4, openEHR, SMART, CDS Hooks). */
   standards: 'Standards',
+  /** A card's hidden word before its status ribbon: 'Status: Waiting for approval'. */
+  cardStatus: 'Status:',
+  details: 'Details',
+  preview: 'Preview',
+  /** The hidden hint of a card's Demo link. */
+  opensInNewTab: 'opens in a new tab',
 } as const;
 
 /** The empty result of a search, with the query as typed. */

@@ -4,7 +4,16 @@ import { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalo
 import { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS, REPORTS_A_VALUE } from '../../check-texts.ts';
 import { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
 import { COMPARE_MAX, COMPARE_MIN, COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
-import { formatDate, REQUEST_LIMIT_TEXTS } from '../../constants.ts';
+import { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
+import {
+  formatDate,
+  ICON_SIZE_PX,
+  MAX_UPLOAD_BYTES,
+  PRODUCT_NAME,
+  REQUEST_LIMIT_TEXTS,
+} from '../../constants.ts';
+import { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
+import { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
 import { HOW_WE_CHECK } from '../../how-we-check.ts';
 import {
   AUDIENCE_LABELS,
@@ -25,11 +34,15 @@ import {
   LOAD_APP_FAILURE,
   LOAD_APPS_FAILURE,
   PUBLIC_UI_TEXTS,
+  SHELL_TEXTS,
+  START_PAGE_TEXTS,
 } from '../../messages-core.ts';
 import { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
 import { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
 import { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+
+const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
 /** A date as German writes it in a sentence ('26. November 2026'). */
 const date = (iso: string): string => formatDate(iso, 'de');
@@ -100,6 +113,10 @@ export const pairs: readonly TranslationPair[] = [
     removeFilter: 'Filter entfernen',
     noMatchFiltersHint: 'Entfernen Sie einen Filter oder setzen Sie alle zurück, um mehr Apps zu sehen.',
     standards: 'Standards',
+    cardStatus: 'Status:',
+    details: 'Details',
+    preview: 'Vorschau',
+    opensInNewTab: 'öffnet sich in einem neuen Tab',
   }),
   pair(APP_SORT_LABELS, { name: 'Name', updated: 'Zuletzt aktualisiert', relevance: 'Relevanz' }),
   pair(CARD_CHECK_TEXTS, {
@@ -271,6 +288,8 @@ export const pairs: readonly TranslationPair[] = [
     loading: 'Wird geladen …',
     loadFailed: 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     retry: 'Erneut versuchen',
+    imprintIntro: `Wer ${PRODUCT_NAME} herausgibt und wie Sie uns erreichen.`,
+    privacyIntro: 'Welche personenbezogenen Daten wir erheben, warum, und was wir nicht tun.',
   }),
   pair(ERROR_TEXTS, {
     network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
@@ -345,6 +364,208 @@ export const pairs: readonly TranslationPair[] = [
           'Nicht bestätigt: Der Server hat etwas anderes gesagt, und die Seite zeigt, was er meldet.',
           'Vom Anbieter angegeben: Noch keine Prüfung hat die Angabe abgedeckt, oder der Server kann es nicht sagen (dann nennt die Seite den Grund, warum sie nicht prüfbar ist).',
         ],
+      },
+    ],
+  }),
+  pair(SHELL_TEXTS, {
+    footer: 'Fußzeile',
+    closeMessage: 'Meldung schließen',
+    routeErrorTitle: 'Etwas ist schiefgelaufen.',
+    routeErrorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
+    goToStart: 'Zur Startseite',
+    configInvalid: 'Der Showroom konnte nicht starten: Seine Konfiguration ist ungültig.',
+    configUnreachable: 'Der Showroom konnte nicht starten: Seine Konfiguration konnte nicht geladen werden.',
+    configInvalidProblems: 'Diese Einstellungen sind falsch:',
+    configUnreachableProblems: 'Was passiert ist:',
+    configInvalidHint: 'Der Betreiber dieser Installation muss /config/config.json korrigieren.',
+    configUnreachableHint:
+      'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
+    retry: 'Erneut versuchen',
+  }),
+  pair(START_PAGE_TEXTS, {
+    eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
+    lead: 'Showroom ist der Katalog digitaler Gesundheits-Apps auf Basis offener Standards. Stöbern Sie in geprüften Apps, öffnen Sie ihre Live-Demos und sehen Sie, wie sie zu Ihrer klinischen Datenumgebung passen.',
+    forUsers: 'Für Klinik und Gesundheits-IT',
+    userPoints: [
+      {
+        title: 'Kuratierte Apps',
+        text: 'Jeder Anbieter und jede App wird vor der Veröffentlichung geprüft, damit Ihre Zeit in Apps fließt, die einen Blick wert sind.',
+      },
+      {
+        title: 'Nahtlose Integration',
+        text: 'Apps auf Basis von openEHR und HL7 FHIR arbeiten mit Ihrer klinischen Datenumgebung, statt ein weiteres Datensilo zu schaffen.',
+      },
+      {
+        title: 'Schnellere Innovation',
+        text: 'Öffnen Sie eine Live-Demo mit einem Klick und beurteilen Sie eine Idee noch heute, lange bevor ein Beschaffungsprozess es erlauben würde.',
+      },
+      {
+        title: 'Vertrauen in Qualität',
+        text: 'Geprüfte Einträge, transparente Angaben zu Anbietern und offene Standards helfen Ihnen, mit Vertrauen zu wählen.',
+      },
+    ],
+    forDevelopers: 'Für Entwickler und Anbieter',
+    developerPoints: [
+      {
+        title: 'Sichtbarkeit',
+        text: 'Präsentieren Sie Ihre App klinischem Personal, Gesundheits-IT-Teams und Entscheidern in der gesamten Gesundheitswelt.',
+      },
+      {
+        title: 'Eine realistische Testumgebung',
+        text: 'Betreiben Sie Ihre Demo mit einem gemeinsamen Server mit strukturierten openEHR- und FHIR-Testdaten statt mit leeren Bildschirmen.',
+      },
+      {
+        title: 'Validierung',
+        text: 'Zeigen Sie, dass Ihre App die offenen Standards spricht und mit Daten arbeitet, die sie nie zuvor gesehen hat.',
+      },
+      {
+        title: 'Präsentation',
+        text: 'Eine klare App-Seite mit Beschreibung, Screenshots und einer Demo mit einem Klick. Die Veröffentlichung ist kostenlos.',
+      },
+    ],
+    ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
+    ctaText:
+      'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',
+    ctaButton: 'Als Anbieter registrieren',
+  }),
+  pair(APP_DETAILS_TEXTS, {
+    loading: 'App wird geladen …',
+    about: 'Über diese App',
+    developer: 'Entwickler',
+    contactVendor: 'Anbieter kontaktieren',
+    screenshot: 'Screenshot {0} von {1}',
+    previousScreenshots: 'Vorherige Screenshots',
+    nextScreenshots: 'Nächste Screenshots',
+    screenshotPosition: '{0} von {1}',
+    close: 'Schließen',
+    previousScreenshot: 'Vorheriger Screenshot',
+    nextScreenshot: 'Nächster Screenshot',
+  }),
+  pair(INTEROP_VIEW_TEXTS, {
+    heading: 'Interoperabilität',
+    empty: 'Der Anbieter hat nicht angegeben, welche Standards diese App nutzt.',
+    standards: 'Standards',
+    notDeclared: 'Nicht angegeben',
+    classification: 'Einordnung',
+    versions: 'Versionen',
+    resources: 'Ressourcen',
+    implementationGuides: 'Implementation Guides',
+    sandbox: 'Sandbox',
+    launch: 'Launch',
+    client: 'Client',
+    scopes: 'Scopes',
+    hooks: 'Hooks',
+    discovery: 'Discovery',
+    restApi: 'REST-API',
+    referenceModel: 'Referenzmodell',
+    templates: 'Templates',
+    testedWith: 'Getestet mit',
+    usesAql: 'Nutzt AQL',
+    demoCdr: 'Demo-CDR',
+    categories: 'Kategorien',
+    audiences: 'Für',
+    platforms: 'Plattformen',
+    languages: 'Sprachen',
+    license: 'Lizenz',
+    pricing: 'Preismodell',
+    deviceClasses: 'Medizinprodukt',
+  }),
+  pair(PROFILE_FACT_LABELS, {
+    standards: 'Standards',
+    'fhir.versions': 'FHIR-Versionen',
+    'fhir.resources': 'FHIR-Ressourcen',
+    'fhir.implementationGuides': 'Implementation Guides',
+    'fhir.sandboxUrl': 'FHIR-Sandbox',
+    'smart.launchTypes': 'SMART-Launch',
+    'smart.clientType': 'SMART-Client',
+    'smart.scopes': 'SMART-Scopes',
+    'cdsHooks.hooks': 'CDS Hooks',
+    'cdsHooks.discoveryUrl': 'CDS-Hooks-Discovery',
+    'openehr.restApiVersion': 'openEHR-REST-API',
+    'openehr.rmVersion': 'openEHR-Referenzmodell',
+    'openehr.templates': 'openEHR-Templates',
+    'openehr.cdrs': 'Getestet mit CDRs',
+    'openehr.usesAql': 'Nutzt AQL',
+    'openehr.demoCdrUrl': 'Demo-CDR',
+    'classification.categories': 'Kategorien',
+    'classification.audiences': 'Zielgruppe',
+    'classification.platforms': 'Plattformen',
+    'classification.languages': 'Sprachen',
+    'classification.license': 'Lizenz',
+    'classification.pricing': 'Preismodell',
+    'classification.deviceClasses': 'Medizinprodukt',
+  }),
+  pair(PROFILE_VALUE_TEXTS, { yes: 'Ja', no: 'Nein' }),
+  pair(FAQ_USERS_TEXTS, {
+    intro: `Antworten für klinisches Personal und Gesundheits-IT-Teams, die ${PRODUCT_NAME} erkunden.`,
+    entries: [
+      {
+        question: `Was ist ${PRODUCT_NAME}?`,
+        answer:
+          'Ein Katalog digitaler Gesundheits-Apps auf Basis der offenen Standards openEHR und HL7 FHIR. Sie können zu jeder App lesen, Screenshots ansehen und ihre Live-Demo öffnen.',
+      },
+      {
+        question: 'Brauche ich ein Konto?',
+        answer:
+          'Nein. Den Katalog durchsuchen und Demos öffnen kann jeder. Konten sind für Anbieter, die Apps veröffentlichen.',
+      },
+      {
+        question: 'Wie probiere ich eine App aus?',
+        answer:
+          'Jede App-Seite hat eine Schaltfläche „Demo“. Sie öffnet die Live-Demo der App in einem neuen Tab, verbunden mit unserem öffentlichen Demo-Server.',
+      },
+      {
+        question: 'Wie erreiche ich den Anbieter einer App?',
+        answer:
+          'Jede App-Seite hat den Link „Anbieter kontaktieren“, der eine E-Mail an den Anbieter öffnet. Fragen Sie dort nach Lizenzen, Preisen, Support und dem Einsatz der App in Ihrer Organisation.',
+      },
+      {
+        question: 'Welche Daten enthält der Demo-Server?',
+        answer:
+          'Nur strukturierte Testdaten. Der Demo-Server ist öffentlich: Seine Daten sind für alle Nutzer sichtbar und werden regelmäßig zurückgesetzt. Geben Sie in einer Demo niemals echte Patientendaten oder andere personenbezogene Daten ein.',
+      },
+      {
+        question: 'Werden die Apps geprüft?',
+        answer:
+          'Ja. Jeder Anbieter und jede App, einschließlich jedes Updates, wird vor der Veröffentlichung geprüft. Ein Eintrag ist keine Zertifizierung und keine Zulassung als Medizinprodukt: Bitte bewerten Sie eine App für Ihren eigenen klinischen Einsatz.',
+      },
+    ],
+  }),
+  pair(FAQ_VENDORS_TEXTS, {
+    intro: `Wie Sie Ihre App auf ${PRODUCT_NAME} präsentieren.`,
+    entries: [
+      {
+        question: 'Wie registriere ich mich als Anbieter?',
+        answer:
+          'Wählen Sie oben auf der Seite „Anmelden/Registrieren“ und melden Sie sich an oder erstellen Sie ein Konto. Wählen Sie dann im Benutzermenü „Als Anbieter registrieren“, geben Sie Name, Beschreibung, Website und E-Mail-Adresse Ihres Unternehmens ein, laden Sie ein Icon hoch und reichen Sie Ihre Registrierung ein.',
+      },
+      {
+        question: 'Wie läuft die Prüfung ab?',
+        answer:
+          'Unser Team prüft jede Anbieter-Registrierung und jede App vor der Veröffentlichung. Sie erhalten eine E-Mail, wenn Ihre Registrierung genehmigt oder abgelehnt wurde. Eine Ablehnung enthält einen Grund: Aktualisieren Sie Ihre Angaben und reichen Sie sie erneut ein.',
+      },
+      {
+        question: 'Wie veröffentliche ich eine App?',
+        answer: `Öffnen Sie „Meine Apps“ und wählen Sie „Neue App hinzufügen“. Geben Sie die App-Informationen ein, laden Sie ein Icon (quadratisch, ${ICON_SIZE_PX}x${ICON_SIZE_PX} Pixel, max. ${maxMegabytes}) und Screenshots (je max. ${maxMegabytes}, mit ähnlichem Seitenverhältnis) hoch, prüfen Sie die Vorschau und reichen Sie die App zur Prüfung ein.`,
+      },
+      {
+        question: 'Was kostet es?',
+        answer: `Die Veröffentlichung ist kostenlos. Kostenpflichtige Apps sind willkommen, aber ${PRODUCT_NAME} wickelt keine Zahlungen ab: Preise, Lizenzen und Verträge vereinbaren Sie mit Ihren Kunden.`,
+      },
+      {
+        question: 'Woher bekommt meine Demo ihre Daten?',
+        answer:
+          'Verbinden Sie Ihre Demo mit unserem öffentlichen Demo-Server und seinen strukturierten openEHR- und FHIR-Testdaten. Seine Daten sind für alle Nutzer sichtbar und werden regelmäßig zurückgesetzt; verlassen Sie sich also nie auf Daten, die Sie dort gespeichert haben.',
+      },
+      {
+        question: 'Wie aktualisiere ich eine veröffentlichte App?',
+        answer:
+          'Bearbeiten Sie die App unter „Meine Apps“. Ihre veröffentlichte Version bleibt verfügbar, während das Update eine kurze Prüfung durchläuft, und wird nach der Genehmigung durch das Update ersetzt.',
+      },
+      {
+        question: 'Wie nehme ich eine App offline?',
+        answer:
+          'Deaktivieren Sie sie über ihre Karte unter „Meine Apps“. Eine deaktivierte App verschwindet aus dem Katalog. Um sie wieder verfügbar zu machen, wenden Sie sich bitte an den Support.',
       },
     ],
   }),
