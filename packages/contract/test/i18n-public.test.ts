@@ -7,6 +7,8 @@ import {
   ERROR_TEXTS,
   FOOTER_LINKS,
   WEB_ROUTES,
+  compareRows,
+  FAQ_USERS_TEXTS,
   appCountText,
   compareChecksText,
   facetValueLabel,
@@ -71,6 +73,19 @@ describe('the public side in German', () => {
     expect(facetValueLabel('language', 'de')).toBe('Deutsch');
     expect(facetValueLabel('language', 'en')).toBe('Englisch');
     expect(facetValueLabel('verified', 'yes')).toBe('Durch Live-Prüfungen verifiziert');
+    expect(FAQ_USERS_TEXTS.entries[1].question).toBe('Brauche ich ein Konto?');
+    const rows = compareRows([
+      {
+        id: 1,
+        name: 'A',
+        vendor: { id: 1, name: 'V' },
+        profile: { standards: ['fhir'], classification: undefined },
+        demoUrl: null,
+        checks: undefined,
+      },
+    ]);
+    expect(rows.map((r) => r.label).slice(0, 3)).toEqual(['Anbieter', 'Standards', 'FHIR-Versionen']);
+    expect(rows.find((r) => r.key === 'checks')?.values).toEqual(['Noch nicht geprüft']);
     applyLocale('en');
     expect(WEB_ROUTES.find((r) => r.path === 'imprint')?.title).toBe('Imprint');
     expect(facetValueLabel('language', 'de')).toBe('German');
