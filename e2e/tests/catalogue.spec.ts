@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { APP_NOT_FOUND_TEXT, type AppDetails, type AppListResponse } from '@showroom/contract';
+import { ERROR_TEXTS, type AppDetails, type AppListResponse } from '@showroom/contract';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -142,7 +142,7 @@ test('the search and sort are in the address: Back returns to the results, a sha
 
 test('an unknown app shows the failure message and goes to the start page', async ({ page }) => {
   await page.goto('/appdetails/999999');
-  await expect(page.getByText(APP_NOT_FOUND_TEXT)).toBeVisible();
+  await expect(page.getByText(ERROR_TEXTS.appNotFound)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Discover where digital health comes alive',

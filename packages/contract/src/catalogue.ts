@@ -7,6 +7,7 @@ import type { CardChecks } from './checks.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 import { formatDate } from './constants.ts';
+import { localizable } from './i18n/locale.ts';
 import { VERIFIED_FOR_DAYS } from './interop-core.ts';
 
 /**
@@ -77,30 +78,48 @@ export const CATALOGUE_TEXTS = {
   noMatchFiltersHint: 'Untick a filter or clear them all to see more apps.',
   /** The list of a card's standards badges (FHIR R4, openEHR, SMART, CDS Hooks). */
   standards: 'Standards',
+  /** A card's hidden word before its status ribbon: 'Status: Waiting for approval'. */
+  cardStatus: 'Status:',
+  details: 'Details',
+  preview: 'Preview',
+  /** The hidden hint of a card's Demo link. */
+  opensInNewTab: 'opens in a new tab',
 } as const;
 
 /** The empty result of a search, with the query as typed. */
-export const noAppsMatchText = (q: string): string => `No apps match "${q.trim()}".`;
+export const noAppsMatchText = localizable(
+  'noAppsMatchText',
+  (q: string): string => `No apps match "${q.trim()}".`,
+);
 
 const apps = (n: number): string => `${n} ${n === 1 ? 'app' : 'apps'}`;
 
 /** The empty result with filters chosen, with the search if there is one. */
-export const noAppsMatchFiltersText = (q: string | null | undefined): string =>
-  q?.trim() ? `No apps match "${q.trim()}" with these filters.` : 'No apps match the filters.';
+export const noAppsMatchFiltersText = localizable(
+  'noAppsMatchFiltersText',
+  (q: string | null | undefined): string =>
+    q?.trim() ? `No apps match "${q.trim()}" with these filters.` : 'No apps match the filters.',
+);
 
 /** The narrow screens' filter dialog closes with this button: 'Show 12 apps' (without a count: 'Show apps'). */
-export const showAppsText = (total: number | undefined): string =>
-  `Show ${total === undefined ? 'apps' : apps(total)}`;
+export const showAppsText = localizable(
+  'showAppsText',
+  (total: number | undefined): string => `Show ${total === undefined ? 'apps' : apps(total)}`,
+);
 
 /**
  * What the polite live region says after a list loads: the count, whether it is a search, and whether
  * more can be loaded (the cursor paging knows no total). With filters chosen, the facet counts' `total`
  * (when they answered) says how many apps match in all.
  */
-export function appCountText(
-  count: number,
-  options: { q?: string | null; hasMore: boolean; filtered?: boolean; total?: number | undefined },
-): string {
+export interface AppCountOptions {
+  readonly q?: string | null | undefined;
+  readonly hasMore: boolean;
+  readonly filtered?: boolean | undefined;
+  readonly total?: number | undefined;
+}
+
+export const appCountText = localizable('appCountText', (count: number, options: AppCountOptions): string => {
   const q = (options.q ?? '').trim();
   if (options.filtered) {
     const total = options.total ?? (options.hasMore ? undefined : count);
@@ -113,7 +132,7 @@ export function appCountText(
   if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
   if (options.hasMore) return `Showing ${apps(count)}${q ? ` matching "${q}"` : ''}; more are available.`;
   return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;
-}
+});
 
 export const CARD_CHECK_TEXTS = {
   checks: 'Live checks',

@@ -5,7 +5,7 @@ import { formatDate } from './constants.ts';
 import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
 
 /** Facts whose `reported` text is the server's own value ("4.0.1 (R4)"), not a sentence of its own. */
-const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
+export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
   'profile.fhir.versions',
   'profile.openehr.restApiVersion',
 ]);
@@ -45,7 +45,7 @@ export const CHECK_TEXTS = {
   historyToggle: 'Check history',
   historyEmpty: 'No checks yet.',
   historyColumns: {
-    kind: 'What',
+    what: 'What',
     url: 'Address',
     finishedAt: 'When',
     outcome: 'Outcome',

@@ -9,9 +9,6 @@ export const COMPARE_MAX = 4;
 /** The query parameter of /compare: app ids, comma-separated, in the order of the columns. */
 export const COMPARE_IDS_PARAM = 'ids';
 
-/** The compare page's title and heading. */
-export const COMPARE_TITLE = 'Compare apps';
-
 /** The toggle on cards and app pages (a button with aria-pressed), and what it says when the tray is full. */
 export const COMPARE_TOGGLE_TEXTS = {
   toggle: 'Compare',

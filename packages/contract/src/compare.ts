@@ -2,13 +2,14 @@
 // and app pages (compare-core.ts). The table's rows live here: which facts, in which order, and which
 // rows differ; the web renders them. Zod-free: the compare page is a public route.
 import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
-import { COMPARE_MAX, COMPARE_MIN, COMPARE_TITLE } from './compare-core.ts';
+import { COMPARE_MAX, COMPARE_MIN } from './compare-core.ts';
 import { formatDate } from './constants.ts';
 import { profileFacts } from './interop-facts.ts';
 import type { InteropProfile } from './interop.ts';
 
 export const COMPARE_TEXTS = {
-  heading: COMPARE_TITLE,
+  /** The page's heading (its title is PUBLIC_ROUTE_TITLES.compare, the same words). */
+  heading: 'Compare apps',
   /** The tray: a region at the bottom of every page while apps are chosen. */
   tray: 'Apps to compare',
   trayCompare: 'Compare apps',

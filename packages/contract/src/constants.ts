@@ -3,13 +3,9 @@
  * our decision and says so; the API enforces the limits, the web shows them as guidance.
  */
 
-import { currentLocale, type Locale } from './i18n/locale.ts';
+import { currentLocale, localizable, type Locale } from './i18n/locale.ts';
 
 export const PRODUCT_NAME = 'Showroom';
-/** Page title of app details until the app's own name is known. */
-export const FALLBACK_APP_TITLE = 'App Details';
-/** Ours: a vendor page's title until the vendor has loaded (then its name). */
-export const VENDOR_PAGE_TITLE = 'Vendor';
 
 // Text lengths.
 export const SHORT_DESCRIPTION_MAX = 100;
@@ -44,8 +40,10 @@ export const CARD_DESCRIPTION_LINES = 3;
 export const CAROUSEL_VISIBLE_IMAGES = 3;
 
 /** A carousel thumbnail's accessible name (the SPA's carousel and the server's first view of an app page). */
-export const openScreenshotLabel = (n: number, count: number): string =>
-  `Open screenshot ${n} of ${count} full screen`;
+export const openScreenshotLabel = localizable(
+  'openScreenshotLabel',
+  (n: number, count: number): string => `Open screenshot ${n} of ${count} full screen`,
+);
 export const ADMIN_VENDOR_GRID_COLUMNS = { submitted: 7, other: 6 } as const;
 
 // Dates.
@@ -63,8 +61,10 @@ export const DEMO_CLICK_EVENT = 'demo-click';
 /** Response header carrying the cursor of the next page when a list call was limited. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
-export const TOO_MANY_REQUESTS_TEXT = 'Too many requests. Please wait a moment and try again.';
+export const REQUEST_LIMIT_TEXTS = {
+  /** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
 
 /**
  * The address to put in an href for a vendor-supplied URL, or undefined when it is not plain http(s):

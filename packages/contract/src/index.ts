@@ -9,6 +9,8 @@ export * from './status-machine.ts';
 export * from './apps.ts';
 export * from './checks.ts';
 export * from './check-texts.ts';
+export * from './app-details-texts.ts';
+export * from './static-pages.ts';
 export * from './how-we-check.ts';
 export * from './interop.ts';
 export * from './compare-core.ts';

@@ -6,6 +6,7 @@ import {
   AUDIENCE_LABELS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
+  LICENSE_KIND_LABELS,
   PLATFORM_LABELS,
   PRICING_LABELS,
   SMART_CLIENT_LABELS,
@@ -25,50 +26,109 @@ export interface ProfileFact {
   readonly value: string;
 }
 
+/** What each field of a profile is called (the admin's change view, Compare's rows). */
+export const PROFILE_FACT_LABELS = {
+  standards: 'Standards',
+  'fhir.versions': 'FHIR versions',
+  'fhir.resources': 'FHIR resources',
+  'fhir.implementationGuides': 'Implementation guides',
+  'fhir.sandboxUrl': 'FHIR sandbox',
+  'smart.launchTypes': 'SMART launch',
+  'smart.clientType': 'SMART client',
+  'smart.scopes': 'SMART scopes',
+  'cdsHooks.hooks': 'CDS Hooks',
+  'cdsHooks.discoveryUrl': 'CDS Hooks discovery',
+  'openehr.restApiVersion': 'openEHR REST API',
+  'openehr.rmVersion': 'openEHR Reference Model',
+  'openehr.templates': 'openEHR templates',
+  'openehr.cdrs': 'Tested with CDRs',
+  'openehr.usesAql': 'Uses AQL',
+  'openehr.demoCdrUrl': 'Demo CDR',
+  'classification.categories': 'Categories',
+  'classification.audiences': 'Audience',
+  'classification.platforms': 'Platforms',
+  'classification.languages': 'Languages',
+  'classification.license': 'Licence',
+  'classification.pricing': 'Pricing',
+  'classification.deviceClasses': 'Medical device',
+} as const;
+
+/** A yes-or-no fact's value (openEHR's 'Uses AQL'). */
+export const PROFILE_VALUE_TEXTS = { yes: 'Yes', no: 'No' } as const;
+
 const joined = (values: readonly string[] | undefined): string => (values ?? []).join(', ');
 
 /** Every field of the profile as labelled text, always in the same order and all of them. */
 export function profileFacts(profile: InteropProfile | null | undefined): ProfileFact[] {
   const p = profile ?? EMPTY_PROFILE;
   const c = p.classification;
-  const facts: [string, string, string][] = [
-    ['standards', 'Standards', joined(p.standards.map((s) => STANDARD_LABELS[s]))],
-    ['fhir.versions', 'FHIR versions', joined(p.fhir?.versions)],
-    ['fhir.resources', 'FHIR resources', joined(p.fhir?.resources)],
+  const L = PROFILE_FACT_LABELS;
+  const facts: [keyof typeof PROFILE_FACT_LABELS, string, string][] = [
+    ['standards', L['standards'], joined(p.standards.map((s) => STANDARD_LABELS[s]))],
+    ['fhir.versions', L['fhir.versions'], joined(p.fhir?.versions)],
+    ['fhir.resources', L['fhir.resources'], joined(p.fhir?.resources)],
     [
       'fhir.implementationGuides',
-      'Implementation guides',
+      L['fhir.implementationGuides'],
       joined(
         p.fhir?.implementationGuides.map((ig) =>
           ig.version ? `${ig.packageId} ${ig.version}` : ig.packageId,
         ),
       ),
     ],
-    ['fhir.sandboxUrl', 'FHIR sandbox', p.fhir?.sandboxUrl ?? ''],
-    ['smart.launchTypes', 'SMART launch', joined(p.smart?.launchTypes.map((l) => SMART_LAUNCH_LABELS[l]))],
-    ['smart.clientType', 'SMART client', p.smart?.clientType ? SMART_CLIENT_LABELS[p.smart.clientType] : ''],
-    ['smart.scopes', 'SMART scopes', joined(p.smart?.scopes)],
-    ['cdsHooks.hooks', 'CDS Hooks', joined(p.cdsHooks?.hooks)],
-    ['cdsHooks.discoveryUrl', 'CDS Hooks discovery', p.cdsHooks?.discoveryUrl ?? ''],
-    ['openehr.restApiVersion', 'openEHR REST API', p.openehr?.restApiVersion ?? ''],
-    ['openehr.rmVersion', 'openEHR Reference Model', p.openehr?.rmVersion ?? ''],
-    ['openehr.templates', 'openEHR templates', joined(p.openehr?.templates.map((t) => t.id))],
-    ['openehr.cdrs', 'Tested with CDRs', joined(p.openehr?.cdrs)],
+    ['fhir.sandboxUrl', L['fhir.sandboxUrl'], p.fhir?.sandboxUrl ?? ''],
+    [
+      'smart.launchTypes',
+      L['smart.launchTypes'],
+      joined(p.smart?.launchTypes.map((l) => SMART_LAUNCH_LABELS[l])),
+    ],
+    [
+      'smart.clientType',
+      L['smart.clientType'],
+      p.smart?.clientType ? SMART_CLIENT_LABELS[p.smart.clientType] : '',
+    ],
+    ['smart.scopes', L['smart.scopes'], joined(p.smart?.scopes)],
+    ['cdsHooks.hooks', L['cdsHooks.hooks'], joined(p.cdsHooks?.hooks)],
+    ['cdsHooks.discoveryUrl', L['cdsHooks.discoveryUrl'], p.cdsHooks?.discoveryUrl ?? ''],
+    ['openehr.restApiVersion', L['openehr.restApiVersion'], p.openehr?.restApiVersion ?? ''],
+    ['openehr.rmVersion', L['openehr.rmVersion'], p.openehr?.rmVersion ?? ''],
+    ['openehr.templates', L['openehr.templates'], joined(p.openehr?.templates.map((t) => t.id))],
+    ['openehr.cdrs', L['openehr.cdrs'], joined(p.openehr?.cdrs)],
     [
       'openehr.usesAql',
-      'Uses AQL',
-      p.openehr?.usesAql === true ? 'Yes' : p.openehr?.usesAql === false ? 'No' : '',
+      L['openehr.usesAql'],
+      p.openehr?.usesAql === true
+        ? PROFILE_VALUE_TEXTS.yes
+        : p.openehr?.usesAql === false
+          ? PROFILE_VALUE_TEXTS.no
+          : '',
     ],
-    ['openehr.demoCdrUrl', 'Demo CDR', p.openehr?.demoCdrUrl ?? ''],
-    ['classification.categories', 'Categories', joined(c?.categories.map((v) => CATEGORY_LABELS[v]))],
-    ['classification.audiences', 'Audience', joined(c?.audiences.map((v) => AUDIENCE_LABELS[v]))],
-    ['classification.platforms', 'Platforms', joined(c?.platforms.map((v) => PLATFORM_LABELS[v]))],
-    ['classification.languages', 'Languages', joined(c?.languages)],
-    ['classification.license', 'Licence', c?.license === PROPRIETARY ? 'Proprietary' : (c?.license ?? '')],
-    ['classification.pricing', 'Pricing', c?.pricing ? PRICING_LABELS[c.pricing] : ''],
+    ['openehr.demoCdrUrl', L['openehr.demoCdrUrl'], p.openehr?.demoCdrUrl ?? ''],
+    [
+      'classification.categories',
+      L['classification.categories'],
+      joined(c?.categories.map((v) => CATEGORY_LABELS[v])),
+    ],
+    [
+      'classification.audiences',
+      L['classification.audiences'],
+      joined(c?.audiences.map((v) => AUDIENCE_LABELS[v])),
+    ],
+    [
+      'classification.platforms',
+      L['classification.platforms'],
+      joined(c?.platforms.map((v) => PLATFORM_LABELS[v])),
+    ],
+    ['classification.languages', L['classification.languages'], joined(c?.languages)],
+    [
+      'classification.license',
+      L['classification.license'],
+      c?.license === PROPRIETARY ? LICENSE_KIND_LABELS.proprietary : (c?.license ?? ''),
+    ],
+    ['classification.pricing', L['classification.pricing'], c?.pricing ? PRICING_LABELS[c.pricing] : ''],
     [
       'classification.deviceClasses',
-      'Medical device',
+      L['classification.deviceClasses'],
       joined(c?.deviceClasses.map((v) => DEVICE_CLASS_LABELS[v])),
     ],
   ];

@@ -14,6 +14,7 @@ import type {
   SmartLaunchType,
   Standard,
 } from './interop-core.ts';
+import { currentLocale, type Locale } from './i18n/locale.ts';
 
 export const STANDARD_LABELS: Record<Standard, string> = { fhir: 'HL7 FHIR', openehr: 'openEHR' };
 
@@ -96,6 +97,9 @@ export const FACET_GROUP_LABELS: Record<FacetGroup, string> = {
   verified: 'Verified',
 };
 
+/** The verified filter's one option. */
+export const VERIFIED_FACET_LABELS = { yes: 'Verified by live checks' } as const;
+
 const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
   standard: { fhir: 'FHIR', openehr: 'openEHR' },
   smartLaunch: SMART_LAUNCH_LABELS,
@@ -105,22 +109,29 @@ const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>
   license: LICENSE_KIND_LABELS,
   pricing: PRICING_LABELS,
   deviceClass: DEVICE_CLASS_LABELS,
-  verified: { yes: 'Verified by live checks' },
+  verified: VERIFIED_FACET_LABELS,
 };
 
-let languageNames: Intl.DisplayNames | undefined;
+const languageNames = new Map<Locale, Intl.DisplayNames>();
 
-/** A language's English name (de → German), or undefined when the Unicode CLDR does not know it. */
-export function knownLanguageName(tag: string): string | undefined {
+/**
+ * A language's name in the language on screen (de → German, or Deutsch while German is on), or
+ * undefined when the Unicode CLDR does not know it.
+ */
+export function knownLanguageName(tag: string, locale: Locale = currentLocale()): string | undefined {
   try {
-    languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-    return languageNames.of(tag);
+    let names = languageNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+      languageNames.set(locale, names);
+    }
+    return names.of(tag);
   } catch {
     return undefined;
   }
 }
 
-/** A language's English name; the tag itself when it is not known. */
+/** A language's name in the language on screen; the tag itself when it is not known. */
 export const languageName = (tag: string): string => knownLanguageName(tag) ?? tag;
 
 /** What a filter option is called on screen: its label, which its checkbox's accessible name starts with. */

@@ -301,7 +301,7 @@ export function canonicalLanguageTag(tag: string): string | undefined {
     return undefined;
   }
   if (!canonical) return undefined;
-  return knownLanguageName(new Intl.Locale(canonical).language) === undefined ? undefined : canonical;
+  return knownLanguageName(new Intl.Locale(canonical).language, 'en') === undefined ? undefined : canonical;
 }
 
 const SPDX: ReadonlySet<string> = new Set(SPDX_LICENSE_IDS);

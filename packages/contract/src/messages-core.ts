@@ -38,7 +38,11 @@ export interface HttpErrorInfo {
   readonly detail?: string | undefined;
 }
 
-export const NETWORK_ERROR_TEXT = 'There was a network error, please try again later';
+/** Failures any page can show: no answer at all, and an app page's 404 (then the visitor goes to the start page). */
+export const ERROR_TEXTS = {
+  network: 'There was a network error, please try again later',
+  appNotFound: 'The app could not be found.',
+} as const;
 
 const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
   `Status: ${error.status} - ${error.statusText}`;
@@ -56,7 +60,7 @@ export function errorMessage(
   error: Pick<HttpErrorInfo, 'status' | 'statusText'>,
   options: { withStatus?: boolean } = {},
 ): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  if (error.status === 0) return failureMessage(ERROR_TEXTS.network);
   return failureMessage(options.withStatus ? withStatus(base, error) : base);
 }
 
@@ -73,7 +77,7 @@ export interface FailureRule {
 
 /** The failure snackbar: the network text for status 0, else the rule's 404, 400 or own text. */
 export function failureFor(rule: FailureRule, error: HttpErrorInfo): SnackbarMessage {
-  if (error.status === 0) return failureMessage(NETWORK_ERROR_TEXT);
+  if (error.status === 0) return failureMessage(ERROR_TEXTS.network);
   if (error.status === 404 && rule.notFoundText !== undefined) return failureMessage(rule.notFoundText);
   if (error.status === 400 && rule.serverTextOn400 === true && error.detail)
     return failureMessage(error.detail);
@@ -86,14 +90,11 @@ export const LOAD_APPS_FAILURE = {
   withStatus: true,
 } as const satisfies FailureRule;
 
-/** An app page's 404, after which the visitor goes to the start page. */
-export const APP_NOT_FOUND_TEXT = 'The app could not be found.';
-
 /** An app page's failure (FAILURE_RULES.loadApp), on its own so the page can use it alone. */
 export const LOAD_APP_FAILURE = {
   text: 'There was an error loading the app.',
   withStatus: true,
-  notFoundText: APP_NOT_FOUND_TEXT,
+  notFoundText: ERROR_TEXTS.appNotFound,
 } as const satisfies FailureRule;
 
 // ---------------------------------------------------------------------------------------------
@@ -103,6 +104,73 @@ export const PUBLIC_UI_TEXTS = {
   startHeading: 'Discover where digital health comes alive',
   catalogueHeading: 'Discover Apps',
   loginRegister: 'Login/Register',
+} as const;
+
+/**
+ * The page shell's own texts: the footer's landmark, the snackbar's close button, a page that failed to
+ * render, and the screen shown instead of the app when its configuration cannot be loaded.
+ */
+export const SHELL_TEXTS = {
+  footer: 'Footer',
+  closeMessage: 'Close message',
+  routeErrorTitle: 'Something went wrong.',
+  routeErrorText: 'This page could not be shown. Please try again later.',
+  goToStart: 'Go to the start page',
+  configInvalid: 'The showroom could not start: its configuration is invalid.',
+  configUnreachable: 'The showroom could not start: its configuration could not be loaded.',
+  configInvalidProblems: 'These settings are wrong:',
+  configUnreachableProblems: 'What happened:',
+  configInvalidHint: 'The operator of this installation needs to correct /config/config.json.',
+  configUnreachableHint:
+    'Please check your connection and try again. If the problem stays, the operator needs to check the server.',
+  retry: 'Try again',
+} as const;
+
+/** The start page's intro: a column for users, one for developers, and the call to register. */
+export const START_PAGE_TEXTS = {
+  eyebrow: 'Apps built on openEHR and HL7 FHIR',
+  lead: 'Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open their live demos and see how they fit your clinical data environment.',
+  forUsers: 'For clinicians and health IT',
+  userPoints: [
+    {
+      title: 'Curated apps',
+      text: 'Every vendor and every app is reviewed before it is published, so your time goes to apps worth a look.',
+    },
+    {
+      title: 'Seamless integration',
+      text: 'Apps built on openEHR and HL7 FHIR work with your clinical data environment instead of adding another silo.',
+    },
+    {
+      title: 'Faster innovation',
+      text: 'Open a live demo in one click and judge an idea today, long before a procurement process would let you.',
+    },
+    {
+      title: 'Confidence in quality',
+      text: 'Reviewed listings, transparent vendor details and open standards help you choose with confidence.',
+    },
+  ],
+  forDevelopers: 'For developers and vendors',
+  developerPoints: [
+    {
+      title: 'Visibility',
+      text: 'Put your app in front of clinicians, health IT teams and decision makers across the healthcare community.',
+    },
+    {
+      title: 'A realistic test environment',
+      text: 'Run your demo against a shared server with structured openEHR and FHIR test data, not empty screens.',
+    },
+    {
+      title: 'Validation',
+      text: 'Show that your app speaks the open standards and works on data it has never seen before.',
+    },
+    {
+      title: 'Showcasing',
+      text: 'A clear app page with description, screenshots and a one-click demo. Publishing is free.',
+    },
+  ],
+  ctaHeading: 'Show your app to the healthcare community',
+  ctaText: 'Create a free account, register as a vendor and publish your first app.',
+  ctaButton: 'Register as a vendor',
 } as const;
 
 /**

@@ -5,13 +5,8 @@
  * (menu.ts) and the admin action routes' parameters (route-actions.ts).
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
-import { COMPARE_TITLE, compareHref } from './compare-core.ts';
-import {
-  ADMIN_VENDOR_GRID_COLUMNS,
-  FALLBACK_APP_TITLE,
-  PRODUCT_NAME,
-  VENDOR_PAGE_TITLE,
-} from './constants.ts';
+import { compareHref } from './compare-core.ts';
+import { ADMIN_VENDOR_GRID_COLUMNS, PRODUCT_NAME } from './constants.ts';
 import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
 import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
@@ -173,15 +168,43 @@ const adminTabRoute = (tab: { readonly path: string; readonly title: string }): 
 });
 
 /**
+ * The public pages' titles. WEB_ROUTES reads them when a title is asked for (getters), so a title
+ * shows in the language on screen.
+ */
+export const PUBLIC_ROUTE_TITLES = {
+  apps: 'Apps',
+  /** An app page's title until the app's own name is known. */
+  appDetails: 'App Details',
+  imprint: 'Imprint',
+  privacyPolicy: 'Privacy Policy',
+  faqVendors: 'Vendors FAQ',
+  faqUsers: 'Users FAQ',
+  howWeCheck: 'How we check',
+  /** The compare page's title (COMPARE_TEXTS.heading is its heading). */
+  compare: 'Compare apps',
+  /** Ours: a vendor page's title until the vendor has loaded (then its name). */
+  vendorPage: 'Vendor',
+} as const;
+
+/** A public route whose title is read from PUBLIC_ROUTE_TITLES each time. */
+const publicRoute = (path: string, title: keyof typeof PUBLIC_ROUTE_TITLES): WebRoute => ({
+  path,
+  get title() {
+    return PUBLIC_ROUTE_TITLES[title];
+  },
+  access: 'public',
+});
+
+/**
  * Titles that were left blank are ours: the menu's or footer's name for the page. Unknown paths
  * redirect to the start page (FALLBACK_PATH).
  */
 export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '', title: PRODUCT_NAME, access: 'public' },
-  { path: 'apps', title: 'Apps', access: 'public' },
-  { path: 'appdetails/:id', title: FALLBACK_APP_TITLE, access: 'public' },
+  publicRoute('apps', 'apps'),
+  publicRoute('appdetails/:id', 'appDetails'),
   // Ours (issue 17): an app page's readable address, /apps/{id}-{slug} (app-address.ts).
-  { path: 'apps/:address', title: FALLBACK_APP_TITLE, access: 'public' },
+  publicRoute('apps/:address', 'appDetails'),
   {
     path: 'appdetails/:id/preview',
     get title() {
@@ -232,14 +255,14 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     access: ADMIN_ONLY,
     children: [...ADMIN_VENDOR_TABS.map(adminTabRoute), { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY }],
   },
-  { path: 'imprint', title: 'Imprint', access: 'public' },
-  { path: 'privacy-policy', title: 'Privacy Policy', access: 'public' },
-  { path: 'faq-vendors', title: 'Vendors FAQ', access: 'public' },
-  { path: 'faq-users', title: 'Users FAQ', access: 'public' },
-  { path: 'how-we-check', title: 'How we check', access: 'public' },
-  { path: 'compare', title: COMPARE_TITLE, access: 'public' },
+  publicRoute('imprint', 'imprint'),
+  publicRoute('privacy-policy', 'privacyPolicy'),
+  publicRoute('faq-vendors', 'faqVendors'),
+  publicRoute('faq-users', 'faqUsers'),
+  publicRoute('how-we-check', 'howWeCheck'),
+  publicRoute('compare', 'compare'),
   // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
-  { path: 'vendors/:id', title: VENDOR_PAGE_TITLE, access: 'public' },
+  publicRoute('vendors/:id', 'vendorPage'),
 ];
 
 export const FALLBACK_PATH = '/';

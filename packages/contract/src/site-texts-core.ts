@@ -4,6 +4,7 @@
  * schemas; a module ships whole in one chunk).
  */
 
+import { PRODUCT_NAME } from './constants.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 
@@ -25,4 +26,7 @@ export const SITE_TEXT_UI_TEXTS = {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again later.',
   retry: 'Try again',
+  /** The lines under the pages' titles. */
+  imprintIntro: `Who publishes ${PRODUCT_NAME} and how to reach us.`,
+  privacyIntro: 'Which personal data we collect, why, and what we do not do.',
 } as const;

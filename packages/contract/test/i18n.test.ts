@@ -32,6 +32,10 @@ const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   'auditStatusLabel',
   // the reason, or REASON_TEXTS.noReason
   'firstReasonText',
+  'copyrightLine',
+  'facetValueLabel',
+  'compareChecksText',
+  'resolveSiteText',
 ]);
 
 /** Exports whose name says they hold texts. */

@@ -1,18 +1,16 @@
+import { SHELL_TEXTS as T } from '@showroom/contract';
 import type { ConfigLoadResult } from '../lib/config.ts';
 import styles from './config-error-screen.module.css';
 
 type Failure = Extract<ConfigLoadResult, { ok: false }>;
-
-const CONFIG_INVALID_TEXT = 'The showroom could not start: its configuration is invalid.';
-const CONFIG_UNREACHABLE_TEXT = 'The showroom could not start: its configuration could not be loaded.';
 
 /** Shown instead of the app when /config/config.json is unreachable or invalid: never a blank page. */
 export function ConfigErrorScreen({ failure }: { failure: Failure }) {
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
-        <h1>{failure.kind === 'invalid' ? CONFIG_INVALID_TEXT : CONFIG_UNREACHABLE_TEXT}</h1>
-        <p>{failure.kind === 'invalid' ? 'These settings are wrong:' : 'What happened:'}</p>
+        <h1>{failure.kind === 'invalid' ? T.configInvalid : T.configUnreachable}</h1>
+        <p>{failure.kind === 'invalid' ? T.configInvalidProblems : T.configUnreachableProblems}</p>
         <ul className={styles.problems}>
           {failure.problems.map((problem) => (
             <li key={problem}>
@@ -21,12 +19,10 @@ export function ConfigErrorScreen({ failure }: { failure: Failure }) {
           ))}
         </ul>
         <p className={styles.hint}>
-          {failure.kind === 'invalid'
-            ? 'The operator of this installation needs to correct /config/config.json.'
-            : 'Please check your connection and try again. If the problem stays, the operator needs to check the server.'}
+          {failure.kind === 'invalid' ? T.configInvalidHint : T.configUnreachableHint}
         </p>
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-          Try again
+          {T.retry}
         </button>
       </div>
     </main>

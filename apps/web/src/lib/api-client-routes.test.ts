@@ -2,7 +2,7 @@ import {
   endpointRoutes,
   endpoints,
   NEXT_CURSOR_HEADER,
-  NETWORK_ERROR_TEXT,
+  ERROR_TEXTS,
   type AppDetails,
   type AppListResponse,
 } from '@showroom/contract';
@@ -61,6 +61,6 @@ describe('apiFetch with the zod-free endpointRoutes', () => {
   it('maps a request that never got an answer to the network text', async () => {
     server.use(http.get(apiUrl(endpoints.listApps), () => HttpResponse.error()));
     const error = await apiFetchResponse(endpointRoutes.listApps).catch((e: unknown) => e);
-    expect(messageFor(error, 'loadApps').text).toBe(NETWORK_ERROR_TEXT);
+    expect(messageFor(error, 'loadApps').text).toBe(ERROR_TEXTS.network);
   });
 });

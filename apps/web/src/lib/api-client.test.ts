@@ -1,4 +1,4 @@
-import { endpoints, NETWORK_ERROR_TEXT, SNACKBAR_FAILURE_MS } from '@showroom/contract';
+import { endpoints, ERROR_TEXTS, SNACKBAR_FAILURE_MS } from '@showroom/contract';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, server, TEST_BACKEND } from '../../test/msw-server.ts';
@@ -189,7 +189,7 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect(messageFor(error, 'loadApps')).toEqual({
-      text: NETWORK_ERROR_TEXT,
+      text: ERROR_TEXTS.network,
       type: 'failure',
       durationMs: SNACKBAR_FAILURE_MS,
     });
@@ -312,7 +312,7 @@ describe('apiUpload', () => {
       body: formWith('files', 'shot.png'),
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(messageFor(error, 'addScreenshot').text).toBe(NETWORK_ERROR_TEXT);
+    expect(messageFor(error, 'addScreenshot').text).toBe(ERROR_TEXTS.network);
   });
 });
 

@@ -1,4 +1,4 @@
-import { paths } from '@showroom/contract';
+import { SHELL_TEXTS, paths } from '@showroom/contract';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
 import { useConfig } from '../../lib/config.ts';
@@ -13,15 +13,15 @@ export function RouteError() {
       ? error.message
       : undefined;
   return (
-    <NoticePage title="Something went wrong.">
-      <p>This page could not be shown. Please try again later.</p>
+    <NoticePage title={SHELL_TEXTS.routeErrorTitle}>
+      <p>{SHELL_TEXTS.routeErrorText}</p>
       {!production && detail ? (
         <p>
           <code>{detail}</code>
         </p>
       ) : null}
       <p>
-        <Link to={paths.start}>Go to the start page</Link>
+        <Link to={paths.start}>{SHELL_TEXTS.goToStart}</Link>
       </p>
     </NoticePage>
   );

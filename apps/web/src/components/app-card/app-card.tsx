@@ -1,4 +1,5 @@
 import {
+  APP_PAGE_TEXTS,
   CARD_DESCRIPTION_LINES,
   CATALOGUE_TEXTS,
   DEMO_CLICK_EVENT,
@@ -81,7 +82,7 @@ export function AppCard({
     <article className={styles.card} aria-labelledby={nameId} data-ribbon={status?.ribbon}>
       {status ? (
         <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
-          <span className="visually-hidden">Status: </span>
+          <span className="visually-hidden">{`${CATALOGUE_TEXTS.cardStatus} `}</span>
           {status.label}
         </p>
       ) : null}
@@ -155,7 +156,7 @@ export function AppCard({
             to={paths.appDetails(card.id)}
             aria-describedby={nameId}
           >
-            Details
+            {CATALOGUE_TEXTS.details}
           </Link>
         ) : null}
         {showPreview ? (
@@ -164,7 +165,7 @@ export function AppCard({
             to={paths.appPreview(card.id)}
             aria-describedby={nameId}
           >
-            Preview
+            {CATALOGUE_TEXTS.preview}
           </Link>
         ) : null}
         {demoHref ? (
@@ -175,9 +176,9 @@ export function AppCard({
             aria-describedby={`${nameId} ${newTabId}`}
             onClick={onDemoClick}
           >
-            Demo
+            {APP_PAGE_TEXTS.demo}
             <span id={newTabId} hidden>
-              opens in a new tab
+              {CATALOGUE_TEXTS.opensInNewTab}
             </span>
           </a>
         ) : null}

@@ -1,4 +1,4 @@
-import { APP_PAGE_TEXTS, formatDate, paths, type AppDetails } from '@showroom/contract';
+import { APP_DETAILS_TEXTS, APP_PAGE_TEXTS, formatDate, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -147,7 +147,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
 
       <div className={styles.columns}>
         <section className={styles.about}>
-          <Section className={styles.sectionHeading}>About this app</Section>
+          <Section className={styles.sectionHeading}>{APP_DETAILS_TEXTS.about}</Section>
           {painted && app.description.trim() ? (
             <Suspense fallback={null}>
               <Markdown>{app.description}</Markdown>
@@ -156,7 +156,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
         </section>
 
         <section className={styles.developer}>
-          <Section className={styles.sectionHeading}>Developer</Section>
+          <Section className={styles.sectionHeading}>{APP_DETAILS_TEXTS.developer}</Section>
           <div className={styles.vendorHead}>
             {app.vendor.imageUrl ? (
               <img
@@ -192,7 +192,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
             </p>
           ) : null}
           <a className={buttons.button} href={`mailto:${app.vendor.email}`}>
-            Contact Vendor
+            {APP_DETAILS_TEXTS.contactVendor}
           </a>
         </section>
       </div>

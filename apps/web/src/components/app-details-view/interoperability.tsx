@@ -1,5 +1,8 @@
 import {
   AUDIENCE_LABELS,
+  INTEROP_VIEW_TEXTS as T,
+  LICENSE_KIND_LABELS,
+  PROFILE_VALUE_TEXTS,
   CHECK_TEXTS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
@@ -91,7 +94,8 @@ const NO_RESULTS: FactResults = new Map();
 
 const plain = (values: readonly string[]): CheckableValue[] => values.map((value) => ({ value }));
 
-const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : undefined);
+const yesNo = (v: boolean | null | undefined) =>
+  v === true ? PROFILE_VALUE_TEXTS.yes : v === false ? PROFILE_VALUE_TEXTS.no : undefined;
 
 /**
  * What the vendor declared about the app's standards and classification, group by group. Beside each
@@ -121,10 +125,10 @@ export function Interoperability({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        Interoperability
+        {T.heading}
       </Heading>
       {!declaredAnything ? (
-        <p className={styles.empty}>The vendor has not declared which standards this app uses.</p>
+        <p className={styles.empty}>{T.empty}</p>
       ) : (
         <>
           <p className={styles.source}>
@@ -132,11 +136,11 @@ export function Interoperability({
           </p>
           <div className={styles.groups}>
             <div className={styles.group}>
-              <Group className={styles.groupHeading}>Standards</Group>
+              <Group className={styles.groupHeading}>{T.standards}</Group>
               <p>
                 {p.standards.length > 0
                   ? p.standards.map((s) => STANDARD_LABELS[s]).join(', ')
-                  : 'Not declared'}
+                  : T.notDeclared}
               </p>
             </div>
 
@@ -145,7 +149,7 @@ export function Interoperability({
                 <Group className={styles.groupHeading}>HL7 FHIR</Group>
                 <dl className={styles.facts}>
                   {p.fhir.versions.length > 0 ? (
-                    <Fact term="Versions">
+                    <Fact term={T.versions}>
                       <Checked
                         factName="profile.fhir.versions"
                         values={plain(p.fhir.versions)}
@@ -154,7 +158,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.fhir.resources.length > 0 ? (
-                    <Fact term="Resources">
+                    <Fact term={T.resources}>
                       <Checked
                         factName="profile.fhir.resources"
                         values={plain(p.fhir.resources)}
@@ -163,7 +167,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.fhir.implementationGuides.length > 0 ? (
-                    <Fact term="Implementation guides">
+                    <Fact term={T.implementationGuides}>
                       <Checked
                         factName="profile.fhir.implementationGuides"
                         values={p.fhir.implementationGuides.map((ig) => ({
@@ -180,7 +184,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.fhir.sandboxUrl ? (
-                    <Fact term="Sandbox">
+                    <Fact term={T.sandbox}>
                       <ExternalLink href={p.fhir.sandboxUrl}>{p.fhir.sandboxUrl}</ExternalLink>
                     </Fact>
                   ) : null}
@@ -193,7 +197,7 @@ export function Interoperability({
                 <Group className={styles.groupHeading}>SMART App Launch</Group>
                 <dl className={styles.facts}>
                   {p.smart.launchTypes.length > 0 ? (
-                    <Fact term="Launch">
+                    <Fact term={T.launch}>
                       <Checked
                         factName="profile.smart.launchTypes"
                         values={p.smart.launchTypes.map((l) => ({ value: l, label: SMART_LAUNCH_LABELS[l] }))}
@@ -202,7 +206,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.smart.clientType ? (
-                    <Fact term="Client">
+                    <Fact term={T.client}>
                       <Checked
                         factName="profile.smart.clientType"
                         values={[
@@ -213,7 +217,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.smart.scopes.length > 0 ? (
-                    <Fact term="Scopes">
+                    <Fact term={T.scopes}>
                       <Checked
                         factName="profile.smart.scopes"
                         values={p.smart.scopes.map((s) => ({ value: s, label: <code>{s}</code> }))}
@@ -230,7 +234,7 @@ export function Interoperability({
                 <Group className={styles.groupHeading}>CDS Hooks</Group>
                 <dl className={styles.facts}>
                   {p.cdsHooks.hooks.length > 0 ? (
-                    <Fact term="Hooks">
+                    <Fact term={T.hooks}>
                       <Checked
                         factName="profile.cdsHooks.hooks"
                         values={p.cdsHooks.hooks.map((h) => ({ value: h, label: <code>{h}</code> }))}
@@ -239,7 +243,7 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.cdsHooks.discoveryUrl ? (
-                    <Fact term="Discovery">
+                    <Fact term={T.discovery}>
                       <ExternalLink href={p.cdsHooks.discoveryUrl}>{p.cdsHooks.discoveryUrl}</ExternalLink>
                     </Fact>
                   ) : null}
@@ -252,7 +256,7 @@ export function Interoperability({
                 <Group className={styles.groupHeading}>openEHR</Group>
                 <dl className={styles.facts}>
                   {p.openehr.restApiVersion ? (
-                    <Fact term="REST API">
+                    <Fact term={T.restApi}>
                       <Checked
                         factName="profile.openehr.restApiVersion"
                         values={plain([p.openehr.restApiVersion])}
@@ -260,9 +264,9 @@ export function Interoperability({
                       />
                     </Fact>
                   ) : null}
-                  {p.openehr.rmVersion ? <Fact term="Reference Model">{p.openehr.rmVersion}</Fact> : null}
+                  {p.openehr.rmVersion ? <Fact term={T.referenceModel}>{p.openehr.rmVersion}</Fact> : null}
                   {p.openehr.templates.length > 0 ? (
-                    <Fact term="Templates">
+                    <Fact term={T.templates}>
                       <Checked
                         factName="profile.openehr.templates"
                         values={p.openehr.templates.map((t) => ({
@@ -274,11 +278,11 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                   {p.openehr.cdrs.length > 0 ? (
-                    <Fact term="Tested with">{p.openehr.cdrs.join(', ')}</Fact>
+                    <Fact term={T.testedWith}>{p.openehr.cdrs.join(', ')}</Fact>
                   ) : null}
-                  {yesNo(p.openehr.usesAql) ? <Fact term="Uses AQL">{yesNo(p.openehr.usesAql)}</Fact> : null}
+                  {yesNo(p.openehr.usesAql) ? <Fact term={T.usesAql}>{yesNo(p.openehr.usesAql)}</Fact> : null}
                   {p.openehr.demoCdrUrl ? (
-                    <Fact term="Demo CDR">
+                    <Fact term={T.demoCdr}>
                       <ExternalLink href={p.openehr.demoCdrUrl}>{p.openehr.demoCdrUrl}</ExternalLink>
                     </Fact>
                   ) : null}
@@ -288,24 +292,24 @@ export function Interoperability({
 
             {c ? (
               <div className={styles.group}>
-                <Group className={styles.groupHeading}>Classification</Group>
+                <Group className={styles.groupHeading}>{T.classification}</Group>
                 <dl className={styles.facts}>
                   {c.categories.length > 0 ? (
-                    <Fact term="Categories">{c.categories.map((v) => CATEGORY_LABELS[v]).join(', ')}</Fact>
+                    <Fact term={T.categories}>{c.categories.map((v) => CATEGORY_LABELS[v]).join(', ')}</Fact>
                   ) : null}
                   {c.audiences.length > 0 ? (
-                    <Fact term="For">{c.audiences.map((v) => AUDIENCE_LABELS[v]).join(', ')}</Fact>
+                    <Fact term={T.audiences}>{c.audiences.map((v) => AUDIENCE_LABELS[v]).join(', ')}</Fact>
                   ) : null}
                   {c.platforms.length > 0 ? (
-                    <Fact term="Platforms">{c.platforms.map((v) => PLATFORM_LABELS[v]).join(', ')}</Fact>
+                    <Fact term={T.platforms}>{c.platforms.map((v) => PLATFORM_LABELS[v]).join(', ')}</Fact>
                   ) : null}
                   {c.languages.length > 0 ? (
-                    <Fact term="Languages">{c.languages.map(languageName).join(', ')}</Fact>
+                    <Fact term={T.languages}>{c.languages.map(languageName).join(', ')}</Fact>
                   ) : null}
                   {c.license ? (
-                    <Fact term="Licence">
+                    <Fact term={T.license}>
                       {c.license === PROPRIETARY ? (
-                        'Proprietary'
+                        LICENSE_KIND_LABELS.proprietary
                       ) : (
                         <ExternalLink href={`https://spdx.org/licenses/${c.license}.html`}>
                           {c.license}
@@ -313,9 +317,9 @@ export function Interoperability({
                       )}
                     </Fact>
                   ) : null}
-                  {c.pricing ? <Fact term="Pricing">{PRICING_LABELS[c.pricing]}</Fact> : null}
+                  {c.pricing ? <Fact term={T.pricing}>{PRICING_LABELS[c.pricing]}</Fact> : null}
                   {c.deviceClasses.length > 0 ? (
-                    <Fact term="Medical device">
+                    <Fact term={T.deviceClasses}>
                       {c.deviceClasses.map((v) => DEVICE_CLASS_LABELS[v]).join(', ')}
                     </Fact>
                   ) : null}

@@ -1,4 +1,4 @@
-import { CAROUSEL_VISIBLE_IMAGES, type Screenshot } from '@showroom/contract';
+import { APP_DETAILS_TEXTS, CAROUSEL_VISIBLE_IMAGES, type Screenshot } from '@showroom/contract';
 import {
   lazy,
   Suspense,
@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { usePainted } from '../../lib/use-painted.ts';
-import { NEXT_SCREENSHOTS, openScreenshotLabel, PREVIOUS_SCREENSHOTS } from './labels.ts';
+import { openScreenshotLabel } from './labels.ts';
 import styles from './screenshot-carousel.module.css';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -198,19 +198,22 @@ export function ScreenshotCarousel({
           <button
             type="button"
             className={styles.arrow}
-            aria-label={PREVIOUS_SCREENSHOTS}
+            aria-label={APP_DETAILS_TEXTS.previousScreenshots}
             disabled={start === 0}
             onClick={() => goTo(start - perView)}
           >
             <Chevron direction="left" />
           </button>
           <p id={statusId} className={styles.position} aria-live="polite">
-            {start + 1 === last ? `${last}` : `${start + 1}–${last}`} of {count}
+            {APP_DETAILS_TEXTS.screenshotPosition(
+              start + 1 === last ? `${last}` : `${start + 1}–${last}`,
+              count,
+            )}
           </p>
           <button
             type="button"
             className={styles.arrow}
-            aria-label={NEXT_SCREENSHOTS}
+            aria-label={APP_DETAILS_TEXTS.nextScreenshots}
             disabled={start >= maxStart}
             onClick={() => goTo(start + perView)}
           >

@@ -1,4 +1,4 @@
-import type { Screenshot } from '@showroom/contract';
+import { APP_DETAILS_TEXTS as T, type Screenshot } from '@showroom/contract';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { screenshotLabel } from './labels.ts';
 import styles from './screenshot-dialog.module.css';
@@ -73,7 +73,7 @@ export function ScreenshotDialog({
           {title}
         </h2>
         {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern) */}
-        <button type="button" className={styles.close} aria-label="Close" autoFocus onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={T.close} autoFocus onClick={onClose}>
           <svg width="22" height="22" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -93,7 +93,7 @@ export function ScreenshotDialog({
           <button
             type="button"
             className={styles.navButton}
-            aria-label="Previous screenshot"
+            aria-label={T.previousScreenshot}
             onClick={() => go(index - 1)}
           >
             <svg width="24" height="24" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -109,7 +109,7 @@ export function ScreenshotDialog({
           <button
             type="button"
             className={styles.navButton}
-            aria-label="Next screenshot"
+            aria-label={T.nextScreenshot}
             onClick={() => go(index + 1)}
           >
             <svg width="24" height="24" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -1,4 +1,4 @@
-import { FOOTER_LINKS, copyrightLine } from '@showroom/contract';
+import { FOOTER_LINKS, SHELL_TEXTS, copyrightLine } from '@showroom/contract';
 import { Link } from 'react-router';
 import styles from './footer.module.css';
 
@@ -6,7 +6,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer">
+        <nav aria-label={SHELL_TEXTS.footer}>
           <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.route}>

@@ -1,4 +1,4 @@
-import { APP_PAGE_TEXTS, NETWORK_ERROR_TEXT, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
+import { APP_PAGE_TEXTS, ERROR_TEXTS, PUBLIC_UI_TEXTS, paths } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -27,7 +27,7 @@ export function Header({ userMenu }: HeaderProps) {
   };
 
   const login = (): void => {
-    auth.login().catch(() => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' }));
+    auth.login().catch(() => snackbar.show({ text: ERROR_TEXTS.network, type: 'failure' }));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { LANGUAGE_SWITCH, LOCALES, NETWORK_ERROR_TEXT, isLocale } from '@showroom/contract';
+import { ERROR_TEXTS, LANGUAGE_SWITCH, LOCALES, isLocale } from '@showroom/contract';
 import { chooseLocale, useLocale } from '../../lib/locale.ts';
 import { useSnackbar } from '../snackbar/index.ts';
 import styles from './header.module.css';
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
       onChange={(event) => {
         const next = event.target.value;
         if (isLocale(next))
-          chooseLocale(next).catch(() => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' }));
+          chooseLocale(next).catch(() => snackbar.show({ text: ERROR_TEXTS.network, type: 'failure' }));
       }}
     >
       {LOCALES.map((option) => (

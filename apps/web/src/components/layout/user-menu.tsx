@@ -1,4 +1,4 @@
-import { MENU_TEXTS, NETWORK_ERROR_TEXT, UI_TEXTS, type MenuItem } from '@showroom/contract';
+import { ERROR_TEXTS, MENU_TEXTS, UI_TEXTS, type MenuItem } from '@showroom/contract';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { MenuButton, type MenuButtonItem } from '../menu/menu-button.tsx';
 import { useSnackbar } from '../snackbar/index.ts';
@@ -15,7 +15,7 @@ export function UserMenu({ menuItems }: { readonly menuItems: readonly MenuItem[
   if (!auth.user) return null;
 
   const initials = auth.user.initials || '?';
-  const reportFailure = (): void => snackbar.show({ text: NETWORK_ERROR_TEXT, type: 'failure' });
+  const reportFailure = (): void => snackbar.show({ text: ERROR_TEXTS.network, type: 'failure' });
   const items: MenuButtonItem[] = [
     ...menuItems.map((item) => ({ key: item.route, label: item.name, to: item.route })),
     {

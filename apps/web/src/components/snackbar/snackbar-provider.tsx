@@ -1,4 +1,9 @@
-import { SNACKBAR_ANIMATION_MS, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from '@showroom/contract';
+import {
+  SHELL_TEXTS,
+  SNACKBAR_ANIMATION_MS,
+  SNACKBAR_FAILURE_MS,
+  SNACKBAR_SUCCESS_MS,
+} from '@showroom/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { SnackbarContext, type SnackbarApi, type SnackbarInput } from './snackbar-context.ts';
 import styles from './snackbar.module.css';
@@ -88,7 +93,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         )}
       </span>
       <p className={styles.text}>{shown.text}</p>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label="Close message">
+      <button type="button" className={styles.close} onClick={dismiss} aria-label={SHELL_TEXTS.closeMessage}>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,4 +1,4 @@
-import { LOAD_APP_FAILURE, paths, type AppDetails } from '@showroom/contract';
+import { APP_DETAILS_TEXTS, LOAD_APP_FAILURE, paths, type AppDetails } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -73,7 +73,7 @@ export function AppDetailsPage({
     return (
       <div aria-busy="true">
         <p className="visually-hidden" role="status">
-          Loading the app…
+          {APP_DETAILS_TEXTS.loading}
         </p>
         <AppDetailsSkeleton />
       </div>

@@ -1,9 +1,8 @@
 import {
   APP_DETAILS_DATA_ID,
-  APP_NOT_FOUND_TEXT,
+  ERROR_TEXTS,
   endpoints,
-  FALLBACK_APP_TITLE,
-  NETWORK_ERROR_TEXT,
+  PUBLIC_ROUTE_TITLES,
   PRODUCT_NAME,
   type AppDetails,
 } from '@showroom/contract';
@@ -168,7 +167,7 @@ describe('app details', () => {
       }),
     );
     renderApp({ path: '/appdetails/11' });
-    await waitFor(() => expect(document.title).toBe(`${FALLBACK_APP_TITLE} – ${PRODUCT_NAME}`));
+    await waitFor(() => expect(document.title).toBe(`${PUBLIC_ROUTE_TITLES.appDetails} – ${PRODUCT_NAME}`));
     expect(screen.getByTestId('app-details-skeleton').parentElement).toHaveAttribute('aria-busy', 'true');
     release();
     await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
@@ -178,7 +177,7 @@ describe('app details', () => {
   it("says 'The app could not be found.' for an unknown app and goes to the start page", async () => {
     serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }));
     const { router } = renderApp({ path: '/appdetails/11' });
-    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.appNotFound)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Discover where digital health comes alive' }),
@@ -197,7 +196,7 @@ describe('app details', () => {
   it('shows the network text when the request gets no answer', async () => {
     serveApp(HttpResponse.error());
     const { router } = renderApp({ path: '/appdetails/11' });
-    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.network)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -223,7 +222,7 @@ describe('app details', () => {
       'getAppPreview',
     );
     const { router } = renderApp({ path: '/appdetails/11/preview', auth: fakeAuth(ADMIN) });
-    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.appNotFound)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -275,7 +274,7 @@ describe('the readable address /apps/{id}-{slug}', () => {
   it("says 'The app could not be found.' for an unknown app and goes to the start page", async () => {
     serveApp(HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }));
     const { router } = renderApp({ path: '/apps/11-gone' });
-    expect(await screen.findByText(APP_NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.appNotFound)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

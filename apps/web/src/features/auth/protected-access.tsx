@@ -1,10 +1,4 @@
-import {
-  ACCESS_TEXTS,
-  AUTH_TEXTS,
-  NETWORK_ERROR_TEXT,
-  routeDecision,
-  type RouteAccess,
-} from '@showroom/contract';
+import { ACCESS_TEXTS, AUTH_TEXTS, ERROR_TEXTS, routeDecision, type RouteAccess } from '@showroom/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -77,7 +71,7 @@ function LoginRedirect({ returnTo }: { returnTo: string }) {
   if (failed) {
     return (
       <NoticePage title={AUTH_TEXTS.loginFailed}>
-        <p>{NETWORK_ERROR_TEXT}</p>
+        <p>{ERROR_TEXTS.network}</p>
       </NoticePage>
     );
   }

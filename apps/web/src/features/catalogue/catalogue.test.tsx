@@ -1,7 +1,7 @@
 import {
   CATALOGUE_PAGE_SIZE,
   endpoints,
-  NETWORK_ERROR_TEXT,
+  ERROR_TEXTS,
   NEXT_CURSOR_HEADER,
   UI_TEXTS,
   type AppCard,
@@ -233,7 +233,7 @@ describe('catalogue', () => {
     let fail = true;
     serveApps(() => (fail ? HttpResponse.error() : HttpResponse.json([VITAL])));
     renderApp({ path: '/apps' });
-    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.network)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Vitalis Vital Signs' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { endpoints, NETWORK_ERROR_TEXT, paths, type PublicVendor } from '@showroom/contract';
+import { endpoints, ERROR_TEXTS, paths, type PublicVendor } from '@showroom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -144,7 +144,7 @@ describe('vendor page', () => {
   it('shows the network text when the request gets no answer', async () => {
     serveVendor(HttpResponse.error());
     renderApp({ path: '/vendors/7' });
-    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(ERROR_TEXTS.network)).toBeInTheDocument();
   });
 });
 

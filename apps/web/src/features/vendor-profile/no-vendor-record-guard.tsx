@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, paths, VENDOR_PROFILE_TEXTS as T } from '@showroom/contract';
+import { ERROR_TEXTS, paths, VENDOR_PROFILE_TEXTS as T } from '@showroom/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
@@ -17,7 +17,7 @@ export function NoVendorRecordGuard({ children }: { children: ReactNode }) {
   if (query.isError) {
     return (
       <NoticePage title={T.loadFailedTitle}>
-        <p>{isApiError(query.error) && query.error.status === 0 ? NETWORK_ERROR_TEXT : T.tryAgainLater}</p>
+        <p>{isApiError(query.error) && query.error.status === 0 ? ERROR_TEXTS.network : T.tryAgainLater}</p>
       </NoticePage>
     );
   }

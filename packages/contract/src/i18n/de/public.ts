@@ -1,7 +1,78 @@
 /** The public side: the header and footer, the start page and catalogue, app pages, compare, vendor pages. */
-import { CATALOGUE_TEXTS } from '../../catalogue.ts';
-import { APP_PAGE_TEXTS, PUBLIC_UI_TEXTS } from '../../messages-core.ts';
+import type { AppCountOptions } from '../../catalogue.ts';
+import { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
+import { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS, REPORTS_A_VALUE } from '../../check-texts.ts';
+import { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
+import { COMPARE_MAX, COMPARE_MIN, COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
+import { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
+import {
+  formatDate,
+  ICON_SIZE_PX,
+  MAX_UPLOAD_BYTES,
+  PRODUCT_NAME,
+  REQUEST_LIMIT_TEXTS,
+} from '../../constants.ts';
+import { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
+import { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
+import { HOW_WE_CHECK } from '../../how-we-check.ts';
+import {
+  AUDIENCE_LABELS,
+  CATEGORY_LABELS,
+  DEVICE_CLASS_LABELS,
+  FACET_GROUP_LABELS,
+  LICENSE_KIND_LABELS,
+  PLATFORM_LABELS,
+  PRICING_LABELS,
+  SMART_CLIENT_LABELS,
+  SMART_LAUNCH_LABELS,
+  STANDARD_LABELS,
+  VERIFIED_FACET_LABELS,
+} from '../../interop-labels.ts';
+import {
+  APP_PAGE_TEXTS,
+  ERROR_TEXTS,
+  LOAD_APP_FAILURE,
+  LOAD_APPS_FAILURE,
+  PUBLIC_UI_TEXTS,
+  SHELL_TEXTS,
+  START_PAGE_TEXTS,
+} from '../../messages-core.ts';
+import { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
+import { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
+import { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+
+const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+
+/** A date as German writes it in a sentence ('26. November 2026'). */
+const date = (iso: string): string => formatDate(iso, 'de');
+
+let numbers: Intl.NumberFormat | undefined;
+/** '1 App', '1.200 Apps'. */
+const apps = (n: number): string => {
+  numbers ??= new Intl.NumberFormat('de-DE');
+  return `${numbers.format(n)} ${n === 1 ? 'App' : 'Apps'}`;
+};
+
+const noAppsMatchText = (q: string): string => `Keine Apps passen zu „${q.trim()}“.`;
+
+const noAppsMatchFiltersText = (q: string | null | undefined): string =>
+  q?.trim() ? `Keine Apps passen zu „${q.trim()}“ und diesen Filtern.` : 'Keine Apps passen zu den Filtern.';
+
+function appCountText(count: number, options: AppCountOptions): string {
+  const q = (options.q ?? '').trim();
+  if (options.filtered) {
+    const total = options.total ?? (options.hasMore ? undefined : count);
+    if (count === 0 || total === 0) return noAppsMatchFiltersText(q);
+    const what = q ? `„${q}“ und den Filtern` : 'den Filtern';
+    if (total === undefined) return `${apps(count)} passend zu ${what} angezeigt; weitere sind verfügbar.`;
+    const shown = options.hasMore && count < total ? `; ${count} angezeigt` : '';
+    return `${apps(total)} ${total === 1 ? 'passt' : 'passen'} zu ${what}${shown}.`;
+  }
+  if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
+  if (options.hasMore) return `${apps(count)}${q ? ` zu „${q}“` : ''} angezeigt; weitere sind verfügbar.`;
+  return q ? `${apps(count)} ${count === 1 ? 'passt' : 'passen'} zu „${q}“.` : `${apps(count)}.`;
+}
 
 export const pairs: readonly TranslationPair[] = [
   pair(PUBLIC_UI_TEXTS, {
@@ -42,7 +113,469 @@ export const pairs: readonly TranslationPair[] = [
     removeFilter: 'Filter entfernen',
     noMatchFiltersHint: 'Entfernen Sie einen Filter oder setzen Sie alle zurück, um mehr Apps zu sehen.',
     standards: 'Standards',
+    cardStatus: 'Status:',
+    details: 'Details',
+    preview: 'Vorschau',
+    opensInNewTab: 'öffnet sich in einem neuen Tab',
+  }),
+  pair(APP_SORT_LABELS, { name: 'Name', updated: 'Zuletzt aktualisiert', relevance: 'Relevanz' }),
+  pair(CARD_CHECK_TEXTS, {
+    checks: 'Live-Prüfungen',
+    verified: 'Verifiziert',
+    demoUnavailable: 'Demo nicht erreichbar',
+    demoChecked: (iso) => `Demo geprüft am ${date(iso)}`,
+  }),
+  pair(CHECK_TEXTS, {
+    disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
+    nothingToCheck:
+      'Diese App gibt keine Adresse zum Prüfen an: Fügen Sie eine FHIR-Sandbox, eine CDS-Hooks-Discovery- oder Demo-CDR-URL, eine Demo oder ein Repository hinzu.',
+    tooSoon:
+      'Diese App wurde gerade erst geprüft. Bitte warten Sie eine Minute, bevor Sie sie erneut prüfen.',
+    declared: 'Vom Anbieter angegeben',
+    notCheckable: (why) =>
+      why ? `Vom Anbieter angegeben (nicht prüfbar: ${why})` : 'Vom Anbieter angegeben (nicht prüfbar)',
+    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${date(finishedAt)} bestätigt`,
+    notConfirmed: (fact) =>
+      fact.reported === undefined
+        ? 'Nicht durch eine Live-Prüfung bestätigt'
+        : REPORTS_A_VALUE.has(fact.key)
+          ? `Nicht bestätigt: Der Server meldet ${fact.reported}`
+          : `Nicht bestätigt: ${fact.reported}`,
+    intro: 'Was der Anbieter angegeben hat und was Live-Prüfungen seiner Server ergeben haben.',
+    howWeCheckLink: 'So prüfen wir',
+    liveChecksHeading: 'Live-Prüfungen',
+    checkNow: 'Jetzt prüfen',
+    checking: 'Wird geprüft …',
+    checked: 'Geprüft.',
+    neverChecked: 'Noch nicht geprüft.',
+    lastChecked: (finishedAt) => `Zuletzt geprüft am ${date(finishedAt)}`,
+    nextCheck: 'Nächste geplante Prüfung: {0}',
+    historyToggle: 'Prüfverlauf',
+    historyEmpty: 'Noch keine Prüfungen.',
+    historyColumns: {
+      what: 'Was',
+      url: 'Adresse',
+      finishedAt: 'Wann',
+      outcome: 'Ergebnis',
+      httpStatus: 'HTTP-Status',
+      timeMs: 'Zeit (ms)',
+      detail: 'Details',
+    },
+    runFailed: 'Beim Prüfen der App ist ein Fehler aufgetreten.',
+  }),
+  pair(CHECK_KIND_LABELS, {
+    fhir: 'FHIR-Metadaten',
+    smart: 'SMART-Konfiguration',
+    'cds-hooks': 'CDS-Hooks-Discovery',
+    openehr: 'openEHR-CDR',
+    demo: 'Demo',
+    website: 'Website des Anbieters',
+    repository: 'Repository',
+  }),
+  pair(CHECK_OUTCOME_LABELS, { passed: 'Bestanden', failed: 'Fehlgeschlagen', error: 'Nicht erreicht' }),
+  pair(STANDARD_LABELS, { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
+  pair(SMART_LAUNCH_LABELS, {
+    ehr: 'EHR-Launch',
+    standalone: 'Standalone-Launch',
+    backend: 'Backend-Services',
+  }),
+  pair(SMART_CLIENT_LABELS, { public: 'Öffentlicher Client', confidential: 'Vertraulicher Client' }),
+  pair(CATEGORY_LABELS, {
+    'clinical-documentation': 'Klinische Dokumentation',
+    medication: 'Medikation',
+    'lab-diagnostics': 'Labor und Diagnostik',
+    imaging: 'Bildgebung',
+    'patient-portal-proms': 'Patientenportal und PROMs',
+    'care-planning': 'Versorgungsplanung',
+    'decision-support': 'Entscheidungsunterstützung',
+    'research-registries': 'Forschung und Register',
+    'population-health': 'Bevölkerungsgesundheit',
+    telehealth: 'Telemedizin',
+    'administration-scheduling': 'Verwaltung und Terminplanung',
+    'developer-tools': 'Entwicklerwerkzeuge',
+  }),
+  pair(AUDIENCE_LABELS, {
+    clinicians: 'Klinisches Personal',
+    patients: 'Patienten',
+    researchers: 'Forschende',
+    administrators: 'Verwaltung',
+    developers: 'Entwickler',
+  }),
+  pair(PLATFORM_LABELS, {
+    web: 'Web',
+    ios: 'iOS',
+    android: 'Android',
+    windows: 'Windows',
+    macos: 'macOS',
+    linux: 'Linux',
+  }),
+  pair(PRICING_LABELS, {
+    free: 'Kostenlos',
+    freemium: 'Freemium',
+    paid: 'Kostenpflichtig',
+    'on-request': 'Auf Anfrage',
+  }),
+  pair(DEVICE_CLASS_LABELS, {
+    none: 'Kein Medizinprodukt',
+    'eu-mdr-i': 'EU-MDR Klasse I',
+    'eu-mdr-iia': 'EU-MDR Klasse IIa',
+    'eu-mdr-iib': 'EU-MDR Klasse IIb',
+    'eu-mdr-iii': 'EU-MDR Klasse III',
+    'fda-cleared': 'Von der FDA freigegeben',
+    diga: 'Als DiGA gelistet',
+  }),
+  pair(LICENSE_KIND_LABELS, { 'open-source': 'Open Source', proprietary: 'Proprietär' }),
+  pair(FACET_GROUP_LABELS, {
+    standard: 'Standard',
+    fhirVersion: 'FHIR-Version',
+    smartLaunch: 'SMART-Launch',
+    category: 'Kategorie',
+    audience: 'Zielgruppe',
+    platform: 'Plattform',
+    license: 'Lizenz',
+    pricing: 'Preismodell',
+    language: 'Sprache',
+    deviceClass: 'Medizinprodukt',
+    verified: 'Verifiziert',
+  }),
+  pair(VERIFIED_FACET_LABELS, { yes: 'Durch Live-Prüfungen verifiziert' }),
+  pair(COMPARE_TOGGLE_TEXTS, {
+    toggle: 'Vergleichen',
+    full: `Sie können bis zu ${COMPARE_MAX} Apps vergleichen. Entfernen Sie eine, um eine andere hinzuzufügen.`,
+  }),
+  pair(COMPARE_TEXTS, {
+    heading: 'Apps vergleichen',
+    tray: 'Apps zum Vergleichen',
+    trayCompare: 'Apps vergleichen',
+    trayClear: 'Leeren',
+    trayRemove: '{0} aus dem Vergleich entfernen',
+    trayNeedMore: `Wählen Sie mindestens ${COMPARE_MIN} Apps zum Vergleichen.`,
+    empty: `Wählen Sie ${COMPARE_MIN} bis ${COMPARE_MAX} Apps zum Vergleichen: Nutzen Sie „Vergleichen“ auf ihren Karten oder Seiten.`,
+    browseApps: 'Apps ansehen',
+    notFound: (id) => `App ${id} ist nicht im Katalog.`,
+    loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  }),
+  pair(COMPARE_TABLE_TEXTS, {
+    table: 'Apps im Vergleich',
+    loading: 'Apps werden geladen …',
+    remove: 'Entfernen',
+    removeColumn: '{0} aus dem Vergleich entfernen',
+    differs: 'Unterschiedlich',
+    hideIdentical: 'Gleiche Zeilen ausblenden',
+    showIdentical: '{0, plural, one {# gleiche Zeile einblenden} other {# gleiche Zeilen einblenden}}',
+    notDeclared: 'Nicht angegeben',
+    vendor: 'Anbieter',
+    demo: 'Demo',
+    noDemo: 'Keine Demo',
+    checks: 'Live-Prüfungen',
+    checksDisabled: 'Live-Prüfungen sind ausgeschaltet',
+    neverChecked: 'Noch nicht geprüft',
+    checkedFacts: '{0}: {1} von {2, plural, one {# Angabe} other {# Angaben}} bestätigt',
+    checkedOutcomes: '{0}: {1} von {2, plural, one {# Prüfung} other {# Prüfungen}} bestanden',
+  }),
+  pair(PUBLIC_VENDOR_TEXTS, {
+    loading: 'Anbieter wird geladen …',
+    about: 'Über diesen Anbieter',
+    apps: 'Apps',
+    noApps: 'Dieser Anbieter hat noch keine veröffentlichten Apps.',
+    notFoundTitle: 'Anbieter nicht gefunden',
+    notFound: 'Der Anbieter wurde nicht gefunden. Möglicherweise ist er (noch) nicht im Showroom aufgeführt.',
+    loadFailed: 'Der Anbieter konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    browseApps: 'Alle Apps ansehen',
+  }),
+  pair(SITE_TEXT_UI_TEXTS, {
+    loading: 'Wird geladen …',
+    loadFailed: 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
+    imprintIntro: `Wer ${PRODUCT_NAME} herausgibt und wie Sie uns erreichen.`,
+    privacyIntro: 'Welche personenbezogenen Daten wir erheben, warum, und was wir nicht tun.',
+  }),
+  pair(ERROR_TEXTS, {
+    network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
+    appNotFound: 'Die App wurde nicht gefunden.',
+  }),
+  pair(REQUEST_LIMIT_TEXTS, {
+    tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  }),
+  pair(LOAD_APPS_FAILURE, { text: 'Beim Laden der Apps ist ein Fehler aufgetreten.' }),
+  pair(LOAD_APP_FAILURE, {
+    text: 'Beim Laden der App ist ein Fehler aufgetreten.',
+    notFoundText: 'Die App wurde nicht gefunden.',
+  }),
+  pair(LOAD_VENDOR_FAILURE, { text: 'Beim Laden des Anbieters ist ein Fehler aufgetreten.' }),
+  pair(PUBLIC_ROUTE_TITLES, {
+    apps: 'Apps',
+    appDetails: 'App-Details',
+    imprint: 'Impressum',
+    privacyPolicy: 'Datenschutzerklärung',
+    faqVendors: 'FAQ für Anbieter',
+    faqUsers: 'FAQ für Nutzer',
+    howWeCheck: 'So prüfen wir',
+    compare: 'Apps vergleichen',
+    vendorPage: 'Anbieter',
+  }),
+  pair(FOOTER_LINKS, [
+    { name: 'Startseite' },
+    { name: 'Apps' },
+    { name: 'FAQ für Nutzer' },
+    { name: 'FAQ für Anbieter' },
+    { name: 'So prüfen wir' },
+    { name: 'Impressum' },
+    { name: 'Datenschutzerklärung' },
+  ]),
+  pair(HOW_WE_CHECK, {
+    title: 'So prüfen wir',
+    intro:
+      'Anbieter geben an, welche Standards ihre Apps sprechen. Wo sie uns eine Adresse nennen, fragt der Showroom die Server des Anbieters, was sie über sich selbst sagen, und vergleicht es mit der Angabe.',
+    sections: [
+      {
+        heading: 'Was wir lesen',
+        items: [
+          'HL7 FHIR: das CapabilityStatement unter [base]/metadata der Sandbox (FHIR-Version, Ressourcentypen, Implementation Guides).',
+          'SMART App Launch: [base]/.well-known/smart-configuration (Launch-Typen, Client-Typen, Scopes).',
+          'CDS Hooks: /cds-services des Discovery-Endpunkts (die Hooks, auf die seine Services antworten).',
+          'openEHR: die OPTIONS-Antwort des Demo-CDR (REST-API-Version) und seine Template-Liste.',
+          'Ob die Demo, die Website des Anbieters und das Repository antworten.',
+        ],
+      },
+      {
+        heading: 'Wann wir prüfen',
+        items: [
+          'Wenn ein Anbieter eine App zur Prüfung einreicht und wenn ein Admin sie genehmigt.',
+          'Wenn der Anbieter oder ein Admin auf „Jetzt prüfen“ klickt (höchstens einmal pro Minute und App).',
+          'Alle 24 Stunden für jede veröffentlichte App (der Betreiber kann ein anderes Intervall wählen).',
+        ],
+      },
+      {
+        heading: 'Sicherheitsregeln',
+        items: [
+          'Nur öffentliche Adressen: keine privaten, Loopback- oder Link-Local-Netze (ein Betreiber kann benannte Intranet-Hosts erlauben).',
+          'Nur https, außer für Intranet-Hosts, die der Betreiber erlaubt.',
+          'Höchstens 3 Sekunden für den Verbindungsaufbau, 10 Sekunden insgesamt und 2 MB pro Antwort.',
+          'Niemals Cookies und niemals Zugangsdaten.',
+          'Jede Anfrage gibt sich mit dem User-Agent Showroom-Checks/1 zu erkennen.',
+        ],
+      },
+      {
+        heading: 'Was die Ergebnisse bedeuten',
+        items: [
+          'Durch eine Live-Prüfung an einem Datum bestätigt: An diesem Tag hat der Server gesagt, was der Anbieter angegeben hat.',
+          'Nicht bestätigt: Der Server hat etwas anderes gesagt, und die Seite zeigt, was er meldet.',
+          'Vom Anbieter angegeben: Noch keine Prüfung hat die Angabe abgedeckt, oder der Server kann es nicht sagen (dann nennt die Seite den Grund, warum sie nicht prüfbar ist).',
+        ],
+      },
+    ],
+  }),
+  pair(SHELL_TEXTS, {
+    footer: 'Fußzeile',
+    closeMessage: 'Meldung schließen',
+    routeErrorTitle: 'Etwas ist schiefgelaufen.',
+    routeErrorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
+    goToStart: 'Zur Startseite',
+    configInvalid: 'Der Showroom konnte nicht starten: Seine Konfiguration ist ungültig.',
+    configUnreachable: 'Der Showroom konnte nicht starten: Seine Konfiguration konnte nicht geladen werden.',
+    configInvalidProblems: 'Diese Einstellungen sind falsch:',
+    configUnreachableProblems: 'Was passiert ist:',
+    configInvalidHint: 'Der Betreiber dieser Installation muss /config/config.json korrigieren.',
+    configUnreachableHint:
+      'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
+    retry: 'Erneut versuchen',
+  }),
+  pair(START_PAGE_TEXTS, {
+    eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
+    lead: 'Showroom ist der Katalog digitaler Gesundheits-Apps auf Basis offener Standards. Stöbern Sie in geprüften Apps, öffnen Sie ihre Live-Demos und sehen Sie, wie sie zu Ihrer klinischen Datenumgebung passen.',
+    forUsers: 'Für Klinik und Gesundheits-IT',
+    userPoints: [
+      {
+        title: 'Kuratierte Apps',
+        text: 'Jeder Anbieter und jede App wird vor der Veröffentlichung geprüft, damit Ihre Zeit in Apps fließt, die einen Blick wert sind.',
+      },
+      {
+        title: 'Nahtlose Integration',
+        text: 'Apps auf Basis von openEHR und HL7 FHIR arbeiten mit Ihrer klinischen Datenumgebung, statt ein weiteres Datensilo zu schaffen.',
+      },
+      {
+        title: 'Schnellere Innovation',
+        text: 'Öffnen Sie eine Live-Demo mit einem Klick und beurteilen Sie eine Idee noch heute, lange bevor ein Beschaffungsprozess es erlauben würde.',
+      },
+      {
+        title: 'Vertrauen in Qualität',
+        text: 'Geprüfte Einträge, transparente Angaben zu Anbietern und offene Standards helfen Ihnen, mit Vertrauen zu wählen.',
+      },
+    ],
+    forDevelopers: 'Für Entwickler und Anbieter',
+    developerPoints: [
+      {
+        title: 'Sichtbarkeit',
+        text: 'Präsentieren Sie Ihre App klinischem Personal, Gesundheits-IT-Teams und Entscheidern in der gesamten Gesundheitswelt.',
+      },
+      {
+        title: 'Eine realistische Testumgebung',
+        text: 'Betreiben Sie Ihre Demo mit einem gemeinsamen Server mit strukturierten openEHR- und FHIR-Testdaten statt mit leeren Bildschirmen.',
+      },
+      {
+        title: 'Validierung',
+        text: 'Zeigen Sie, dass Ihre App die offenen Standards spricht und mit Daten arbeitet, die sie nie zuvor gesehen hat.',
+      },
+      {
+        title: 'Präsentation',
+        text: 'Eine klare App-Seite mit Beschreibung, Screenshots und einer Demo mit einem Klick. Die Veröffentlichung ist kostenlos.',
+      },
+    ],
+    ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
+    ctaText:
+      'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',
+    ctaButton: 'Als Anbieter registrieren',
+  }),
+  pair(APP_DETAILS_TEXTS, {
+    loading: 'App wird geladen …',
+    about: 'Über diese App',
+    developer: 'Entwickler',
+    contactVendor: 'Anbieter kontaktieren',
+    screenshot: 'Screenshot {0} von {1}',
+    previousScreenshots: 'Vorherige Screenshots',
+    nextScreenshots: 'Nächste Screenshots',
+    screenshotPosition: '{0} von {1}',
+    close: 'Schließen',
+    previousScreenshot: 'Vorheriger Screenshot',
+    nextScreenshot: 'Nächster Screenshot',
+  }),
+  pair(INTEROP_VIEW_TEXTS, {
+    heading: 'Interoperabilität',
+    empty: 'Der Anbieter hat nicht angegeben, welche Standards diese App nutzt.',
+    standards: 'Standards',
+    notDeclared: 'Nicht angegeben',
+    classification: 'Einordnung',
+    versions: 'Versionen',
+    resources: 'Ressourcen',
+    implementationGuides: 'Implementation Guides',
+    sandbox: 'Sandbox',
+    launch: 'Launch',
+    client: 'Client',
+    scopes: 'Scopes',
+    hooks: 'Hooks',
+    discovery: 'Discovery',
+    restApi: 'REST-API',
+    referenceModel: 'Referenzmodell',
+    templates: 'Templates',
+    testedWith: 'Getestet mit',
+    usesAql: 'Nutzt AQL',
+    demoCdr: 'Demo-CDR',
+    categories: 'Kategorien',
+    audiences: 'Für',
+    platforms: 'Plattformen',
+    languages: 'Sprachen',
+    license: 'Lizenz',
+    pricing: 'Preismodell',
+    deviceClasses: 'Medizinprodukt',
+  }),
+  pair(PROFILE_FACT_LABELS, {
+    standards: 'Standards',
+    'fhir.versions': 'FHIR-Versionen',
+    'fhir.resources': 'FHIR-Ressourcen',
+    'fhir.implementationGuides': 'Implementation Guides',
+    'fhir.sandboxUrl': 'FHIR-Sandbox',
+    'smart.launchTypes': 'SMART-Launch',
+    'smart.clientType': 'SMART-Client',
+    'smart.scopes': 'SMART-Scopes',
+    'cdsHooks.hooks': 'CDS Hooks',
+    'cdsHooks.discoveryUrl': 'CDS-Hooks-Discovery',
+    'openehr.restApiVersion': 'openEHR-REST-API',
+    'openehr.rmVersion': 'openEHR-Referenzmodell',
+    'openehr.templates': 'openEHR-Templates',
+    'openehr.cdrs': 'Getestet mit CDRs',
+    'openehr.usesAql': 'Nutzt AQL',
+    'openehr.demoCdrUrl': 'Demo-CDR',
+    'classification.categories': 'Kategorien',
+    'classification.audiences': 'Zielgruppe',
+    'classification.platforms': 'Plattformen',
+    'classification.languages': 'Sprachen',
+    'classification.license': 'Lizenz',
+    'classification.pricing': 'Preismodell',
+    'classification.deviceClasses': 'Medizinprodukt',
+  }),
+  pair(PROFILE_VALUE_TEXTS, { yes: 'Ja', no: 'Nein' }),
+  pair(FAQ_USERS_TEXTS, {
+    intro: `Antworten für klinisches Personal und Gesundheits-IT-Teams, die ${PRODUCT_NAME} erkunden.`,
+    entries: [
+      {
+        question: `Was ist ${PRODUCT_NAME}?`,
+        answer:
+          'Ein Katalog digitaler Gesundheits-Apps auf Basis der offenen Standards openEHR und HL7 FHIR. Sie können zu jeder App lesen, Screenshots ansehen und ihre Live-Demo öffnen.',
+      },
+      {
+        question: 'Brauche ich ein Konto?',
+        answer:
+          'Nein. Den Katalog durchsuchen und Demos öffnen kann jeder. Konten sind für Anbieter, die Apps veröffentlichen.',
+      },
+      {
+        question: 'Wie probiere ich eine App aus?',
+        answer:
+          'Jede App-Seite hat eine Schaltfläche „Demo“. Sie öffnet die Live-Demo der App in einem neuen Tab, verbunden mit unserem öffentlichen Demo-Server.',
+      },
+      {
+        question: 'Wie erreiche ich den Anbieter einer App?',
+        answer:
+          'Jede App-Seite hat den Link „Anbieter kontaktieren“, der eine E-Mail an den Anbieter öffnet. Fragen Sie dort nach Lizenzen, Preisen, Support und dem Einsatz der App in Ihrer Organisation.',
+      },
+      {
+        question: 'Welche Daten enthält der Demo-Server?',
+        answer:
+          'Nur strukturierte Testdaten. Der Demo-Server ist öffentlich: Seine Daten sind für alle Nutzer sichtbar und werden regelmäßig zurückgesetzt. Geben Sie in einer Demo niemals echte Patientendaten oder andere personenbezogene Daten ein.',
+      },
+      {
+        question: 'Werden die Apps geprüft?',
+        answer:
+          'Ja. Jeder Anbieter und jede App, einschließlich jedes Updates, wird vor der Veröffentlichung geprüft. Ein Eintrag ist keine Zertifizierung und keine Zulassung als Medizinprodukt: Bitte bewerten Sie eine App für Ihren eigenen klinischen Einsatz.',
+      },
+    ],
+  }),
+  pair(FAQ_VENDORS_TEXTS, {
+    intro: `Wie Sie Ihre App auf ${PRODUCT_NAME} präsentieren.`,
+    entries: [
+      {
+        question: 'Wie registriere ich mich als Anbieter?',
+        answer:
+          'Wählen Sie oben auf der Seite „Anmelden/Registrieren“ und melden Sie sich an oder erstellen Sie ein Konto. Wählen Sie dann im Benutzermenü „Als Anbieter registrieren“, geben Sie Name, Beschreibung, Website und E-Mail-Adresse Ihres Unternehmens ein, laden Sie ein Icon hoch und reichen Sie Ihre Registrierung ein.',
+      },
+      {
+        question: 'Wie läuft die Prüfung ab?',
+        answer:
+          'Unser Team prüft jede Anbieter-Registrierung und jede App vor der Veröffentlichung. Sie erhalten eine E-Mail, wenn Ihre Registrierung genehmigt oder abgelehnt wurde. Eine Ablehnung enthält einen Grund: Aktualisieren Sie Ihre Angaben und reichen Sie sie erneut ein.',
+      },
+      {
+        question: 'Wie veröffentliche ich eine App?',
+        answer: `Öffnen Sie „Meine Apps“ und wählen Sie „Neue App hinzufügen“. Geben Sie die App-Informationen ein, laden Sie ein Icon (quadratisch, ${ICON_SIZE_PX}x${ICON_SIZE_PX} Pixel, max. ${maxMegabytes}) und Screenshots (je max. ${maxMegabytes}, mit ähnlichem Seitenverhältnis) hoch, prüfen Sie die Vorschau und reichen Sie die App zur Prüfung ein.`,
+      },
+      {
+        question: 'Was kostet es?',
+        answer: `Die Veröffentlichung ist kostenlos. Kostenpflichtige Apps sind willkommen, aber ${PRODUCT_NAME} wickelt keine Zahlungen ab: Preise, Lizenzen und Verträge vereinbaren Sie mit Ihren Kunden.`,
+      },
+      {
+        question: 'Woher bekommt meine Demo ihre Daten?',
+        answer:
+          'Verbinden Sie Ihre Demo mit unserem öffentlichen Demo-Server und seinen strukturierten openEHR- und FHIR-Testdaten. Seine Daten sind für alle Nutzer sichtbar und werden regelmäßig zurückgesetzt; verlassen Sie sich also nie auf Daten, die Sie dort gespeichert haben.',
+      },
+      {
+        question: 'Wie aktualisiere ich eine veröffentlichte App?',
+        answer:
+          'Bearbeiten Sie die App unter „Meine Apps“. Ihre veröffentlichte Version bleibt verfügbar, während das Update eine kurze Prüfung durchläuft, und wird nach der Genehmigung durch das Update ersetzt.',
+      },
+      {
+        question: 'Wie nehme ich eine App offline?',
+        answer:
+          'Deaktivieren Sie sie über ihre Karte unter „Meine Apps“. Eine deaktivierte App verschwindet aus dem Katalog. Um sie wieder verfügbar zu machen, wenden Sie sich bitte an den Support.',
+      },
+    ],
   }),
 ];
 
-export const functions: Catalogue['functions'] = {};
+export const functions: Catalogue['functions'] = {
+  openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
+  noAppsMatchText,
+  noAppsMatchFiltersText,
+  showAppsText: (total: number | undefined) =>
+    total === undefined ? 'Apps anzeigen' : `${apps(total)} anzeigen`,
+  appCountText,
+};
