@@ -50,7 +50,7 @@ export type Translation<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? A extends readonly Primitive[]
-      ? string | IcuMessage | ((...args: A) => string)
+      ? IcuMessage | ((...args: A) => string)
       : (...args: A) => string
     : T extends readonly unknown[]
       ? { readonly [K in keyof T]: Translation<T[K]> }

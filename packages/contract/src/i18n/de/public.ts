@@ -40,7 +40,7 @@ import {
 import { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
 import { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
 import { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
-import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
@@ -149,7 +149,7 @@ export const pairs: readonly TranslationPair[] = [
     checked: 'Geprüft.',
     neverChecked: 'Noch nicht geprüft.',
     lastChecked: (finishedAt) => `Zuletzt geprüft am ${date(finishedAt)}`,
-    nextCheck: 'Nächste geplante Prüfung: {0}',
+    nextCheck: icu('Nächste geplante Prüfung: {0}'),
     historyToggle: 'Prüfverlauf',
     historyEmpty: 'Noch keine Prüfungen.',
     historyColumns: {
@@ -248,7 +248,7 @@ export const pairs: readonly TranslationPair[] = [
     tray: 'Apps zum Vergleichen',
     trayCompare: 'Apps vergleichen',
     trayClear: 'Leeren',
-    trayRemove: '{0} aus dem Vergleich entfernen',
+    trayRemove: icu('{0} aus dem Vergleich entfernen'),
     trayNeedMore: `Wählen Sie mindestens ${COMPARE_MIN} Apps zum Vergleichen.`,
     empty: `Wählen Sie ${COMPARE_MIN} bis ${COMPARE_MAX} Apps zum Vergleichen: Nutzen Sie „Vergleichen“ auf ihren Karten oder Seiten.`,
     browseApps: 'Apps ansehen',
@@ -259,10 +259,10 @@ export const pairs: readonly TranslationPair[] = [
     table: 'Apps im Vergleich',
     loading: 'Apps werden geladen …',
     remove: 'Entfernen',
-    removeColumn: '{0} aus dem Vergleich entfernen',
+    removeColumn: icu('{0} aus dem Vergleich entfernen'),
     differs: 'Unterschiedlich',
     hideIdentical: 'Gleiche Zeilen ausblenden',
-    showIdentical: '{0, plural, one {# gleiche Zeile einblenden} other {# gleiche Zeilen einblenden}}',
+    showIdentical: icu('{0, plural, one {# gleiche Zeile einblenden} other {# gleiche Zeilen einblenden}}'),
     notDeclared: 'Nicht angegeben',
     vendor: 'Anbieter',
     demo: 'Demo',
@@ -270,8 +270,8 @@ export const pairs: readonly TranslationPair[] = [
     checks: 'Live-Prüfungen',
     checksDisabled: 'Live-Prüfungen sind ausgeschaltet',
     neverChecked: 'Noch nicht geprüft',
-    checkedFacts: '{0}: {1} von {2, plural, one {# Angabe} other {# Angaben}} bestätigt',
-    checkedOutcomes: '{0}: {1} von {2, plural, one {# Prüfung} other {# Prüfungen}} bestanden',
+    checkedFacts: icu('{0}: {1} von {2, plural, one {# Angabe} other {# Angaben}} bestätigt'),
+    checkedOutcomes: icu('{0}: {1} von {2, plural, one {# Prüfung} other {# Prüfungen}} bestanden'),
   }),
   pair(PUBLIC_VENDOR_TEXTS, {
     loading: 'Anbieter wird geladen …',
@@ -433,10 +433,10 @@ export const pairs: readonly TranslationPair[] = [
     about: 'Über diese App',
     developer: 'Entwickler',
     contactVendor: 'Anbieter kontaktieren',
-    screenshot: 'Screenshot {0} von {1}',
+    screenshot: icu('Screenshot {0} von {1}'),
     previousScreenshots: 'Vorherige Screenshots',
     nextScreenshots: 'Nächste Screenshots',
-    screenshotPosition: '{0} von {1}',
+    screenshotPosition: icu('{0} von {1}'),
     close: 'Schließen',
     previousScreenshot: 'Vorheriger Screenshot',
     nextScreenshot: 'Nächster Screenshot',

@@ -32,7 +32,7 @@ import {
   VENDOR_BANNER_TEXTS,
   VENDOR_PROFILE_TEXTS,
 } from '../../vendor-screens.ts';
-import { pair, type Catalogue, type Translation, type TranslationPair } from '../translate.ts';
+import { icu, pair, type Catalogue, type Translation, type TranslationPair } from '../translate.ts';
 
 const loading = 'Wird geladen …';
 
@@ -147,17 +147,18 @@ export const pairs: readonly TranslationPair[] = [
     urlFormat: 'Bitte geben Sie eine https-URL ein',
     serverUrlFormat:
       'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
-    duplicate: '{0} ist doppelt aufgeführt',
-    tooMany: 'Höchstens {0} {1}',
+    duplicate: icu('{0} ist doppelt aufgeführt'),
+    tooMany: icu('Höchstens {0} {1}'),
     unknownResource: (name, versions) => `${name} ist in ${versions.join(', ')} kein FHIR-Ressourcentyp`,
     igPackageId: 'Bitte geben Sie eine FHIR-Paket-ID ein, z. B. hl7.fhir.us.core',
     igVersion: 'Bitte geben Sie eine Paketversion ein, z. B. 6.1.0',
-    smartScope:
+    smartScope: icu(
       '{0} ist kein SMART-Scope (z. B. patient/Observation.rs, user/*.read, launch/patient, openid)',
+    ),
     hookName: 'Bitte geben Sie einen Hook-Namen in Kleinbuchstaben mit Bindestrichen ein, z. B. patient-view',
     templateId: 'Bitte geben Sie die Template-ID so ein, wie sie im Template steht (ohne Zeilenumbrüche)',
     cdrName: 'Bitte geben Sie den Namen des CDR ein',
-    language: '{0} ist kein Sprach-Tag (z. B. en, de-CH, pt-BR)',
+    language: icu('{0} ist kein Sprach-Tag (z. B. en, de-CH, pt-BR)'),
     license: 'Bitte wählen Sie eine SPDX-Lizenz-ID (z. B. Apache-2.0) oder proprietary',
     deviceNone: '„Kein Medizinprodukt“ kann nicht mit einer Geräteklasse kombiniert werden',
     anyFhirVersion: 'allen FHIR-Versionen',
@@ -189,22 +190,23 @@ export const pairs: readonly TranslationPair[] = [
     standards: 'Standards',
     standardsHint:
       'Kreuzen Sie die Standards an, die die App nutzt, um sie näher zu beschreiben: HL7 FHIR öffnet FHIR, SMART und CDS Hooks; openEHR öffnet openEHR und SMART.',
-    keptNote:
+    keptNote: icu(
       'Ihre Angaben zu {0} bleiben beim Bearbeiten erhalten, werden aber nur gespeichert, wenn {1} angekreuzt {2, plural, =0 {ist} one {ist} other {sind}}.',
+    ),
     and: 'und',
     or: 'oder',
     notDeclared: 'Nicht angegeben',
-    remove: '{0} entfernen',
+    remove: icu('{0} entfernen'),
     fhirVersions: 'FHIR-Versionen',
     resourceTypes: 'FHIR-Ressourcentypen',
     resourceSearch: 'Suchen, z. B. Observation',
-    resourceTypesOf: 'Die Ressourcentypen von FHIR {0}.',
+    resourceTypesOf: icu('Die Ressourcentypen von FHIR {0}.'),
     resourceTypesAll:
       'Die Ressourcentypen aller FHIR-Versionen; wählen Sie oben Versionen aus, um sie einzugrenzen.',
     resourceKeys: 'Tippen Sie zum Suchen; wählen Sie mit den Pfeiltasten und der Eingabetaste.',
-    noResourceMatch: 'Kein FHIR-Ressourcentyp passt zu {0}',
+    noResourceMatch: icu('Kein FHIR-Ressourcentyp passt zu {0}'),
     implementationGuides: 'Implementation Guides',
-    implementationGuide: 'Implementation Guide {0}',
+    implementationGuide: icu('Implementation Guide {0}'),
     packageId: 'Paket-ID',
     packageVersion: 'Paketversion',
     removeImplementationGuide: 'Implementation Guide entfernen',
@@ -223,7 +225,7 @@ export const pairs: readonly TranslationPair[] = [
     restApiVersion: 'REST-API-Version',
     rmVersion: 'RM-Version',
     templates: 'Templates',
-    template: 'Template {0}',
+    template: icu('Template {0}'),
     templateId: 'Template-ID',
     ckmUrl: 'CKM-URL (optional)',
     removeTemplate: 'Template entfernen',
@@ -237,8 +239,10 @@ export const pairs: readonly TranslationPair[] = [
     demoCdrUrl: 'Demo-CDR-URL',
     classification: 'Einordnung',
     categories: 'Kategorien',
-    categoriesFull: '{0} von {0} Kategorien gewählt: Entfernen Sie ein Häkchen, um eine andere zu wählen.',
-    categoriesHint: 'Wählen Sie bis zu {0}.',
+    categoriesFull: icu(
+      '{0} von {0} Kategorien gewählt: Entfernen Sie ein Häkchen, um eine andere zu wählen.',
+    ),
+    categoriesHint: icu('Wählen Sie bis zu {0}.'),
     audience: 'Zielgruppe',
     platforms: 'Plattformen',
     languages: 'Sprachen',
@@ -253,8 +257,8 @@ export const pairs: readonly TranslationPair[] = [
   pair(UPLOAD_MESSAGES, {
     notAnImage: 'Bitte wählen Sie ein PNG-, JPEG-, WebP-, AVIF- oder GIF-Bild.',
     tooLarge: 'Diese Datei ist größer als 2 MB. Bitte wählen Sie eine kleinere.',
-    previews: 'Vorschau: {0}',
-    previewAlt: 'Vorschau von {0}',
+    previews: icu('Vorschau: {0}'),
+    previewAlt: icu('Vorschau von {0}'),
   }),
   pair(EDITOR_TEXTS, {
     rejected: 'Ihre App wurde abgelehnt. Grund:',
@@ -278,13 +282,13 @@ export const pairs: readonly TranslationPair[] = [
     repoUrl: 'Repository-URL',
     version: 'Version',
     iconSection: 'App-Icon',
-    iconAlt: 'Icon von {0}',
+    iconAlt: icu('Icon von {0}'),
     icon: 'Icon',
     uploadingIcon: 'Icon wird hochgeladen',
     uploadIcon: 'Icon hochladen',
     screenshotsSection: 'Screenshots',
-    screenshotAlt: 'Screenshot {0} von {1}',
-    screenshotCaption: 'Screenshot {0}',
+    screenshotAlt: icu('Screenshot {0} von {1}'),
+    screenshotCaption: icu('Screenshot {0}'),
     deleteScreenshot: 'Screenshot löschen',
     screenshot: 'Screenshot',
     uploadingScreenshots: 'Screenshots werden hochgeladen',
