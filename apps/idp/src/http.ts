@@ -39,10 +39,7 @@ export function sendHtml(
 }
 
 /** Reads an application/x-www-form-urlencoded body (the raw request has not been read by anyone yet). */
-export async function readForm(
-  req: IncomingMessage,
-  messages = IDP_MESSAGE_TEXTS,
-): Promise<URLSearchParams> {
+export async function readForm(req: IncomingMessage, messages = IDP_MESSAGE_TEXTS): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new HttpError(415, messages.formType);

@@ -431,8 +431,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
         await mailVerification(account);
         return await finish(ctx, loginResult(i, account.id));
       } catch (err) {
-        if (err instanceof EmailTakenError)
-          return showRegister(ctx, i, values, { email: m.emailExists });
+        if (err instanceof EmailTakenError) return showRegister(ctx, i, values, { email: m.emailExists });
         throw err;
       }
     }
@@ -457,15 +456,15 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     } catch (err) {
       const { t } = state;
       if (err instanceof HttpError) {
-        send(ctx, err.status, messagePage(t, { title: t.page.sorry, message: err.message, link: homeLink(t) }));
+        send(
+          ctx,
+          err.status,
+          messagePage(t, { title: t.page.sorry, message: err.message, link: homeLink(t) }),
+        );
         return;
       }
       deps.logError(err instanceof Error ? err : new Error(String(err)));
-      send(
-        ctx,
-        500,
-        messagePage(t, { title: t.page.sorry, message: t.messages.failed, link: homeLink(t) }),
-      );
+      send(ctx, 500, messagePage(t, { title: t.page.sorry, message: t.messages.failed, link: homeLink(t) }));
     }
   };
 }

@@ -43,11 +43,23 @@ const hours = (ms: number) => Math.round(ms / 3_600_000);
 /** In the account's language (the one it last signed in with). */
 export function resetPasswordMail(to: string, link: string, validForMs: number, locale: Locale): IdpMail {
   const t = mailTexts(locale).resetPassword;
-  return mail(to, t.subject, [t.intro, t.expires(minutes(validForMs)), t.ignore], { href: link, text: t.link }, locale);
+  return mail(
+    to,
+    t.subject,
+    [t.intro, t.expires(minutes(validForMs)), t.ignore],
+    { href: link, text: t.link },
+    locale,
+  );
 }
 
 /** In the language the account registered in. */
 export function verifyEmailMail(to: string, link: string, validForMs: number, locale: Locale): IdpMail {
   const t = mailTexts(locale).verifyEmail;
-  return mail(to, t.subject, [t.intro, t.expires(hours(validForMs)), t.ignore], { href: link, text: t.link }, locale);
+  return mail(
+    to,
+    t.subject,
+    [t.intro, t.expires(hours(validForMs)), t.ignore],
+    { href: link, text: t.link },
+    locale,
+  );
 }

@@ -41,13 +41,16 @@ export interface RegisterValues {
 }
 export type RegisterErrors = Partial<Record<keyof RegisterValues | 'password' | 'password-confirm', string>>;
 
-export function registerPage(t: PageTexts, v: {
-  action: string;
-  loginUrl: string;
-  values: RegisterValues;
-  errors: RegisterErrors;
-  minPasswordLength: number;
-}): string {
+export function registerPage(
+  t: PageTexts,
+  v: {
+    action: string;
+    loginUrl: string;
+    values: RegisterValues;
+    errors: RegisterErrors;
+    minPasswordLength: number;
+  },
+): string {
   const e = v.errors;
   const p = t.page;
   const summary = Object.keys(e).length > 0;
@@ -65,27 +68,34 @@ export function registerPage(t: PageTexts, v: {
         ${field({ id: 'password-confirm', label: p.confirmPassword, type: 'password', error: e['password-confirm'], errorId: 'input-error-password-confirm', autocomplete: 'new-password' })}
         <button class="button" id="kc-register" type="submit">${p.register.submit}</button>
       </form>
-      <p class="links" id="kc-form-options">${p.register.haveAccount} <a href="${v.loginUrl}">${p.register.signIn}</a></p>`,
+      <p class="links" id="kc-form-options">
+        ${p.register.haveAccount} <a href="${v.loginUrl}">${p.register.signIn}</a>
+      </p>`,
   );
 }
 
 export type UpdatePasswordErrors = Partial<Record<'password-new' | 'password-confirm', string>>;
 
 /** After login (kc_action=UPDATE_PASSWORD, with Cancel) or from a mailed reset link (without). */
-export function updatePasswordPage(t: PageTexts, v: {
-  action: string;
-  email: string;
-  errors: UpdatePasswordErrors;
-  minPasswordLength: number;
-  cancellable?: boolean;
-}): string {
+export function updatePasswordPage(
+  t: PageTexts,
+  v: {
+    action: string;
+    email: string;
+    errors: UpdatePasswordErrors;
+    minPasswordLength: number;
+    cancellable?: boolean;
+  },
+): string {
   const e = v.errors;
   const p = t.page;
   return page(
     t.locale,
     p.updatePassword.title,
     html`${Object.keys(e).length > 0 ? html`<div class="alert" role="alert">${p.correctFields}</div>` : html``}
-      <p class="lead">${p.updatePassword.leadBefore}<strong>${v.email}</strong>${p.updatePassword.leadAfter}</p>
+      <p class="lead">
+        ${p.updatePassword.leadBefore}<strong>${v.email}</strong>${p.updatePassword.leadAfter}
+      </p>
       <form id="kc-passwd-update-form" method="post" action="${v.action}" novalidate>
         <input type="text" name="username" value="${v.email}" autocomplete="username" hidden />
         ${field({ id: 'password-new', label: p.updatePassword.newPassword, type: 'password', error: e['password-new'], errorId: 'input-error-password', autocomplete: 'new-password', hint: p.passwordHint(v.minPasswordLength), autofocus: true })}
@@ -110,12 +120,15 @@ export function updatePasswordPage(t: PageTexts, v: {
 }
 
 /** "Forgot Your Password?": asks for the address to mail a reset link to. */
-export function resetCredentialsPage(t: PageTexts, v: {
-  action: string;
-  loginUrl: string;
-  email: string;
-  error?: string | undefined;
-}): string {
+export function resetCredentialsPage(
+  t: PageTexts,
+  v: {
+    action: string;
+    loginUrl: string;
+    email: string;
+    error?: string | undefined;
+  },
+): string {
   const p = t.page;
   return page(
     t.locale,
@@ -125,7 +138,9 @@ export function resetCredentialsPage(t: PageTexts, v: {
         ${field({ id: 'username', label: p.email, type: 'email', value: v.email, autocomplete: 'username', error: v.error, errorId: 'input-error-username', autofocus: true })}
         <button class="button" id="kc-submit" type="submit">${p.submit}</button>
       </form>
-      <p class="links" id="kc-form-options"><a href="${v.loginUrl}">${p.resetCredentials.backToLogin}</a></p>`,
+      <p class="links" id="kc-form-options">
+        <a href="${v.loginUrl}">${p.resetCredentials.backToLogin}</a>
+      </p>`,
   );
 }
 
@@ -142,12 +157,15 @@ export function confirmEmailPage(t: PageTexts, v: { action: string; email: strin
   );
 }
 
-export function messagePage(t: PageTexts, v: {
-  title: string;
-  message: string;
-  kind?: 'error' | 'info';
-  link?: { href: string; text: string } | undefined;
-}): string {
+export function messagePage(
+  t: PageTexts,
+  v: {
+    title: string;
+    message: string;
+    kind?: 'error' | 'info';
+    link?: { href: string; text: string } | undefined;
+  },
+): string {
   return page(
     t.locale,
     v.title,

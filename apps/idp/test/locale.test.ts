@@ -67,7 +67,9 @@ describe('the language of the pages', () => {
     expectGermanLogin(page.html);
 
     const register = expectPage(
-      await browse(jar, new URL(linkHref(page.html, 'Registrieren'), h.origin).href, { headers: ENGLISH_BROWSER }),
+      await browse(jar, new URL(linkHref(page.html, 'Registrieren'), h.origin).href, {
+        headers: ENGLISH_BROWSER,
+      }),
     );
     expect(register.html).toContain('<html lang="de">');
     expect(textOf(register.html, 'kc-page-title')).toBe('Registrieren');
@@ -82,7 +84,9 @@ describe('the language of the pages', () => {
     expect(textOf(empty.html, 'input-error-email')).toBe('Bitte geben Sie eine E-Mail-Adresse ein.');
 
     const back = expectPage(
-      await browse(jar, new URL(linkHref(register.html, 'Anmelden'), h.origin).href, { headers: ENGLISH_BROWSER }),
+      await browse(jar, new URL(linkHref(register.html, 'Anmelden'), h.origin).href, {
+        headers: ENGLISH_BROWSER,
+      }),
     );
     expectGermanLogin(back.html);
     const wrong = expectPage(
@@ -134,7 +138,9 @@ describe('the language of the pages', () => {
 describe('the language of the mails', () => {
   it('registers in German, mails the verification in German and keeps the account’s language', async () => {
     const { jar, page } = await loginPageWith({ ui_locales: 'de' }, {});
-    const register = expectPage(await browse(jar, new URL(linkHref(page.html, 'Registrieren'), h.origin).href));
+    const register = expectPage(
+      await browse(jar, new URL(linkHref(page.html, 'Registrieren'), h.origin).href),
+    );
     const email = uniqueEmail('deutsch');
     expectRedirect(
       await browse(jar, new URL(formAction(register.html, 'kc-register-form'), h.origin).href, {
@@ -151,7 +157,10 @@ describe('the language of the mails', () => {
     expect(mail?.subject).toBe('E-Mail-Adresse bestätigen');
     expect(mail?.text).toContain('Dieser Link läuft in ');
     expect(mail?.html).toContain('<html lang="de">');
-    const [row] = await h.db.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.email, email));
+    const [row] = await h.db
+      .select({ locale: accounts.locale })
+      .from(accounts)
+      .where(eq(accounts.email, email));
     expect(row?.locale).toBe('de');
 
     // A login in English makes English the account's language: the reset mail is English.
@@ -161,7 +170,10 @@ describe('the language of the mails', () => {
         form: { username: email, password: 'ein-gutes-passwort' },
       }),
     );
-    const [after] = await h.db.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.email, email));
+    const [after] = await h.db
+      .select({ locale: accounts.locale })
+      .from(accounts)
+      .where(eq(accounts.email, email));
     expect(after?.locale).toBe('en');
     const forgot = await loginPageWith({ ui_locales: 'de' }, {});
     const resetPage = expectPage(

@@ -96,7 +96,8 @@ export const IDP_MAIL_TEXTS = {
     intro:
       "Someone just requested to change your Showroom account's credentials. If this was you, click on the link below to reset them.",
     expires: (minutes: number) => `This link will expire within ${minutes} minutes.`,
-    ignore: "If you don't want to reset your credentials, just ignore this message and nothing will be changed.",
+    ignore:
+      "If you don't want to reset your credentials, just ignore this message and nothing will be changed.",
     link: 'Link to reset credentials',
   },
   verifyEmail: {

@@ -47,7 +47,8 @@ export const REVIEW_MAIL_TEXTS = {
   },
   appApproved: {
     subject: (app: string) => `Your app ${app} was approved`,
-    body: (app: string) => `Your app ${app} was approved and is now published in the ${PRODUCT_NAME} catalogue.`,
+    body: (app: string) =>
+      `Your app ${app} was approved and is now published in the ${PRODUCT_NAME} catalogue.`,
     updateSubject: (app: string) => `The update of your app ${app} was approved`,
     updateBody: (app: string) => `The update of your app ${app} was approved and is now published.`,
     link: 'Your app',
@@ -70,7 +71,8 @@ export const REVIEW_MAIL_TEXTS = {
   },
   appActivated: {
     subject: (app: string) => `Your app ${app} was activated`,
-    body: (app: string) => `Your app ${app} was activated and is shown in the ${PRODUCT_NAME} catalogue again.`,
+    body: (app: string) =>
+      `Your app ${app} was activated and is shown in the ${PRODUCT_NAME} catalogue again.`,
     link: 'Your app',
   },
   demoUnavailable: {

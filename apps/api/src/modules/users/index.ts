@@ -1,0 +1,1 @@
+export { forgetRecordedLocales, localeOfHeader, recordUserLocale, userLocale } from './user-locales.ts';
