@@ -6,7 +6,7 @@
  * catalogue does not hold (one made with values, e.g. "at most 80 characters", or a library's) stays
  * English. Successful answers are untouched: only problems vary by Accept-Language.
  */
-import { type Locale } from '@showroom/contract';
+import { acceptLanguageTags, pickLocale, type Locale } from '@showroom/contract';
 import { CATALOGUES } from '@showroom/contract/i18n';
 
 const indexes = new Map<Locale, Map<string, string>>();
@@ -38,4 +38,9 @@ function indexFor(locale: Locale): Map<string, string> | undefined {
 /** The text in `locale` when the catalogue has it, else as it is. */
 export function translateText(text: string, locale: Locale): string {
   return indexFor(locale)?.get(text) ?? text;
+}
+
+/** The language an Accept-Language header prefers (English when it names none we have); undefined without one. */
+export function localeOfHeader(header: string | undefined): Locale | undefined {
+  return header === undefined ? undefined : pickLocale(acceptLanguageTags(header));
 }

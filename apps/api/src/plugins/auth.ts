@@ -14,7 +14,8 @@ import {
 import type { Env } from '../env.ts';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors.ts';
 import { userFromClaims, type AuthUser } from '../lib/identity.ts';
-import { localeOfHeader, recordUserLocale } from '../modules/users/index.ts';
+import { recordUserLocale } from '../db/user-locales.ts';
+import { localeOfHeader } from '../lib/problem-language.ts';
 
 export interface AuthPluginOptions {
   env: Env;

@@ -9,8 +9,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, TooManyRequestsError, type FieldError } from '../lib/errors.ts';
 import { problem, sendProblem as sendEnglishProblem } from '../lib/problem.ts';
-import { translateText } from '../lib/problem-language.ts';
-import { localeOfHeader } from '../modules/users/index.ts';
+import { localeOfHeader, translateText } from '../lib/problem-language.ts';
 
 const T = API_ERROR_TEXTS;
 const megabytes = (bytes: number): number => Math.round(bytes / (1024 * 1024));

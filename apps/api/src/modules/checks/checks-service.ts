@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/er
 import { isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { demoUnavailableMail } from '../reviews/index.ts';
-import { userLocale } from '../users/index.ts';
+import { userLocale } from '../../db/user-locales.ts';
 import {
   claimDueChecks,
   demoFailuresInARow,

@@ -2,7 +2,7 @@
  * The e-mails a review decision sends (a vendor or an app approved or rejected). The vendor page
  * promises them ("You will receive an email ...") but their wording was never given, so the texts are
  * ours (the contract's REVIEW_MAIL_TEXTS, which the German catalogue pairs); each mail is written in
- * its recipient's language, the one they last used (user-locales.ts). Every mail has a plain-text and
+ * its recipient's language, the one they last used (db/user-locales.ts). Every mail has a plain-text and
  * an HTML body; user-typed content (names, reasons) is HTML-escaped in the HTML body and stripped of
  * line breaks in the subject.
  */

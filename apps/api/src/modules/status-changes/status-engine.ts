@@ -28,7 +28,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import { actorsOn, auditActorOf, type AuthUser } from '../../lib/identity.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { recordAudit, recordReason, type AuditSubject, type Mail } from '../reviews/index.ts';
-import { userLocale } from '../users/index.ts';
+import { userLocale } from '../../db/user-locales.ts';
 
 /** A status change as the PATCH .../status query carries it. */
 export interface StatusChange<S extends string> {

@@ -4,19 +4,14 @@
  * when it changed: each process remembers what it last wrote per user for a minute, so a user's calls
  * cost no statement while their language stays the same. Anonymous calls never come here.
  */
-import { acceptLanguageTags, DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '@showroom/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@showroom/contract';
 import { eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { userLocales } from '../../db/schema/index.ts';
+import type { DbOrTx } from './client.ts';
+import { userLocales } from './schema/index.ts';
 
 const REMEMBER_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, { locale: Locale; until: number }>();
-
-/** The language an Accept-Language header prefers (English when it names none we have); undefined without one. */
-export function localeOfHeader(header: string | undefined): Locale | undefined {
-  return header === undefined ? undefined : pickLocale(acceptLanguageTags(header));
-}
 
 /** Records `locale` as the user's, unless this process recorded the same within the last minute. */
 export async function recordUserLocale(db: DbOrTx, owner: string, locale: Locale): Promise<void> {

@@ -1,1 +1,0 @@
-export { forgetRecordedLocales, localeOfHeader, recordUserLocale, userLocale } from './user-locales.ts';
