@@ -161,6 +161,32 @@ describe('vendor review e-mails and reasons', () => {
     }
   });
 
+  it('writes the mail in the language the vendor last used (Accept-Language of its signed-in calls)', async () => {
+    const german = await vendorAccount(t.db, { status: 'WAITING_FOR_APPROVAL' });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendors/my-vendor',
+      headers: { ...german.headers, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.vary ?? '').not.toContain('Accept-Language');
+    await setStatus(t.app, 'vendors', german.vendorId, await adminAccount(), 'REJECTED');
+    const [de] = await outboxTo(t.db, german.vendorEmail);
+    expect(de?.subject).toMatch(/^Ihre Anbieter-Registrierung für .* wurde abgelehnt$/);
+    expect(de?.text).toContain('Begründung: Keine Begründung angegeben.');
+    expect(de?.html).toContain('<html lang="de">');
+
+    const english = await vendorAccount(t.db, { status: 'WAITING_FOR_APPROVAL' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/vendors/my-vendor',
+      headers: { ...english.headers, 'accept-language': 'en' },
+    });
+    await setStatus(t.app, 'vendors', english.vendorId, await adminAccount(), 'APPROVED');
+    const [en] = await outboxTo(t.db, english.vendorEmail);
+    expect(en?.subject).toMatch(/^Your vendor registration for .* was approved$/);
+  });
+
   it('submitting, deactivating and activating write no e-mail', async () => {
     const draft = await vendorAccount(t.db, { status: 'DRAFT' });
     await setStatus(t.app, 'vendors', draft.vendorId, draft, 'WAITING_FOR_APPROVAL');

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { IdpDatabase } from './db/database.ts';
 import { accounts } from './db/schema.ts';
+import { storedLocale, type Locale } from './locale.ts';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 const ROLES = ['VENDOR', 'ADMIN'] as const;
@@ -13,6 +14,8 @@ export interface Account {
   lastName: string;
   roles: Role[];
   emailVerified: boolean;
+  /** The language the owner last used, for the provider's mails. */
+  locale: Locale;
 }
 
 export interface NewAccount {
@@ -23,6 +26,8 @@ export interface NewAccount {
   roles: Role[];
   /** True when someone vouches for the address (the operator, the demo data); registrations start unverified. */
   emailVerified?: boolean;
+  /** The language of the registration page; English by default. */
+  locale?: Locale;
 }
 
 export class EmailTakenError extends Error {
@@ -41,14 +46,19 @@ const columns = {
   lastName: accounts.lastName,
   roles: accounts.roles,
   emailVerified: accounts.emailVerified,
+  locale: accounts.locale,
 };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toAccount(row: Omit<Account, 'roles'> & { roles: string[] }): Account {
-  return { ...row, roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)) };
+function toAccount(row: Omit<Account, 'roles' | 'locale'> & { roles: string[]; locale: string }): Account {
+  return {
+    ...row,
+    roles: row.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+    locale: storedLocale(row.locale),
+  };
 }
 
 export async function createAccount(db: IdpDatabase, input: NewAccount): Promise<Account> {
@@ -65,6 +75,7 @@ export async function createAccount(db: IdpDatabase, input: NewAccount): Promise
       passwordHash: await hashPassword(input.password),
       roles: [...new Set(input.roles)],
       emailVerified: input.emailVerified ?? false,
+      locale: input.locale ?? 'en',
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning(columns);
@@ -118,6 +129,14 @@ export async function setPassword(db: IdpDatabase, id: string, password: string)
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(accounts.id, id));
+}
+
+/** Remembers the language the owner signed in with; writes only when it changed. */
+export async function recordLocale(db: IdpDatabase, id: string, locale: Locale): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ locale })
+    .where(and(eq(accounts.id, id), ne(accounts.locale, locale)));
 }
 
 export async function markEmailVerified(db: IdpDatabase, id: string): Promise<void> {

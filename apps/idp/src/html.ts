@@ -73,9 +73,9 @@ const MARK = html`<svg class="mark" viewBox="0 0 36 36" aria-hidden="true" focus
   <path d="M15 9h6v6h6v6h-6v6h-6v-6H9v-6h6z" fill="#fff" />
 </svg>`;
 
-export function page(title: string, body: SafeHtml): string {
+export function page(lang: string, title: string, body: SafeHtml): string {
   return html`<!DOCTYPE html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

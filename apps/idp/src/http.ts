@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { IDP_MESSAGE_TEXTS } from '@showroom/contract';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -38,16 +39,16 @@ export function sendHtml(
 }
 
 /** Reads an application/x-www-form-urlencoded body (the raw request has not been read by anyone yet). */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+export async function readForm(req: IncomingMessage, messages = IDP_MESSAGE_TEXTS): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
-    throw new HttpError(415, 'The form must be sent as application/x-www-form-urlencoded.');
+    throw new HttpError(415, messages.formType);
   }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_FORM_BYTES) throw new HttpError(413, 'The form is too large.');
+    if (size > MAX_FORM_BYTES) throw new HttpError(413, messages.formTooLarge);
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

@@ -19,6 +19,7 @@ import {
   findAccountByEmail,
   findAccountById,
   markEmailVerified,
+  recordLocale,
   setPassword,
   verifyCredentials,
   type Account,
@@ -32,13 +33,13 @@ import {
 } from './constants.ts';
 import type { IdpDatabase } from './db/database.ts';
 import { HttpError, readForm, sendHtml } from './http.ts';
+import { pageLocale, pageTexts, type PageTexts } from './locale.ts';
 import { resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
 import type { OidcModule, Provider } from './provider.ts';
 import {
   confirmEmailPage,
   loginPage,
   messagePage,
-  MESSAGES,
   registerPage,
   resetCredentialsPage,
   updatePasswordPage,
@@ -68,7 +69,10 @@ export interface LoginActionsDeps {
 /** The path of mailed links below login-actions, as Keycloak names it. */
 const ACTION_TOKEN = 'action-token';
 
-function validateRegistration(form: URLSearchParams): {
+function validateRegistration(
+  form: URLSearchParams,
+  m: PageTexts['messages'],
+): {
   values: RegisterValues;
   errors: RegisterErrors;
   password: string;
@@ -80,33 +84,31 @@ function validateRegistration(form: URLSearchParams): {
   };
   const password = form.get('password') ?? '';
   const errors: RegisterErrors = {};
-  if (!values.firstName) errors.firstName = MESSAGES.missingFirstName;
-  else if (values.firstName.length > MAX_NAME_LENGTH) errors.firstName = MESSAGES.tooLong(MAX_NAME_LENGTH);
-  if (!values.lastName) errors.lastName = MESSAGES.missingLastName;
-  else if (values.lastName.length > MAX_NAME_LENGTH) errors.lastName = MESSAGES.tooLong(MAX_NAME_LENGTH);
-  const emailError = emailProblem(values.email);
+  if (!values.firstName) errors.firstName = m.missingFirstName;
+  else if (values.firstName.length > MAX_NAME_LENGTH) errors.firstName = m.tooLong(MAX_NAME_LENGTH);
+  if (!values.lastName) errors.lastName = m.missingLastName;
+  else if (values.lastName.length > MAX_NAME_LENGTH) errors.lastName = m.tooLong(MAX_NAME_LENGTH);
+  const emailError = emailProblem(values.email, m);
   if (emailError) errors.email = emailError;
-  const pwError = passwordProblem(password);
+  const pwError = passwordProblem(password, m);
   if (pwError) errors.password = pwError;
-  else if (password !== form.get('password-confirm'))
-    errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;
+  else if (password !== form.get('password-confirm')) errors['password-confirm'] = m.passwordConfirmMismatch;
   return { values, errors, password };
 }
 
 /** The new password and its confirmation, as the update-password and reset forms send them. */
-function newPasswordProblems(form: URLSearchParams): UpdatePasswordErrors {
+function newPasswordProblems(form: URLSearchParams, m: PageTexts['messages']): UpdatePasswordErrors {
   const password = form.get('password-new') ?? '';
   const errors: UpdatePasswordErrors = {};
-  const pwError = passwordProblem(password);
+  const pwError = passwordProblem(password, m);
   if (pwError) errors['password-new'] = pwError;
-  else if (password !== form.get('password-confirm'))
-    errors['password-confirm'] = MESSAGES.passwordConfirmMismatch;
+  else if (password !== form.get('password-confirm')) errors['password-confirm'] = m.passwordConfirmMismatch;
   return errors;
 }
 
 export function loginActions(deps: LoginActionsDeps): Middleware {
   const { oidc, provider, db, issuer, publicRealmPath, contentSecurityPolicy, homeUrl, sendMail } = deps;
-  const homeLink = homeUrl ? { href: homeUrl, text: 'Back to Showroom' } : undefined;
+  const homeLink = (t: PageTexts) => (homeUrl ? { href: homeUrl, text: t.page.backToShowroom } : undefined);
 
   const send = (ctx: Ctx, status: number, body: string) => sendHtml(ctx, status, body, contentSecurityPolicy);
   const urls = (uid: string) => {
@@ -151,6 +153,13 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   const isLoginStep = (i: Interaction) => i.prompt.name === 'login' || i.prompt.name === 'create';
   const isReauthentication = (i: Interaction) => i.prompt.reasons.includes('kc_action_reauthenticate');
 
+  /**
+   * The language of an interaction's pages: its authorization request's ui_locales (kept with the
+   * interaction, so every step of login → register → back speaks it), else the browser's.
+   */
+  const textsOf = (ctx: Ctx, i: Interaction | undefined): PageTexts =>
+    pageTexts(pageLocale(i?.params.ui_locales, ctx.get('accept-language')));
+
   async function showLogin(
     ctx: Ctx,
     i: Interaction,
@@ -165,7 +174,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     send(
       ctx,
       200,
-      loginPage({
+      loginPage(textsOf(ctx, i), {
         action: u.login,
         registerUrl: u.register,
         resetUrl: sendMail ? u.resetCredentials : undefined,
@@ -182,7 +191,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     send(
       ctx,
       200,
-      registerPage({
+      registerPage(textsOf(ctx, i), {
         action: u.register,
         loginUrl: u.login,
         values,
@@ -193,12 +202,13 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   }
 
   async function showUpdatePassword(ctx: Ctx, i: Interaction, errors: UpdatePasswordErrors) {
+    const t = textsOf(ctx, i);
     const account = i.session?.accountId ? await findAccountById(db, i.session.accountId) : undefined;
-    if (!account) throw new HttpError(400, MESSAGES.expired);
+    if (!account) throw new HttpError(400, t.messages.expired);
     send(
       ctx,
       200,
-      updatePasswordPage({
+      updatePasswordPage(t, {
         action: urls(i.uid).updatePassword,
         email: account.email,
         errors,
@@ -211,7 +221,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   async function autoConsent(ctx: Ctx, i: Interaction) {
     const accountId = i.session?.accountId;
     const clientId = typeof i.params.client_id === 'string' ? i.params.client_id : undefined;
-    if (!accountId || !clientId) throw new HttpError(400, MESSAGES.expired);
+    if (!accountId || !clientId) throw new HttpError(400, textsOf(ctx, i).messages.expired);
     const grant =
       (i.grantId ? await provider.Grant.find(i.grantId) : undefined) ??
       new provider.Grant({ accountId, clientId });
@@ -231,7 +241,12 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     try {
       const key = await issueActionToken(db, account.id, 'verify-email');
       await sendMail(
-        verifyEmailMail(account.email, actionTokenUrl(key), ACTION_TOKEN_TTL_MS['verify-email']),
+        verifyEmailMail(
+          account.email,
+          actionTokenUrl(key),
+          ACTION_TOKEN_TTL_MS['verify-email'],
+          account.locale,
+        ),
       );
     } catch (err) {
       deps.logError(err instanceof Error ? err : new Error(String(err)));
@@ -248,14 +263,15 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     form: URLSearchParams,
     sendMail: SendMail,
   ): Promise<void> {
+    const t = textsOf(ctx, i);
     const email = (form.get('username') ?? '').trim();
-    const problem = emailProblem(email);
+    const problem = emailProblem(email, t.messages);
     const u = urls(i.uid);
     if (problem) {
       send(
         ctx,
         200,
-        resetCredentialsPage({ action: u.resetCredentials, loginUrl: u.login, email, error: problem }),
+        resetCredentialsPage(t, { action: u.resetCredentials, loginUrl: u.login, email, error: problem }),
       );
       return;
     }
@@ -263,34 +279,42 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS))) {
       const key = await issueActionToken(db, account.id, 'reset-password');
       await sendMail(
-        resetPasswordMail(account.email, actionTokenUrl(key), ACTION_TOKEN_TTL_MS['reset-password']),
+        resetPasswordMail(
+          account.email,
+          actionTokenUrl(key),
+          ACTION_TOKEN_TTL_MS['reset-password'],
+          account.locale,
+        ),
       );
     }
-    await showLogin(ctx, i, { username: email, info: MESSAGES.emailSent });
+    await showLogin(ctx, i, { username: email, info: t.messages.emailSent });
   }
 
   /** A mailed link: GET shows what it will do, POST does it. No interaction or cookie is needed. */
-  async function actionToken(ctx: Ctx, method: string): Promise<void> {
+  async function actionToken(ctx: Ctx, method: string, state: { t: PageTexts }): Promise<void> {
     const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
     const token = await peekActionToken(db, key);
     const account = token && (await findAccountById(db, token.accountId));
-    if (!token || !account) throw new HttpError(400, MESSAGES.linkInvalid);
+    if (!token || !account) throw new HttpError(400, state.t.messages.linkInvalid);
+    // A mailed link speaks the mail's language: the account's.
+    const t = pageTexts(account.locale);
+    state.t = t;
     const action = actionTokenPath(key);
     const done = (title: string, message: string) =>
-      send(ctx, 200, messagePage({ title, message, kind: 'info', link: homeLink }));
+      send(ctx, 200, messagePage(t, { title, message, kind: 'info', link: homeLink(t) }));
 
     if (token.purpose === 'verify-email') {
-      if (method === 'GET') return send(ctx, 200, confirmEmailPage({ action, email: account.email }));
-      if (!(await useActionToken(db, key, 'verify-email'))) throw new HttpError(400, MESSAGES.linkInvalid);
+      if (method === 'GET') return send(ctx, 200, confirmEmailPage(t, { action, email: account.email }));
+      if (!(await useActionToken(db, key, 'verify-email'))) throw new HttpError(400, t.messages.linkInvalid);
       await markEmailVerified(db, account.id);
-      return done('Email verified', MESSAGES.emailVerified);
+      return done(t.page.confirmEmail.verified, t.messages.emailVerified);
     }
 
     const showForm = (errors: UpdatePasswordErrors) =>
       send(
         ctx,
         200,
-        updatePasswordPage({
+        updatePasswordPage(t, {
           action,
           email: account.email,
           errors,
@@ -299,34 +323,35 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
         }),
       );
     if (method === 'GET') return showForm({});
-    const form = await readForm(ctx.req);
-    const errors = newPasswordProblems(form);
+    const form = await readForm(ctx.req, t.messages);
+    const errors = newPasswordProblems(form, t.messages);
     if (Object.keys(errors).length > 0) return showForm(errors);
-    if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, MESSAGES.linkInvalid);
+    if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, t.messages.linkInvalid);
     await setPassword(db, account.id, form.get('password-new') ?? '');
     // The mail reached its owner, which is what a verification shows; and whoever knew the old password is out.
     await markEmailVerified(db, account.id);
     await endSessionsOf(db, account.id);
-    return done('Password updated', MESSAGES.passwordUpdated);
+    return done(t.page.updatePassword.updated, t.messages.passwordUpdated);
   }
 
-  async function route(ctx: Ctx): Promise<void> {
+  /** `state.t`: the language of the request's pages, the browser's until the interaction is known. */
+  async function route(ctx: Ctx, state: { t: PageTexts }): Promise<void> {
     const [uid, action = '', ...rest] = ctx.path.slice(LOGIN_ACTIONS.length).split('/');
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
     const refuse = (allowed: string[]) => {
       ctx.set('Allow', allowed.join(', '));
-      throw new HttpError(405, 'This page does not accept that request.');
+      throw new HttpError(405, state.t.messages.notAccepted);
     };
     if (uid === ACTION_TOKEN && action === '' && rest.length === 0) {
       if (method !== 'GET' && method !== 'POST') refuse(['GET', 'POST']);
-      return actionToken(ctx, method);
+      return actionToken(ctx, method, state);
     }
     if (
       !uid ||
       rest.length > 0 ||
       !['', 'login', 'register', 'update-password', 'reset-credentials'].includes(action)
     ) {
-      throw new HttpError(404, 'This page does not exist.');
+      throw new HttpError(404, state.t.messages.notFound);
     }
     const allowed = {
       '': ['GET'],
@@ -338,7 +363,10 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     if (!allowed?.includes(method)) refuse(allowed ?? []);
 
     const i = await interactionFor(ctx, uid);
-    if (!i) throw new HttpError(400, MESSAGES.expired);
+    if (!i) throw new HttpError(400, state.t.messages.expired);
+    const t = textsOf(ctx, i);
+    state.t = t;
+    const m = t.messages;
     const step = i.prompt.name;
 
     if (method === 'GET' && action === '') {
@@ -346,67 +374,72 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       if (step === 'create') return showRegister(ctx, i, { firstName: '', lastName: '', email: '' }, {});
       if (step === 'update_password') return showUpdatePassword(ctx, i, {});
       if (step === 'consent') return autoConsent(ctx, i);
-      throw new HttpError(400, MESSAGES.expired);
+      throw new HttpError(400, m.expired);
     }
 
     // The login form on its own URL, so the registration page can link back to it even for prompt=create.
     if (method === 'GET' && action === 'login') {
-      if (!isLoginStep(i)) throw new HttpError(400, MESSAGES.expired);
+      if (!isLoginStep(i)) throw new HttpError(400, m.expired);
       return showLogin(ctx, i);
     }
 
     if (method === 'GET' && action === 'register') {
-      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, MESSAGES.expired);
+      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, m.expired);
       return showRegister(ctx, i, { firstName: '', lastName: '', email: '' }, {});
     }
 
     if (action === 'reset-credentials') {
-      if (!sendMail) throw new HttpError(404, 'This page does not exist.');
-      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, MESSAGES.expired);
+      if (!sendMail) throw new HttpError(404, m.notFound);
+      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, m.expired);
       if (method === 'GET') {
         const u = urls(i.uid);
         return send(
           ctx,
           200,
-          resetCredentialsPage({ action: u.resetCredentials, loginUrl: u.login, email: '' }),
+          resetCredentialsPage(t, { action: u.resetCredentials, loginUrl: u.login, email: '' }),
         );
       }
-      return requestReset(ctx, i, await readForm(ctx.req), sendMail);
+      return requestReset(ctx, i, await readForm(ctx.req, m), sendMail);
     }
 
-    const form = await readForm(ctx.req);
+    const form = await readForm(ctx.req, m);
 
     if (action === 'login') {
-      if (!isLoginStep(i)) throw new HttpError(400, MESSAGES.expired);
+      if (!isLoginStep(i)) throw new HttpError(400, m.expired);
       const username = (form.get('username') ?? '').trim();
       const password = form.get('password') ?? '';
       const account = username && password ? await verifyCredentials(db, username, password) : undefined;
       // Re-authentication must be by the user already logged in; anyone else is "invalid" here.
       const sameUser = !isReauthentication(i) || account?.id === i.session?.accountId;
-      if (!account || !sameUser) return showLogin(ctx, i, { username, error: MESSAGES.invalidCredentials });
+      if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });
+      await recordLocale(db, account.id, t.locale);
       return finish(ctx, loginResult(i, account.id));
     }
 
     if (action === 'register') {
-      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, MESSAGES.expired);
-      const { values, errors, password } = validateRegistration(form);
-      if (!errors.email && (await findAccountByEmail(db, values.email))) errors.email = MESSAGES.emailExists;
+      if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, m.expired);
+      const { values, errors, password } = validateRegistration(form, m);
+      if (!errors.email && (await findAccountByEmail(db, values.email))) errors.email = m.emailExists;
       if (Object.keys(errors).length > 0) return showRegister(ctx, i, values, errors);
       try {
-        const account = await createAccount(db, { ...values, password, roles: ['VENDOR'] });
+        const account = await createAccount(db, {
+          ...values,
+          password,
+          roles: ['VENDOR'],
+          locale: t.locale,
+        });
         await mailVerification(account);
         return await finish(ctx, loginResult(i, account.id));
       } catch (err) {
-        if (err instanceof EmailTakenError)
-          return showRegister(ctx, i, values, { email: MESSAGES.emailExists });
+        if (err instanceof EmailTakenError) return showRegister(ctx, i, values, { email: m.emailExists });
         throw err;
       }
     }
 
     // action === 'update-password'
-    if (step !== 'update_password' || !i.session?.accountId) throw new HttpError(400, MESSAGES.expired);
+    if (step !== 'update_password' || !i.session?.accountId) throw new HttpError(400, m.expired);
     if (form.get('cancel-aia') === 'true') return finish(ctx, { update_password: { cancelled: true } });
-    const errors = newPasswordProblems(form);
+    const errors = newPasswordProblems(form, m);
     if (Object.keys(errors).length > 0) return showUpdatePassword(ctx, i, errors);
     await setPassword(db, i.session.accountId, form.get('password-new') ?? '');
     return finish(ctx, { update_password: { updated: true } });
@@ -417,23 +450,21 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       await next();
       return;
     }
+    const state = { t: textsOf(ctx, undefined) };
     try {
-      await route(ctx);
+      await route(ctx, state);
     } catch (err) {
+      const { t } = state;
       if (err instanceof HttpError) {
-        send(ctx, err.status, messagePage({ title: 'We are sorry…', message: err.message, link: homeLink }));
+        send(
+          ctx,
+          err.status,
+          messagePage(t, { title: t.page.sorry, message: err.message, link: homeLink(t) }),
+        );
         return;
       }
       deps.logError(err instanceof Error ? err : new Error(String(err)));
-      send(
-        ctx,
-        500,
-        messagePage({
-          title: 'We are sorry…',
-          message: 'Something went wrong. Please try again.',
-          link: homeLink,
-        }),
-      );
+      send(ctx, 500, messagePage(t, { title: t.page.sorry, message: t.messages.failed, link: homeLink(t) }));
     }
   };
 }

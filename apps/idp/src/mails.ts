@@ -2,6 +2,7 @@
 // them itself: the host (the API) puts them in its outbox, so they go out with its SMTP settings and
 // retries, and are logged instead of sent in development.
 import { html } from './html.ts';
+import { mailTexts, type Locale } from './locale.ts';
 
 export interface IdpMail {
   to: string;
@@ -18,6 +19,7 @@ function mail(
   subject: string,
   paragraphs: string[],
   link: { href: string; text: string },
+  locale: Locale,
 ): IdpMail {
   const [first = '', ...rest] = paragraphs;
   return {
@@ -25,7 +27,7 @@ function mail(
     subject,
     text: `${first}\n\n${link.href}\n\n${rest.join('\n\n')}\n`,
     html: html`<!doctype html>
-      <html>
+      <html lang="${locale}">
         <body>
           <p>${first}</p>
           <p><a href="${link.href}">${link.text}</a></p>
@@ -35,31 +37,29 @@ function mail(
   };
 }
 
-const minutes = (ms: number) => `${Math.round(ms / 60_000)} minutes`;
-const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hours`;
+const minutes = (ms: number) => Math.round(ms / 60_000);
+const hours = (ms: number) => Math.round(ms / 3_600_000);
 
-export function resetPasswordMail(to: string, link: string, validForMs: number): IdpMail {
+/** In the account's language (the one it last signed in with). */
+export function resetPasswordMail(to: string, link: string, validForMs: number, locale: Locale): IdpMail {
+  const t = mailTexts(locale).resetPassword;
   return mail(
     to,
-    'Reset password',
-    [
-      "Someone just requested to change your Showroom account's credentials. If this was you, click on the link below to reset them.",
-      `This link will expire within ${minutes(validForMs)}.`,
-      "If you don't want to reset your credentials, just ignore this message and nothing will be changed.",
-    ],
-    { href: link, text: 'Link to reset credentials' },
+    t.subject,
+    [t.intro, t.expires(minutes(validForMs)), t.ignore],
+    { href: link, text: t.link },
+    locale,
   );
 }
 
-export function verifyEmailMail(to: string, link: string, validForMs: number): IdpMail {
+/** In the language the account registered in. */
+export function verifyEmailMail(to: string, link: string, validForMs: number, locale: Locale): IdpMail {
+  const t = mailTexts(locale).verifyEmail;
   return mail(
     to,
-    'Verify email',
-    [
-      'Someone has created a Showroom account with this email address. If this was you, click the link below to verify your email address.',
-      `This link will expire within ${hours(validForMs)}.`,
-      "If you didn't create this account, just ignore this message.",
-    ],
-    { href: link, text: 'Link to e-mail address verification' },
+    t.subject,
+    [t.intro, t.expires(hours(validForMs)), t.ignore],
+    { href: link, text: t.link },
+    locale,
   );
 }

@@ -22,6 +22,7 @@ import type { IdpDatabase } from './db/database.ts';
 import type { IdpSecrets } from './keys.ts';
 import { logoutConfirmPage, messagePage } from './views.ts';
 import { sendHtml } from './http.ts';
+import { pageLocale, pageTexts, type PageTexts } from './locale.ts';
 
 export type OidcModule = typeof Oidc;
 export type Provider = Oidc.default;
@@ -63,7 +64,16 @@ export function createProvider(deps: ProviderDeps): Provider {
   const { oidc, db, issuer, webOrigins, production, secrets, publicRealmPath } = deps;
   const { default: Provider, errors, interactionPolicy } = oidc;
   const { Check, Prompt } = interactionPolicy;
-  const homeLink = webOrigins[0] ? { href: `${webOrigins[0]}/`, text: 'Back to Showroom' } : undefined;
+  const homeLink = (t: PageTexts) =>
+    webOrigins[0] ? { href: `${webOrigins[0]}/`, text: t.page.backToShowroom } : undefined;
+  /** The request's ui_locales (logout and authorization requests may carry it), else the browser's language. */
+  const textsOf = (ctx: KoaContextWithOIDC): PageTexts =>
+    pageTexts(
+      pageLocale(
+        (ctx.oidc as { params?: Record<string, unknown> } | undefined)?.params?.ui_locales,
+        ctx.get('accept-language'),
+      ),
+    );
 
   const policy = interactionPolicy.base();
   // prompt=create (OpenID Connect "Initiating User Registration") opens the registration form, as in Keycloak.
@@ -214,33 +224,36 @@ export function createProvider(deps: ProviderDeps): Provider {
           sendHtml(
             ctx,
             200,
-            logoutConfirmPage({ form, formId: 'op.logoutForm' }),
+            logoutConfirmPage(textsOf(ctx), { form, formId: 'op.logoutForm' }),
             deps.contentSecurityPolicy,
           );
         },
         postLogoutSuccessSource: (ctx) => {
+          const t = textsOf(ctx);
           sendHtml(
             ctx,
             200,
-            messagePage({
-              title: 'You are logged out',
-              message: 'You have been logged out of Showroom.',
+            messagePage(t, {
+              title: t.page.logout.doneTitle,
+              message: t.page.logout.done,
               kind: 'info',
-              link: homeLink,
+              link: homeLink(t),
             }),
             deps.contentSecurityPolicy,
           );
         },
       },
     },
+    // The protocol's error descriptions are oidc-provider's, in English; the page around them follows the language.
     renderError: (ctx, out) => {
+      const t = textsOf(ctx);
       sendHtml(
         ctx,
         ctx.status >= 400 ? ctx.status : 400,
-        messagePage({
-          title: 'We are sorry…',
+        messagePage(t, {
+          title: t.page.sorry,
           message: out.error_description ? `${out.error_description} (${out.error})` : out.error,
-          link: homeLink,
+          link: homeLink(t),
         }),
         deps.contentSecurityPolicy,
       );

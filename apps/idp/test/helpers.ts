@@ -124,7 +124,7 @@ export type Landing = { kind: 'page'; page: Page } | { kind: 'redirect'; locatio
 export async function browse(
   jar: CookieJar,
   url: string,
-  init: { method?: string; form?: Record<string, string> } = {},
+  init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
 ): Promise<Landing> {
   let target = new URL(url);
   const providerOrigin = target.origin;
@@ -136,6 +136,7 @@ export async function browse(
       method,
       redirect: 'manual',
       headers: {
+        ...init.headers,
         ...(cookie ? { cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },

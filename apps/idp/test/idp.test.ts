@@ -514,6 +514,7 @@ describe('accounts', () => {
       lastName: 'Newvendor',
       roles: ['VENDOR'],
       emailVerified: true,
+      locale: 'en',
     });
   });
 

@@ -61,11 +61,6 @@ export const DEMO_CLICK_EVENT = 'demo-click';
 /** Response header carrying the cursor of the next page when a list call was limited. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-export const REQUEST_LIMIT_TEXTS = {
-  /** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-} as const;
-
 /**
  * The address to put in an href for a vendor-supplied URL, or undefined when it is not plain http(s):
  * the API validates https on input, but pages (the SPA's and the server's first view of an app page)

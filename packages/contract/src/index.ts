@@ -37,3 +37,5 @@ export * from './menu.ts';
 export * from './vendor-screens.ts';
 export * from './admin-screens.ts';
 export * from './i18n/locale.ts';
+export * from './identity-texts.ts';
+export * from './server-texts.ts';

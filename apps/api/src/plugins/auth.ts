@@ -14,6 +14,8 @@ import {
 import type { Env } from '../env.ts';
 import { ForbiddenError, ServiceUnavailableError, UnauthorizedError } from '../lib/errors.ts';
 import { userFromClaims, type AuthUser } from '../lib/identity.ts';
+import { recordUserLocale } from '../db/user-locales.ts';
+import { localeOfHeader } from '../lib/problem-language.ts';
 
 export interface AuthPluginOptions {
   env: Env;
@@ -86,12 +88,27 @@ export const authPlugin = fp<AuthPluginOptions>(
 );
 
 /**
+ * Records the language a signed-in caller uses (the web names it in Accept-Language), for the mails the
+ * API sends them; a failure only costs the record, never the call.
+ */
+async function recordLocale(request: FastifyRequest, sub: string): Promise<void> {
+  const locale = localeOfHeader(request.headers['accept-language']);
+  if (!locale) return;
+  try {
+    await recordUserLocale(request.server.db, sub, locale);
+  } catch (err) {
+    request.log.warn({ err }, "cannot record the caller's language");
+  }
+}
+
+/**
  * The route-level access check for an endpoint table row. It runs as the route's first hook, so a
  * caller who may not call the route learns nothing from body validation and sends no upload in vain.
  */
 export function accessHook(access: EndpointAccess) {
   return async function checkAccess(request: FastifyRequest): Promise<void> {
     request.user = await request.server.authenticate(request);
+    if (request.user) await recordLocale(request, request.user.sub);
     if (access.kind === 'public') return;
     if (!request.user) throw new UnauthorizedError();
     if (access.kind === 'roles' && !access.roles.some((r) => request.user?.roles.includes(r))) {

@@ -1,4 +1,4 @@
-import { REQUEST_LIMIT_TEXTS } from '@showroom/contract';
+import { API_ERROR_TEXTS } from '@showroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countRequest, forgetOldCounts } from '../db/rate-limits.ts';
@@ -39,7 +39,7 @@ export const rateLimitPlugin = fp<{ env: Env }>(
       }
       if (result.count <= max) return;
       reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttlMs / 1000))));
-      throw new TooManyRequestsError(REQUEST_LIMIT_TEXTS.tooManyRequests);
+      throw new TooManyRequestsError(API_ERROR_TEXTS.tooManyRequests);
     }
 
     // onRequest: the IdP mount hijacks the request in its route's onRequest, so this global one runs first.

@@ -4,7 +4,7 @@
  * defaults (env.ts) are far above what a person or the e2e journeys do.
  */
 import { createIdp, type Idp } from '@showroom/idp';
-import { REQUEST_LIMIT_TEXTS } from '@showroom/contract';
+import { API_ERROR_TEXTS } from '@showroom/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetOldCounts } from '../../src/db/rate-limits.ts';
@@ -58,7 +58,7 @@ describe('rate limits', () => {
     expect(res.json()).toMatchObject({
       status: 429,
       title: 'Too Many Requests',
-      detail: REQUEST_LIMIT_TEXTS.tooManyRequests,
+      detail: API_ERROR_TEXTS.tooManyRequests,
     });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -27,6 +27,9 @@ export const accounts = idp.table(
     // Set when the owner followed a link mailed to the address (verification or password reset), or
     // when an operator vouched for it (admin:create, the demo accounts). Tokens carry it as email_verified.
     emailVerified: boolean('email_verified').notNull().default(false),
+    // The language the owner last used ('en' or 'de'): set on registration and on each login, so the
+    // provider's mails (password reset, verification) go out in it.
+    locale: text('locale').notNull().default('en'),
     roles: text('roles')
       .array()
       .notNull()

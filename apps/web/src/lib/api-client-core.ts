@@ -10,6 +10,7 @@
  */
 import {
   buildPath,
+  currentLocale,
   failureFor,
   type EndpointDef,
   type EndpointRoute,
@@ -197,7 +198,11 @@ export interface ApiClient {
 
 export function createApiClient(client: ApiClientOptions): ApiClient {
   const send = async (url: string, init: ApiRequest): Promise<ApiResponse<unknown>> => {
-    const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+    const headers = new Headers({
+      Accept: 'application/json, application/problem+json',
+      // The language on screen: the API records it for its mails and answers problems in it.
+      'Accept-Language': currentLocale(),
+    });
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) {
       body = init.body; // the browser sets the multipart boundary
@@ -271,7 +276,11 @@ export function createApiClient(client: ApiClientOptions): ApiClient {
     },
     async upload<E extends MultipartEndpoint>(def: E, options: ApiUploadOptions<E>): Promise<ResponseOf<E>> {
       const url = buildUrl(client.backendBaseUrl, def.path, options.params);
-      const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+      const headers = new Headers({
+        Accept: 'application/json, application/problem+json',
+        // The language on screen: the API records it for its mails and answers problems in it.
+        'Accept-Language': currentLocale(),
+      });
       await addCredentials(headers, url, def.method, client);
       // XMLHttpRequest code only vendors need: loaded with the first upload, not with the start page.
       const { sendWithProgress } = await import('./api-upload.ts');

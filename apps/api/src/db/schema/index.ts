@@ -6,3 +6,4 @@ export * from './reviews.ts';
 export * from './catalogue.ts';
 export * from './rate-limits.ts';
 export * from './checks.ts';
+export * from './users.ts';

@@ -153,22 +153,33 @@ const appStatusFlow: StatusFlow<AppStatus, AppAction, AppSubject, AppDetails> = 
   // none: it knows.
   mails: {
     approve: (ctx) =>
-      appApprovedMail(ctx.publicUrl, {
-        id: ctx.subject.head.id,
-        name: inProgressOf(ctx).name,
-        wasUpdate: hasPublished(ctx.subject.head),
-      }),
+      appApprovedMail(
+        ctx.publicUrl,
+        {
+          id: ctx.subject.head.id,
+          name: inProgressOf(ctx).name,
+          wasUpdate: hasPublished(ctx.subject.head),
+        },
+        ctx.locale,
+      ),
     reject: (ctx) =>
       appRejectedMail(
         ctx.publicUrl,
         { id: ctx.subject.head.id, name: inProgressOf(ctx).name, wasUpdate: hasPublished(ctx.subject.head) },
         ctx.reason,
+        ctx.locale,
       ),
     deactivate: (ctx) =>
       ctx.transition.actor === 'admin'
-        ? appDeactivatedMail(ctx.publicUrl, { id: ctx.subject.head.id, name: ctx.subject.name }, ctx.reason)
+        ? appDeactivatedMail(
+            ctx.publicUrl,
+            { id: ctx.subject.head.id, name: ctx.subject.name },
+            ctx.reason,
+            ctx.locale,
+          )
         : undefined,
-    activate: (ctx) => appActivatedMail(ctx.publicUrl, { id: ctx.subject.head.id, name: ctx.subject.name }),
+    activate: (ctx) =>
+      appActivatedMail(ctx.publicUrl, { id: ctx.subject.head.id, name: ctx.subject.name }, ctx.locale),
   },
   mailTo: (app) => app.head.vendorEmail,
   recordsReason: new Set<AppAction>(['reject']),

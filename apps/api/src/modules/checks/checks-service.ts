@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/er
 import { isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { demoUnavailableMail } from '../reviews/index.ts';
+import { userLocale } from '../../db/user-locales.ts';
 import {
   claimDueChecks,
   demoFailuresInARow,
@@ -104,7 +105,11 @@ async function recordRun(ctx: ChecksContext, subject: CheckSubject, checks: NewC
     const failures = demo ? await demoFailuresInARow(tx, subject.appId) : undefined;
     if (demo && demo.outcome !== 'passed' && failures === DEMO_FAILURES_UNAVAILABLE) {
       await enqueueMail(tx, {
-        ...demoUnavailableMail(ctx.publicUrl, { id: subject.appId, name: subject.name, demoUrl: demo.url }),
+        ...demoUnavailableMail(
+          ctx.publicUrl,
+          { id: subject.appId, name: subject.name, demoUrl: demo.url },
+          await userLocale(tx, subject.owner),
+        ),
         to: subject.vendorEmail,
       });
     }

@@ -18,6 +18,7 @@ import {
   type Actor,
   type AuditAction,
   type AuditStatus,
+  type Locale,
   type StateMachine,
   type Transition,
 } from '@showroom/contract';
@@ -27,6 +28,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.t
 import { actorsOn, auditActorOf, type AuthUser } from '../../lib/identity.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { recordAudit, recordReason, type AuditSubject, type Mail } from '../reviews/index.ts';
+import { userLocale } from '../../db/user-locales.ts';
 
 /** A status change as the PATCH .../status query carries it. */
 export interface StatusChange<S extends string> {
@@ -67,8 +69,11 @@ export interface StatusFlow<S extends AuditStatus, A extends AuditAction, L, R> 
   preconditions: Partial<Record<A, (ctx: ChangeContext<S, A, L>) => void>>;
   /** What each action writes besides the audit trail. */
   effects: Record<A, (ctx: ChangeContext<S, A, L>) => Promise<void>>;
-  /** The e-mail an action sends, built before its effect (approving drops what the mail names). */
-  mails: Partial<Record<A, (ctx: ChangeContext<S, A, L>) => Mail | undefined>>;
+  /**
+   * The e-mail an action sends, built before its effect (approving drops what the mail names), in the
+   * language the owner last used (`locale`).
+   */
+  mails: Partial<Record<A, (ctx: ChangeContext<S, A, L> & { locale: Locale }) => Mail | undefined>>;
   /** Where e-mails go. */
   mailTo(subject: L): string;
   /** Actions whose reason the vendor reads later (GET .../reason); other reasons go to the audit only. */
@@ -132,7 +137,8 @@ export async function changeStatus<S extends AuditStatus, A extends AuditAction,
     flow.assertActor?.(subject, transition.actor);
     const ctx: ChangeContext<S, A, L> = { tx, subject, transition, reason, publicUrl };
     flow.preconditions[transition.action]?.(ctx);
-    const mail = flow.mails[transition.action]?.(ctx);
+    const mailOf = flow.mails[transition.action];
+    const mail = mailOf?.({ ...ctx, locale: await userLocale(tx, flow.owner(subject)) });
 
     await flow.effects[transition.action](ctx);
     const actor = auditActorOf(user);

@@ -69,8 +69,8 @@ const vendorStatusFlow: StatusFlow<VendorStatus, VendorAction, VendorRow, Vendor
     activate: moveTo,
   },
   mails: {
-    approve: (ctx) => vendorApprovedMail(ctx.publicUrl, ctx.subject),
-    reject: (ctx) => vendorRejectedMail(ctx.publicUrl, ctx.subject, ctx.reason),
+    approve: (ctx) => vendorApprovedMail(ctx.publicUrl, ctx.subject, ctx.locale),
+    reject: (ctx) => vendorRejectedMail(ctx.publicUrl, ctx.subject, ctx.reason, ctx.locale),
   },
   mailTo: (row) => row.email,
   recordsReason: new Set<VendorAction>(['reject']),

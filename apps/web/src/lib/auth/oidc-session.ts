@@ -3,6 +3,7 @@
  * /callback route, or a click on Login), so anonymous visitors of the catalogue never download it.
  */
 import {
+  currentLocale,
   LOGIN_STATE_MAX_AGE_MS,
   SESSION_CHECK_INTERVAL_MS,
   TOKEN_REFRESH_THRESHOLD_S,
@@ -179,9 +180,10 @@ export async function createOidcSession(
     },
 
     async signinRedirect(returnTo, extraQueryParams) {
+      // ui_locales: the identity provider's pages speak the language on screen (OIDC; Keycloak honours it too).
       await manager.signinRedirect({
         state: { returnTo: safeReturnTo(returnTo) },
-        ...(extraQueryParams ? { extraQueryParams } : {}),
+        extraQueryParams: { ...extraQueryParams, ui_locales: currentLocale() },
       });
     },
 

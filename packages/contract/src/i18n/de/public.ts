@@ -5,13 +5,7 @@ import { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS, REPORTS_A_VALUE }
 import { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
 import { COMPARE_MAX, COMPARE_MIN, COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
-import {
-  formatDate,
-  ICON_SIZE_PX,
-  MAX_UPLOAD_BYTES,
-  PRODUCT_NAME,
-  REQUEST_LIMIT_TEXTS,
-} from '../../constants.ts';
+import { formatDate, ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME } from '../../constants.ts';
 import { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
 import { HOW_WE_CHECK } from '../../how-we-check.ts';
@@ -294,9 +288,6 @@ export const pairs: readonly TranslationPair[] = [
   pair(ERROR_TEXTS, {
     network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
     appNotFound: 'Die App wurde nicht gefunden.',
-  }),
-  pair(REQUEST_LIMIT_TEXTS, {
-    tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   }),
   pair(LOAD_APPS_FAILURE, { text: 'Beim Laden der Apps ist ein Fehler aufgetreten.' }),
   pair(LOAD_APP_FAILURE, {

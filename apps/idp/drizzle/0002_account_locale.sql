@@ -1,0 +1,1 @@
+ALTER TABLE "idp"."accounts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

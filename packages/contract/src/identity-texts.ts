@@ -1,0 +1,111 @@
+/**
+ * The embedded identity provider's texts: its pages (login, registration, forgotten and new password,
+ * e-mail verification, logout, errors) and its mails, with Keycloak's wording where Keycloak has one, so
+ * that tests and habits carry over to the real Keycloak in production. They live in the contract so that
+ * the German catalogue (i18n/de/servers.ts) can pair them; the provider reads them per request with
+ * `localized(IDP_TEXTS, locale)`.
+ */
+
+/** The pages' validation and status messages. */
+export const IDP_MESSAGE_TEXTS = {
+  invalidCredentials: 'Invalid username or password.',
+  missingFirstName: 'Please specify first name.',
+  missingLastName: 'Please specify last name.',
+  missingEmail: 'Please specify email.',
+  invalidEmail: 'Invalid email address.',
+  emailExists: 'Email already exists.',
+  missingPassword: 'Please specify password.',
+  passwordMinLength: (n: number) => `Invalid password: minimum length ${n}.`,
+  passwordMaxLength: (n: number) => `Invalid password: maximum length ${n}.`,
+  tooLong: (n: number) => `Please use at most ${n} characters.`,
+  passwordConfirmMismatch: "Password confirmation doesn't match.",
+  expired: 'Your login attempt timed out. Please go back to Showroom and sign in again.',
+  emailSent: 'You should receive an email shortly with further instructions.',
+  linkInvalid: 'The link you clicked is no longer valid. It may have expired or already been used.',
+  passwordUpdated: 'Your password has been updated.',
+  emailVerified: 'Your email address has been verified.',
+  notAccepted: 'This page does not accept that request.',
+  notFound: 'This page does not exist.',
+  formType: 'The form must be sent as application/x-www-form-urlencoded.',
+  formTooLarge: 'The form is too large.',
+  failed: 'Something went wrong. Please try again.',
+};
+
+/** The pages themselves: titles, labels, buttons and links. */
+export const IDP_PAGE_TEXTS = {
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  passwordHint: (n: number) => `At least ${n} characters.`,
+  correctFields: 'Please correct the highlighted fields.',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  backToShowroom: 'Back to Showroom',
+  sorry: 'We are sorry…',
+  login: {
+    title: 'Sign in to your account',
+    reauthenticateTitle: 'Please re-authenticate to continue',
+    forgotPassword: 'Forgot Password?',
+    signIn: 'Sign In',
+    newUser: 'New user?',
+    register: 'Register',
+  },
+  register: {
+    title: 'Register',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Register',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  updatePassword: {
+    title: 'Update password',
+    /** Around the account's address, in bold: "Choose a new password for <b>address</b>." */
+    leadBefore: 'Choose a new password for ',
+    leadAfter: '.',
+    newPassword: 'New password',
+    updated: 'Password updated',
+  },
+  resetCredentials: {
+    title: 'Forgot Your Password?',
+    instructions:
+      'Enter your email address and we will send you instructions on how to create a new password.',
+    backToLogin: '« Back to Login',
+  },
+  confirmEmail: {
+    title: 'Confirm validity of e-mail address',
+    /** Around the address, in bold: "Confirm that <b>address</b> is your e-mail address." */
+    leadBefore: 'Confirm that ',
+    leadAfter: ' is your e-mail address.',
+    confirm: 'Confirm e-mail address',
+    verified: 'Email verified',
+  },
+  logout: {
+    title: 'Logging out',
+    question: 'Do you want to log out?',
+    logout: 'Logout',
+    doneTitle: 'You are logged out',
+    done: 'You have been logged out of Showroom.',
+  },
+};
+
+/** The provider's mails (password reset, e-mail verification), in Keycloak's words. */
+export const IDP_MAIL_TEXTS = {
+  resetPassword: {
+    subject: 'Reset password',
+    intro:
+      "Someone just requested to change your Showroom account's credentials. If this was you, click on the link below to reset them.",
+    expires: (minutes: number) => `This link will expire within ${minutes} minutes.`,
+    ignore:
+      "If you don't want to reset your credentials, just ignore this message and nothing will be changed.",
+    link: 'Link to reset credentials',
+  },
+  verifyEmail: {
+    subject: 'Verify email',
+    intro:
+      'Someone has created a Showroom account with this email address. If this was you, click the link below to verify your email address.',
+    expires: (hours: number) => `This link will expire within ${hours} hours.`,
+    ignore: "If you didn't create this account, just ignore this message.",
+    link: 'Link to e-mail address verification',
+  },
+};
