@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
@@ -8,19 +9,42 @@ import { defineConfig } from 'vitest/config';
 
 const backend = 'http://localhost:8080';
 
+const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../packages/contract/src');
 const CATALOGUE_FILE = /packages[\\/]contract[\\/]src[\\/]i18n[\\/]de[\\/]/;
+const CONTRACT_FILE = /packages[\\/]contract[\\/]src[\\/]/;
+/** `texts('X_TEXTS',` in the contract, `pair<typeof X_TEXTS>('X_TEXTS',` in a catalogue. */
+const TEXT_NAME = /\b(texts|pair)(<typeof [A-Z0-9_]+>)?\(\s*'([A-Z0-9_]+)',/g;
+
+/**
+ * The names of the contract's text objects (`texts('X_TEXTS', …)`), numbered: in the bundle a text
+ * object and its translation meet by number, so the first page does not carry forty names that
+ * only the catalogue needs (0.3 KB gzip). The servers and the tests keep the names.
+ */
+function textObjectNumbers(): Map<string, number> {
+  const names = new Set<string>();
+  for (const file of readdirSync(CONTRACT_SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    for (const match of readFileSync(path.join(CONTRACT_SRC, file), 'utf8').matchAll(
+      /\btexts\(\s*'([A-Z0-9_]+)',/g,
+    ))
+      names.add(match[1]!);
+  }
+  return new Map([...names].sort().map((name, index) => [name, index]));
+}
 /** `icu('…')`, `icu("…")` or `icu(`…`)` without interpolation: a catalogue's ICU message. */
 const ICU_CALL = /\bicu\(\s*('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\$])*`)\s*,?\s*\)/g;
 
 /**
- * The translation catalogues' ICU messages (packages/contract/src/i18n/de, written `icu('…')`) are
- * parsed at build time, and the parser is left out of the bundle: intl-messageformat formats parsed
+ * The translation catalogues at build time: text objects and translations meet by number (see
+ * textObjectNumbers), and the catalogues' ICU messages (packages/contract/src/i18n/de, written
+ * `icu('…')`) are parsed at build time, and the parser is left out of the bundle: intl-messageformat formats parsed
  * messages without it, and a German visitor downloads 2.5 KB of formatter instead of 9.8 KB. A
  * message the build cannot parse, or an `icu()` of anything but a literal, fails the build.
  */
-function precompiledMessages(): Plugin {
+function catalogueBuild(): Plugin {
+  let numbers: Map<string, number> | undefined;
   return {
-    name: 'showroom:precompiled-messages',
+    name: 'showroom:catalogue-build',
     apply: 'build',
     enforce: 'pre',
     config: () => ({
@@ -34,8 +58,17 @@ function precompiledMessages(): Plugin {
       },
     }),
     transform(code, id) {
-      if (!CATALOGUE_FILE.test(id) || !code.includes('icu(')) return undefined;
-      const out = code.replace(ICU_CALL, (_call, literal: string) => {
+      if (!CONTRACT_FILE.test(id)) return undefined;
+      numbers ??= textObjectNumbers();
+      const known = numbers;
+      let out = code.replace(TEXT_NAME, (_call, fn: string, _type, name: string) => {
+        const number = known.get(name);
+        if (number === undefined)
+          throw new Error(`${id}: ${name} is paired but no module names it with texts()`);
+        return `${fn}(${number},`;
+      });
+      if (!CATALOGUE_FILE.test(id)) return out === code ? undefined : { code: out, map: null };
+      out = out.replace(ICU_CALL, (_call, literal: string) => {
         // Our own source's string literal, read as JavaScript reads it (nothing but the literal runs).
         const message = runInNewContext(literal) as string;
         return `icu(${JSON.stringify(parseIcu(message))})`;
@@ -217,7 +250,7 @@ const scopedClassName = (): ((name: string, file: string) => string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), precompiledMessages(), firstView.plugin],
+  plugins: [react(), reactRouterForProduction(), catalogueBuild(), firstView.plugin],
   css: { modules: { getJSON: firstView.getJSON, generateScopedName: scopedClassName() } },
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ import { catalogueChanged } from '../src/db/notify.ts';
 import { firstViewClasses } from '../src/modules/catalogue/app-page-first-view.ts';
 import {
   APP_PAGE_ROUTE_MODULE,
+  START_PAGE_ROUTE_MODULE,
   renderAppPage,
   routePreloads,
 } from '../src/modules/catalogue/catalogue-pages.ts';
@@ -56,6 +57,12 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_view-v1.js'],
     css: ['assets/app-details-d1.css'],
+  },
+  [START_PAGE_ROUTE_MODULE]: {
+    file: 'assets/start-s1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/start-s1.css'],
   },
   '_view-v1.js': {
     file: 'assets/view-v1.js',
@@ -222,6 +229,18 @@ describe('share tags on app pages', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/view-v1.css" />',
     ]);
     expect(body.indexOf('rel="modulepreload"')).toBeLessThan(body.indexOf('</head>'));
+  });
+
+  it('has the browser fetch the start page’s chunk and styles at once on /, and nothing of it on other pages', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(start.body.match(/<link rel="(?:modulepreload|preload" as="style)"[^>]*\/>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-s1.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/start-s1.css" />',
+    ]);
+    expect(start.body.indexOf('start-s1.js')).toBeLessThan(start.body.indexOf('</head>'));
+    const other = await t.app.inject({ method: 'GET', url: '/my-apps', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('start-s1');
+    expect((await page(t.app, withScreenshots.id)).body).not.toContain('start-s1');
   });
 
   it('serves the plain index.html for apps that are not public and for unknown ids', async () => {

@@ -14,7 +14,7 @@ import {
   type VendorAction,
 } from './status-machine.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
-import { currentLocale, localizable } from './i18n/locale.ts';
+import { currentLocale, localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Review actions on apps
@@ -32,12 +32,12 @@ export const isAdminAppAction = (action: AppAction): action is AdminAppAction =>
   (ADMIN_APP_ACTIONS as readonly AppAction[]).includes(action);
 
 /** Button label of each admin app action. */
-export const ADMIN_APP_ACTION_TEXTS = {
+export const ADMIN_APP_ACTION_TEXTS = texts('ADMIN_APP_ACTION_TEXTS', {
   approve: 'Approve',
   reject: 'Reject',
   activate: 'Activate',
   deactivate: 'Deactivate',
-} as const satisfies Record<AdminAppAction, string>;
+} as const satisfies Record<AdminAppAction, string>);
 
 /** Snackbar texts and browser confirmation of each admin app action: keys of the catalogue's texts. */
 export const ADMIN_APP_ACTION_KEYS = {
@@ -118,10 +118,10 @@ export const isAdminVendorAction = (action: VendorAction): action is AdminVendor
   (ADMIN_VENDOR_ACTIONS as readonly VendorAction[]).includes(action);
 
 /** Button label of each admin vendor action. */
-export const ADMIN_VENDOR_ACTION_TEXTS = {
+export const ADMIN_VENDOR_ACTION_TEXTS = texts('ADMIN_VENDOR_ACTION_TEXTS', {
   approve: 'Approve',
   reject: 'Reject',
-} as const satisfies Record<AdminVendorAction, string>;
+} as const satisfies Record<AdminVendorAction, string>);
 
 /** Snackbar texts of each admin vendor action: keys of the catalogue's texts. */
 export const ADMIN_VENDOR_ACTION_KEYS = {
@@ -138,7 +138,7 @@ export const adminVendorActions = (status: VendorStatus): AdminVendorAction[] =>
 // ---------------------------------------------------------------------------------------------
 // Texts of the admin screens that were not given (ours)
 
-export const ADMIN_TEXTS = {
+export const ADMIN_TEXTS = texts('ADMIN_TEXTS', {
   appTabsLabel: 'App lists',
   vendorTabsLabel: 'Vendor lists',
   vendorTableLabel: 'Vendors',
@@ -189,20 +189,20 @@ export const ADMIN_TEXTS = {
   emptyText: '(empty)',
   /** After a vendor's website in the vendor table, for screen readers. */
   opensInNewTab: '(opens in a new tab)',
-} as const;
+} as const);
 
 /**
  * The change view's names of the compared texts: the names the editor gives their fields. Read when
  * the changes are listed, so they follow the language.
  */
-export const APP_DIFF_FIELD_LABELS = {
+export const APP_DIFF_FIELD_LABELS = texts('APP_DIFF_FIELD_LABELS', {
   name: 'Name',
   descriptionShort: 'Short description',
   description: 'Description',
   demoUrl: 'Demo URL',
   repoUrl: 'Repository URL',
   version: 'Version',
-} as const;
+} as const);
 
 export const addedScreenshotAlt = localizable(
   'addedScreenshotAlt',
@@ -221,7 +221,7 @@ export const vendorHistoryLabel = localizable(
 export const AUDIT_PAGE_SIZE = 10;
 
 /** How the history names what happened. */
-export const AUDIT_ACTION_LABELS = {
+export const AUDIT_ACTION_LABELS = texts('AUDIT_ACTION_LABELS', {
   submit: 'Submitted',
   resubmit: 'Resubmitted',
   approve: 'Approved',
@@ -233,7 +233,7 @@ export const AUDIT_ACTION_LABELS = {
   delete: 'Deleted',
   icon: 'Changed the icon',
   screenshots: 'Changed the screenshots',
-} as const;
+} as const);
 
 /** A status in the history, in the words of its subject's screens (app: 'In review', vendor: 'Approved'). */
 export function auditStatusLabel(subjectType: 'app' | 'vendor', status: string): string {

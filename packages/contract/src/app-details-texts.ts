@@ -1,7 +1,8 @@
+import { texts } from './i18n/locale.ts';
 // What an app page says around the app's own data: its sections, the screenshots' controls and the
 // interoperability section's headings and terms. Zod-free, for the app page's (lazy) chunk.
 
-export const APP_DETAILS_TEXTS = {
+export const APP_DETAILS_TEXTS = texts('APP_DETAILS_TEXTS', {
   loading: 'Loading the app…',
   about: 'About this app',
   developer: 'Developer',
@@ -15,10 +16,10 @@ export const APP_DETAILS_TEXTS = {
   close: 'Close',
   previousScreenshot: 'Previous screenshot',
   nextScreenshot: 'Next screenshot',
-} as const;
+} as const);
 
 /** The interoperability section of an app page: its heading, group headings and the facts' terms. */
-export const INTEROP_VIEW_TEXTS = {
+export const INTEROP_VIEW_TEXTS = texts('INTEROP_VIEW_TEXTS', {
   heading: 'Interoperability',
   empty: 'The vendor has not declared which standards this app uses.',
   standards: 'Standards',
@@ -46,4 +47,4 @@ export const INTEROP_VIEW_TEXTS = {
   license: 'Licence',
   pricing: 'Pricing',
   deviceClasses: 'Medical device',
-} as const;
+} as const);

@@ -7,7 +7,7 @@ import type { CardChecks } from './checks.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 import { formatDate } from './constants.ts';
-import { localizable } from './i18n/locale.ts';
+import { localizable, texts } from './i18n/locale.ts';
 import { VERIFIED_FOR_DAYS } from './interop-core.ts';
 
 /**
@@ -49,13 +49,13 @@ export const defaultAppSort = (q: string | null | undefined): AppSort =>
 export const appSortChoices = (q: string | null | undefined): readonly AppSort[] =>
   (q ?? '').trim() ? ['relevance', 'name', 'updated'] : ['name', 'updated'];
 
-export const APP_SORT_LABELS: Readonly<Record<AppSort, string>> = {
+export const APP_SORT_LABELS: Readonly<Record<AppSort, string>> = texts('APP_SORT_LABELS', {
   name: 'Name',
   updated: 'Recently updated',
   relevance: 'Relevance',
-};
+});
 
-export const CATALOGUE_TEXTS = {
+export const CATALOGUE_TEXTS = texts('CATALOGUE_TEXTS', {
   searchLabel: 'Search apps',
   searchPlaceholder: 'App, vendor or topic',
   searchButton: 'Search',
@@ -84,7 +84,7 @@ export const CATALOGUE_TEXTS = {
   preview: 'Preview',
   /** The hidden hint of a card's Demo link. */
   opensInNewTab: 'opens in a new tab',
-} as const;
+} as const);
 
 /** The empty result of a search, with the query as typed. */
 export const noAppsMatchText = localizable(
@@ -134,12 +134,12 @@ export const appCountText = localizable('appCountText', (count: number, options:
   return q ? `${apps(count)} ${count === 1 ? 'matches' : 'match'} "${q}".` : `${apps(count)}.`;
 });
 
-export const CARD_CHECK_TEXTS = {
+export const CARD_CHECK_TEXTS = texts('CARD_CHECK_TEXTS', {
   checks: 'Live checks',
   verified: 'Verified',
   demoUnavailable: 'Demo unavailable',
   demoChecked: (iso: string): string => `Demo checked ${formatDate(iso)}`,
-} as const;
+} as const);
 
 /**
  * What a card says of an app's live checks at `now`: Verified while its claims were confirmed within

@@ -3,6 +3,7 @@
 // them without the schemas of checks.ts.
 import { formatDate } from './constants.ts';
 import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
+import { texts } from './i18n/locale.ts';
 
 /** Facts whose `reported` text is the server's own value ("4.0.1 (R4)"), not a sentence of its own. */
 export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
@@ -10,7 +11,7 @@ export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
   'profile.openehr.restApiVersion',
 ]);
 
-export const CHECK_TEXTS = {
+export const CHECK_TEXTS = texts('CHECK_TEXTS', {
   disabled: 'Live checks are turned off on this showroom.',
   nothingToCheck:
     'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
@@ -55,10 +56,10 @@ export const CHECK_TEXTS = {
   },
   /** The snackbar for a failed 'Check now' without a text of the API's own (409 and 429 bring theirs). */
   runFailed: 'There was an error checking the app.',
-} as const;
+} as const);
 
 /** What each check reads, for the history. */
-export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = {
+export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = texts('CHECK_KIND_LABELS', {
   fhir: 'FHIR metadata',
   smart: 'SMART configuration',
   'cds-hooks': 'CDS Hooks discovery',
@@ -66,10 +67,10 @@ export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = {
   demo: 'Demo',
   website: 'Vendor website',
   repository: 'Repository',
-};
+});
 
-export const CHECK_OUTCOME_LABELS: Readonly<Record<CheckOutcome, string>> = {
+export const CHECK_OUTCOME_LABELS: Readonly<Record<CheckOutcome, string>> = texts('CHECK_OUTCOME_LABELS', {
   passed: 'Passed',
   failed: 'Failed',
   error: 'Not reached',
-};
+});

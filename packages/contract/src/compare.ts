@@ -6,8 +6,9 @@ import { COMPARE_MAX, COMPARE_MIN } from './compare-core.ts';
 import { formatDate } from './constants.ts';
 import { profileFacts } from './interop-facts.ts';
 import type { InteropProfile } from './interop.ts';
+import { texts } from './i18n/locale.ts';
 
-export const COMPARE_TEXTS = {
+export const COMPARE_TEXTS = texts('COMPARE_TEXTS', {
   /** The page's heading (its title is PUBLIC_ROUTE_TITLES.compare, the same words). */
   heading: 'Compare apps',
   /** The tray: a region at the bottom of every page while apps are chosen. */
@@ -21,7 +22,7 @@ export const COMPARE_TEXTS = {
   browseApps: 'Browse apps',
   notFound: (id: number): string => `App ${id} is not in the catalogue.`,
   loadFailed: 'The apps could not be loaded. Please try again later.',
-} as const;
+} as const);
 
 /**
  * The ids an address names: positive whole numbers, each once, at most COMPARE_MAX, in their order.
@@ -39,7 +40,7 @@ export function parseCompareIds(value: string | null | undefined): number[] {
   return ids;
 }
 
-export const COMPARE_TABLE_TEXTS = {
+export const COMPARE_TABLE_TEXTS = texts('COMPARE_TABLE_TEXTS', {
   /** The table. */
   table: 'Apps side by side',
   loading: 'Loading the apps…',
@@ -60,7 +61,7 @@ export const COMPARE_TABLE_TEXTS = {
     `${date}: ${confirmed} of ${declared} declared ${declared === 1 ? 'fact' : 'facts'} confirmed`,
   checkedOutcomes: (date: string, passed: number, total: number): string =>
     `${date}: ${passed} of ${total} ${total === 1 ? 'check' : 'checks'} passed`,
-} as const;
+} as const);
 
 /** What the table needs of one app's live checks (GET /apps/{id}/checks). */
 export interface CompareChecks {

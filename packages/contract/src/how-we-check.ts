@@ -1,8 +1,9 @@
+import { texts } from './i18n/locale.ts';
 // The public page 'How we check' (/how-we-check): what the live checks read, when, how safely, and what
 // their results mean. A module of its own: the app page's chunk needs the check texts, not this page.
 
 /** The public page 'How we check' (/how-we-check): sections of paragraphs and lists. */
-export const HOW_WE_CHECK = {
+export const HOW_WE_CHECK = texts('HOW_WE_CHECK', {
   title: 'How we check',
   intro:
     "Vendors declare which standards their apps speak. Where they give us an address, the showroom asks the vendor's own servers what they say of themselves and compares it with the declaration.",
@@ -44,4 +45,4 @@ export const HOW_WE_CHECK = {
       ],
     },
   ],
-} as const;
+} as const);

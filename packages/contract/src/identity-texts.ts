@@ -5,9 +5,10 @@
  * the German catalogue (i18n/de/servers.ts) can pair them; the provider reads them per request with
  * `localized(IDP_TEXTS, locale)`.
  */
+import { texts } from './i18n/locale.ts';
 
 /** The pages' validation and status messages. */
-export const IDP_MESSAGE_TEXTS = {
+export const IDP_MESSAGE_TEXTS = texts('IDP_MESSAGE_TEXTS', {
   invalidCredentials: 'Invalid username or password.',
   missingFirstName: 'Please specify first name.',
   missingLastName: 'Please specify last name.',
@@ -29,10 +30,10 @@ export const IDP_MESSAGE_TEXTS = {
   formType: 'The form must be sent as application/x-www-form-urlencoded.',
   formTooLarge: 'The form is too large.',
   failed: 'Something went wrong. Please try again.',
-};
+});
 
 /** The pages themselves: titles, labels, buttons and links. */
-export const IDP_PAGE_TEXTS = {
+export const IDP_PAGE_TEXTS = texts('IDP_PAGE_TEXTS', {
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm password',
@@ -87,10 +88,10 @@ export const IDP_PAGE_TEXTS = {
     doneTitle: 'You are logged out',
     done: 'You have been logged out of Showroom.',
   },
-};
+});
 
 /** The provider's mails (password reset, e-mail verification), in Keycloak's words. */
-export const IDP_MAIL_TEXTS = {
+export const IDP_MAIL_TEXTS = texts('IDP_MAIL_TEXTS', {
   resetPassword: {
     subject: 'Reset password',
     intro:
@@ -108,4 +109,4 @@ export const IDP_MAIL_TEXTS = {
     ignore: "If you didn't create this account, just ignore this message.",
     link: 'Link to e-mail address verification',
   },
-};
+});

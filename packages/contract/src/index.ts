@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './session.ts';
 export * from './config.ts';
 export * from './messages-core.ts';
+export * from './start-page-texts.ts';
 export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';

@@ -1,3 +1,4 @@
+import { texts } from './i18n/locale.ts';
 // What the app editor offers beside the vocabularies of interop-core.ts, and the bounds of a profile.
 // Apart from interop-core.ts, which the catalogue's first page imports: only the editor, the schemas
 // (interop.ts) and the API use these.
@@ -38,7 +39,7 @@ export const INTEROP_LIMITS = {
 } as const;
 
 /** The texts of the editor's interoperability profile (its fieldsets, fields, hints and buttons). */
-export const INTEROP_FORM_TEXTS = {
+export const INTEROP_FORM_TEXTS = texts('INTEROP_FORM_TEXTS', {
   heading: 'Interoperability profile',
   intro:
     'Which standards the app uses and how it is classified. Everything is optional: what you leave empty reads as not declared.',
@@ -115,4 +116,4 @@ export const INTEROP_FORM_TEXTS = {
   pricing: 'Pricing',
   medicalDevice: 'Medical device',
   medicalDeviceHint: 'Not a medical device stands alone; the classes may be combined.',
-} as const;
+} as const);

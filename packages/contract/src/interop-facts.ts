@@ -14,6 +14,7 @@ import {
   STANDARD_LABELS,
 } from './interop-labels.ts';
 import type { InteropProfile } from './interop.ts';
+import { texts } from './i18n/locale.ts';
 
 /** Nothing declared: how an app without a profile reads. */
 export const EMPTY_PROFILE: InteropProfile = { standards: [] };
@@ -27,7 +28,7 @@ export interface ProfileFact {
 }
 
 /** What each field of a profile is called (the admin's change view, Compare's rows). */
-export const PROFILE_FACT_LABELS = {
+export const PROFILE_FACT_LABELS = texts('PROFILE_FACT_LABELS', {
   standards: 'Standards',
   'fhir.versions': 'FHIR versions',
   'fhir.resources': 'FHIR resources',
@@ -51,10 +52,10 @@ export const PROFILE_FACT_LABELS = {
   'classification.license': 'Licence',
   'classification.pricing': 'Pricing',
   'classification.deviceClasses': 'Medical device',
-} as const;
+} as const);
 
 /** A yes-or-no fact's value (openEHR's 'Uses AQL'). */
-export const PROFILE_VALUE_TEXTS = { yes: 'Yes', no: 'No' } as const;
+export const PROFILE_VALUE_TEXTS = texts('PROFILE_VALUE_TEXTS', { yes: 'Yes', no: 'No' } as const);
 
 const joined = (values: readonly string[] | undefined): string => (values ?? []).join(', ');
 

@@ -14,22 +14,25 @@ import type {
   SmartLaunchType,
   Standard,
 } from './interop-core.ts';
-import { currentLocale, type Locale } from './i18n/locale.ts';
+import { currentLocale, type Locale, texts } from './i18n/locale.ts';
 
-export const STANDARD_LABELS: Record<Standard, string> = { fhir: 'HL7 FHIR', openehr: 'openEHR' };
+export const STANDARD_LABELS: Record<Standard, string> = texts('STANDARD_LABELS', {
+  fhir: 'HL7 FHIR',
+  openehr: 'openEHR',
+});
 
-export const SMART_LAUNCH_LABELS: Record<SmartLaunchType, string> = {
+export const SMART_LAUNCH_LABELS: Record<SmartLaunchType, string> = texts('SMART_LAUNCH_LABELS', {
   ehr: 'EHR launch',
   standalone: 'Standalone launch',
   backend: 'Backend services',
-};
+});
 
-export const SMART_CLIENT_LABELS: Record<SmartClientType, string> = {
+export const SMART_CLIENT_LABELS: Record<SmartClientType, string> = texts('SMART_CLIENT_LABELS', {
   public: 'Public client',
   confidential: 'Confidential client',
-};
+});
 
-export const CATEGORY_LABELS: Record<Category, string> = {
+export const CATEGORY_LABELS: Record<Category, string> = texts('CATEGORY_LABELS', {
   'clinical-documentation': 'Clinical documentation',
   medication: 'Medication',
   'lab-diagnostics': 'Lab and diagnostics',
@@ -42,33 +45,33 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   telehealth: 'Telehealth',
   'administration-scheduling': 'Administration and scheduling',
   'developer-tools': 'Developer tools',
-};
+});
 
-export const AUDIENCE_LABELS: Record<Audience, string> = {
+export const AUDIENCE_LABELS: Record<Audience, string> = texts('AUDIENCE_LABELS', {
   clinicians: 'Clinicians',
   patients: 'Patients',
   researchers: 'Researchers',
   administrators: 'Administrators',
   developers: 'Developers',
-};
+});
 
-export const PLATFORM_LABELS: Record<Platform, string> = {
+export const PLATFORM_LABELS: Record<Platform, string> = texts('PLATFORM_LABELS', {
   web: 'Web',
   ios: 'iOS',
   android: 'Android',
   windows: 'Windows',
   macos: 'macOS',
   linux: 'Linux',
-};
+});
 
-export const PRICING_LABELS: Record<Pricing, string> = {
+export const PRICING_LABELS: Record<Pricing, string> = texts('PRICING_LABELS', {
   free: 'Free',
   freemium: 'Freemium',
   paid: 'Paid',
   'on-request': 'On request',
-};
+});
 
-export const DEVICE_CLASS_LABELS: Record<DeviceClass, string> = {
+export const DEVICE_CLASS_LABELS: Record<DeviceClass, string> = texts('DEVICE_CLASS_LABELS', {
   none: 'Not a medical device',
   'eu-mdr-i': 'EU MDR class I',
   'eu-mdr-iia': 'EU MDR class IIa',
@@ -76,14 +79,14 @@ export const DEVICE_CLASS_LABELS: Record<DeviceClass, string> = {
   'eu-mdr-iii': 'EU MDR class III',
   'fda-cleared': 'FDA cleared',
   diga: 'DiGA listed',
-};
+});
 
-export const LICENSE_KIND_LABELS: Record<LicenseKind, string> = {
+export const LICENSE_KIND_LABELS: Record<LicenseKind, string> = texts('LICENSE_KIND_LABELS', {
   'open-source': 'Open source',
   proprietary: 'Proprietary',
-};
+});
 
-export const FACET_GROUP_LABELS: Record<FacetGroup, string> = {
+export const FACET_GROUP_LABELS: Record<FacetGroup, string> = texts('FACET_GROUP_LABELS', {
   standard: 'Standard',
   fhirVersion: 'FHIR version',
   smartLaunch: 'SMART launch',
@@ -95,10 +98,12 @@ export const FACET_GROUP_LABELS: Record<FacetGroup, string> = {
   language: 'Language',
   deviceClass: 'Medical device',
   verified: 'Verified',
-};
+});
 
 /** The verified filter's one option. */
-export const VERIFIED_FACET_LABELS = { yes: 'Verified by live checks' } as const;
+export const VERIFIED_FACET_LABELS = texts('VERIFIED_FACET_LABELS', {
+  yes: 'Verified by live checks',
+} as const);
 
 const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
   standard: { fhir: 'FHIR', openehr: 'openEHR' },

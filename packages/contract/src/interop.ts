@@ -31,6 +31,7 @@ import {
 } from './interop-core.ts';
 import { INTEROP_LIMITS as L, MAX_CATEGORIES } from './interop-editing.ts';
 import { knownLanguageName } from './interop-labels.ts';
+import { texts } from './i18n/locale.ts';
 
 export * from './interop-core.ts';
 export * from './interop-editing.ts';
@@ -38,7 +39,7 @@ export * from './interop-labels.ts';
 export * from './interop-facts.ts';
 export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
 
-export const INTEROP_MESSAGES = {
+export const INTEROP_MESSAGES = texts('INTEROP_MESSAGES', {
   urlFormat: 'Please enter an https URL',
   serverUrlFormat: "Please enter the server's base URL (https://…, or http://… on an intranet)",
   duplicate: (what: string) => `${what} is listed twice`,
@@ -77,7 +78,7 @@ export const INTEROP_MESSAGES = {
     deviceClasses: 'device classes',
     standards: 'standards',
   },
-} as const;
+} as const);
 const M = INTEROP_MESSAGES;
 type Message = Exclude<keyof typeof M, 'lists'>;
 /** A message by key, read at validation time (the interface's language at that moment). */

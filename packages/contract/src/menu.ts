@@ -5,6 +5,7 @@
 import { matchesRoles } from './roles.ts';
 import { ACCOUNT_PAGE_TITLES, paths } from './routes.ts';
 import type { Role } from './statuses.ts';
+import { texts } from './i18n/locale.ts';
 
 export interface MenuItem {
   readonly route: string;
@@ -20,11 +21,11 @@ export interface MenuItem {
  * The user menu's own words ('Update password' and 'Logout' are UI_TEXTS). The items are named by
  * their pages' titles (ACCOUNT_PAGE_TITLES), read when the menu renders, so they follow the language.
  */
-export const MENU_TEXTS = {
+export const MENU_TEXTS = texts('MENU_TEXTS', {
   /** The menu's label; the button's name adds the initials it shows: 'User menu AB'. */
   userMenu: 'User menu',
   signedInAs: 'Signed in as',
-} as const;
+} as const);
 
 /**
  * Decision (the register item's rule was never given, only that its role flag differs from the

@@ -6,6 +6,7 @@
  * messages.ts builds the full catalogue from these; every name is exported from the package index.
  */
 import { PRODUCT_NAME, SNACKBAR_FAILURE_MS, SNACKBAR_SUCCESS_MS } from './constants.ts';
+import { texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages
@@ -39,10 +40,10 @@ export interface HttpErrorInfo {
 }
 
 /** Failures any page can show: no answer at all, and an app page's 404 (then the visitor goes to the start page). */
-export const ERROR_TEXTS = {
+export const ERROR_TEXTS = texts('ERROR_TEXTS', {
   network: 'There was a network error, please try again later',
   appNotFound: 'The app could not be found.',
-} as const;
+} as const);
 
 const statusText = (error: Pick<HttpErrorInfo, 'status' | 'statusText'>): string =>
   `Status: ${error.status} - ${error.statusText}`;
@@ -85,32 +86,32 @@ export function failureFor(rule: FailureRule, error: HttpErrorInfo): SnackbarMes
 }
 
 /** The catalogue's failure (FAILURE_RULES.loadApps), on its own so the first page can use it alone. */
-export const LOAD_APPS_FAILURE = {
+export const LOAD_APPS_FAILURE = texts('LOAD_APPS_FAILURE', {
   text: 'There was an error loading the apps.',
   withStatus: true,
-} as const satisfies FailureRule;
+} as const satisfies FailureRule);
 
 /** An app page's failure (FAILURE_RULES.loadApp), on its own so the page can use it alone. */
-export const LOAD_APP_FAILURE = {
+export const LOAD_APP_FAILURE = texts('LOAD_APP_FAILURE', {
   text: 'There was an error loading the app.',
   withStatus: true,
   notFoundText: ERROR_TEXTS.appNotFound,
-} as const satisfies FailureRule;
+} as const satisfies FailureRule);
 
 // ---------------------------------------------------------------------------------------------
 // Fixed texts of the start page, the catalogue and the header (part of UI_TEXTS)
 
-export const PUBLIC_UI_TEXTS = {
+export const PUBLIC_UI_TEXTS = texts('PUBLIC_UI_TEXTS', {
   startHeading: 'Discover where digital health comes alive',
   catalogueHeading: 'Discover Apps',
   loginRegister: 'Login/Register',
-} as const;
+} as const);
 
 /**
  * The page shell's own texts: the footer's landmark, the snackbar's close button, a page that failed to
  * render, and the screen shown instead of the app when its configuration cannot be loaded.
  */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = texts('SHELL_TEXTS', {
   footer: 'Footer',
   closeMessage: 'Close message',
   routeErrorTitle: 'Something went wrong.',
@@ -124,60 +125,13 @@ export const SHELL_TEXTS = {
   configUnreachableHint:
     'Please check your connection and try again. If the problem stays, the operator needs to check the server.',
   retry: 'Try again',
-} as const;
-
-/** The start page's intro: a column for users, one for developers, and the call to register. */
-export const START_PAGE_TEXTS = {
-  eyebrow: 'Apps built on openEHR and HL7 FHIR',
-  lead: 'Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open their live demos and see how they fit your clinical data environment.',
-  forUsers: 'For clinicians and health IT',
-  userPoints: [
-    {
-      title: 'Curated apps',
-      text: 'Every vendor and every app is reviewed before it is published, so your time goes to apps worth a look.',
-    },
-    {
-      title: 'Seamless integration',
-      text: 'Apps built on openEHR and HL7 FHIR work with your clinical data environment instead of adding another silo.',
-    },
-    {
-      title: 'Faster innovation',
-      text: 'Open a live demo in one click and judge an idea today, long before a procurement process would let you.',
-    },
-    {
-      title: 'Confidence in quality',
-      text: 'Reviewed listings, transparent vendor details and open standards help you choose with confidence.',
-    },
-  ],
-  forDevelopers: 'For developers and vendors',
-  developerPoints: [
-    {
-      title: 'Visibility',
-      text: 'Put your app in front of clinicians, health IT teams and decision makers across the healthcare community.',
-    },
-    {
-      title: 'A realistic test environment',
-      text: 'Run your demo against a shared server with structured openEHR and FHIR test data, not empty screens.',
-    },
-    {
-      title: 'Validation',
-      text: 'Show that your app speaks the open standards and works on data it has never seen before.',
-    },
-    {
-      title: 'Showcasing',
-      text: 'A clear app page with description, screenshots and a one-click demo. Publishing is free.',
-    },
-  ],
-  ctaHeading: 'Show your app to the healthcare community',
-  ctaText: 'Create a free account, register as a vendor and publish your first app.',
-  ctaButton: 'Register as a vendor',
-} as const;
+} as const);
 
 /**
  * What the page shell and an app page's first view say (the SPA's components and the server's first
  * view of an app page, app-page-first-view.ts, both use these, so the two never differ).
  */
-export const APP_PAGE_TEXTS = {
+export const APP_PAGE_TEXTS = texts('APP_PAGE_TEXTS', {
   skipLink: 'Skip to main content',
   back: 'Back',
   /** Before the vendor's name (a link to its page) under the app's name: 'by Vitalis Health Labs'. */
@@ -188,18 +142,18 @@ export const APP_PAGE_TEXTS = {
   demo: 'Demo',
   demoHint: 'opens the live demo in a new tab',
   screenshots: 'Screenshots',
-} as const;
+} as const);
 
 /**
  * The admin lists' empty texts (part of UI_TEXTS). Here because the route table, which the first page
  * needs, holds the admin tabs with their texts (routes.ts).
  */
-export const ADMIN_LIST_EMPTY_TEXTS = {
+export const ADMIN_LIST_EMPTY_TEXTS = texts('ADMIN_LIST_EMPTY_TEXTS', {
   emptySubmittedApps: 'There are no apps waiting for approval.',
   emptyDeactivatedApps: 'There are no deactivated apps.',
   emptyApprovedApps: 'There are no published apps.',
   emptySubmittedVendors: 'There are no vendors to approve right now.',
   emptyVendors: 'There are no vendors available.',
-} as const;
+} as const);
 
 export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;

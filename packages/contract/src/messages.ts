@@ -27,17 +27,17 @@ import {
   type HttpErrorInfo,
   type SnackbarMessage,
 } from './messages-core.ts';
-import { localizable } from './i18n/locale.ts';
+import { localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Snackbar messages: successes and the failure catalogue
 
 /** What the screens and mails say for a rejection without a reason. */
-export const REASON_TEXTS = {
+export const REASON_TEXTS = texts('REASON_TEXTS', {
   noReason: 'No reason provided.',
-} as const;
+} as const);
 
-export const SUCCESS_TEXTS = {
+export const SUCCESS_TEXTS = texts('SUCCESS_TEXTS', {
   appSubmitted: 'Your app was submitted',
   appDeactivated: 'Your app was deactivated',
   appDeleted: 'Your app was deleted',
@@ -51,14 +51,14 @@ export const SUCCESS_TEXTS = {
   adminAppDeactivated: 'App was deactivated',
   adminVendorApproved: 'Vendor was approved',
   adminVendorRejected: 'Vendor was rejected',
-} as const;
+} as const);
 export type SuccessKey = keyof typeof SUCCESS_TEXTS;
 
 /**
  * Every failure's snackbar text with its rules: 'Status: {status} - {statusText}' appended
  * (withStatus), the server's text for a 400 (update app, vendor create), the 404 text of app details.
  */
-export const FAILURE_RULES = {
+export const FAILURE_RULES = texts('FAILURE_RULES', {
   loadApps: LOAD_APPS_FAILURE,
   loadApp: LOAD_APP_FAILURE,
   loadMyApps: { text: 'There was an error loading your apps.' },
@@ -82,7 +82,7 @@ export const FAILURE_RULES = {
   adminRejectVendor: { text: 'There was an error rejecting the vendor' },
   /** The same text as loading apps. */
   loadVendors: { text: LOAD_APPS_FAILURE.text, withStatus: true },
-} as const satisfies Record<string, FailureRule>;
+} as const satisfies Record<string, FailureRule>);
 export type FailureKey = keyof typeof FAILURE_RULES;
 
 const failureKeys = Object.keys(FAILURE_RULES) as FailureKey[];
@@ -90,9 +90,12 @@ const rulesWhere = (test: (rule: FailureRule) => boolean): ReadonlySet<FailureKe
   new Set(failureKeys.filter((key) => test(FAILURE_RULES[key])));
 
 /** The failure texts by key (without the status suffix and the per-status replacements). */
-export const FAILURE_TEXTS = Object.fromEntries(failureKeys.map((key) => [key, FAILURE_RULES[key].text])) as {
-  readonly [K in FailureKey]: (typeof FAILURE_RULES)[K]['text'];
-};
+export const FAILURE_TEXTS = texts(
+  'FAILURE_TEXTS',
+  Object.fromEntries(failureKeys.map((key) => [key, FAILURE_RULES[key].text])) as {
+    readonly [K in FailureKey]: (typeof FAILURE_RULES)[K]['text'];
+  },
+);
 
 /** Failures whose text ends with 'Status: {status} - {statusText}'. */
 export const FAILURES_WITH_STATUS: ReadonlySet<FailureKey> = rulesWhere((rule) => rule.withStatus === true);
@@ -112,18 +115,18 @@ export function failure(key: FailureKey, error: HttpErrorInfo): SnackbarMessage 
 // ---------------------------------------------------------------------------------------------
 // Browser confirmations
 
-export const CONFIRM_TEXTS = {
+export const CONFIRM_TEXTS = texts('CONFIRM_TEXTS', {
   deleteApp: 'Are you sure you want to delete this app?',
   deactivateApp: 'Are you sure you want to deactivate this app?',
   adminActivateApp: 'Are you sure to activate this app?',
   adminDeactivateApp: 'Are you sure to deactivate this app?',
-} as const;
+} as const);
 
 // ---------------------------------------------------------------------------------------------
 // Form validation messages. 'Name can not be empty' and 'Invalid name' are the product's given texts;
 // the others follow the same wording.
 
-export const APP_FORM_MESSAGES = {
+export const APP_FORM_MESSAGES = texts('APP_FORM_MESSAGES', {
   nameRequired: 'Name can not be empty',
   /** Whitespace only, or longer than APP_NAME_MAX (the text was given, not the rule). */
   nameInvalid: 'Invalid name',
@@ -137,9 +140,9 @@ export const APP_FORM_MESSAGES = {
   demoUrlTooLong: `Demo URL can be at most ${URL_MAX} characters`,
   repoUrlTooLong: `Repository URL can be at most ${URL_MAX} characters`,
   versionTooLong: `Version can be at most ${VERSION_MAX} characters`,
-} as const;
+} as const);
 
-export const VENDOR_FORM_MESSAGES = {
+export const VENDOR_FORM_MESSAGES = texts('VENDOR_FORM_MESSAGES', {
   nameRequired: 'Vendor name can not be empty',
   nameTooLong: `Vendor name can be at most ${VENDOR_NAME_MAX} characters`,
   descriptionRequired: 'Description can not be empty',
@@ -151,17 +154,17 @@ export const VENDOR_FORM_MESSAGES = {
   emailInvalid: 'Invalid e-mail address',
   emailTooLong: `E-mail can be at most ${EMAIL_MAX} characters`,
   emailLocalPartTooLong: `The part before the @ can be at most ${EMAIL_LOCAL_PART_MAX} characters`,
-} as const;
+} as const);
 
-export const REJECT_FORM_MESSAGES = {
+export const REJECT_FORM_MESSAGES = texts('REJECT_FORM_MESSAGES', {
   reasonRequired: 'Reason can not be empty',
   reasonTooLong: `Reason can be at most ${REASON_MAX} characters`,
-} as const;
+} as const);
 
 // ---------------------------------------------------------------------------------------------
 // Other fixed texts of the screens
 
-export const UI_TEXTS = {
+export const UI_TEXTS = texts('UI_TEXTS', {
   ...PUBLIC_UI_TEXTS,
   updatePassword: 'Update password',
   logout: 'Logout',
@@ -170,7 +173,7 @@ export const UI_TEXTS = {
   screenshotGuidance: 'Max 2MB, similar aspect ratio.',
   ...ADMIN_LIST_EMPTY_TEXTS,
   rejectDialogTitle: 'Reason for Rejection:',
-} as const;
+} as const);
 
 export const vendorIconAlt = localizable('vendorIconAlt', (name: string): string => `Vendor icon of ${name}`);
 export const lastRejectionLabel = localizable(

@@ -10,6 +10,7 @@ import { ADMIN_VENDOR_GRID_COLUMNS, PRODUCT_NAME } from './constants.ts';
 import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
 import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
+import { texts } from './i18n/locale.ts';
 
 /**
  * 'public': anyone. 'login': any logged-in user (the login-only guard). `{ roles }`: a logged-in
@@ -37,12 +38,12 @@ const ADMIN_ONLY = { roles: ['ADMIN'] } as const;
 // ---------------------------------------------------------------------------------------------
 // Editor steps and admin tabs
 
-export const EDITOR_STEPS = [
+export const EDITOR_STEPS = texts('EDITOR_STEPS', [
   { path: 'info', label: 'Info', title: 'Edit app information' },
   { path: 'icon', label: 'Icon', title: 'Edit app icon' },
   { path: 'screenshots', label: 'Screenshots', title: 'Edit screenshots' },
   { path: 'preview', label: 'Preview', title: 'Preview app' },
-] as const;
+] as const);
 export type EditorStep = (typeof EDITOR_STEPS)[number]['path'];
 
 /** The id segment of the editor for an app that does not exist yet. */
@@ -52,7 +53,7 @@ export const NEW_APP_ID = 'new';
  * The titles of the signed-in pages (the header menu names the same pages: menu.ts). The tables below
  * read them when asked (getters), so a title follows the language on screen.
  */
-export const ACCOUNT_PAGE_TITLES = {
+export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   previewApp: 'Preview app',
   registerVendor: 'Register as a vendor',
   myVendorInfo: 'My vendor information',
@@ -66,12 +67,12 @@ export const ACCOUNT_PAGE_TITLES = {
   approvedVendors: 'Approved Vendors',
   /** /callback, where the identity provider sends the user back (the web's own route). */
   signingIn: 'Signing in',
-} as const;
+} as const);
 
 /** What the access guard shows while the sign-in check loads (the guard is in the first chunk). */
-export const ACCESS_TEXTS = {
+export const ACCESS_TEXTS = texts('ACCESS_TEXTS', {
   loading: 'Loading…',
-} as const;
+} as const);
 
 /**
  * Admin app tabs. The paths, titles and three empty texts were given, but not which text belongs to
@@ -158,20 +159,26 @@ export const VENDOR_ACTION_PATH = 'vendor-action';
 // ---------------------------------------------------------------------------------------------
 // The route table
 
-/** An admin tab's route: its title read from the tab when asked (it follows the language). */
-const adminTabRoute = (tab: { readonly path: string; readonly title: string }): WebRoute => ({
-  path: tab.path,
+/** A route whose title is read when asked for (a getter), so that it follows the language on screen. */
+const route = (
+  path: string,
+  title: () => string,
+  access: RouteAccess,
+  more?: Partial<WebRoute>,
+): WebRoute => ({
+  path,
   get title() {
-    return tab.title;
+    return title();
   },
-  access: ADMIN_ONLY,
+  access,
+  ...more,
 });
 
 /**
  * The public pages' titles. WEB_ROUTES reads them when a title is asked for (getters), so a title
  * shows in the language on screen.
  */
-export const PUBLIC_ROUTE_TITLES = {
+export const PUBLIC_ROUTE_TITLES = texts('PUBLIC_ROUTE_TITLES', {
   apps: 'Apps',
   /** An app page's title until the app's own name is known. */
   appDetails: 'App Details',
@@ -184,16 +191,14 @@ export const PUBLIC_ROUTE_TITLES = {
   compare: 'Compare apps',
   /** Ours: a vendor page's title until the vendor has loaded (then its name). */
   vendorPage: 'Vendor',
-} as const;
+} as const);
 
 /** A public route whose title is read from PUBLIC_ROUTE_TITLES each time. */
-const publicRoute = (path: string, title: keyof typeof PUBLIC_ROUTE_TITLES): WebRoute => ({
-  path,
-  get title() {
-    return PUBLIC_ROUTE_TITLES[title];
-  },
-  access: 'public',
-});
+const publicRoute = (path: string, title: keyof typeof PUBLIC_ROUTE_TITLES): WebRoute =>
+  route(path, () => PUBLIC_ROUTE_TITLES[title], 'public');
+
+const adminTabRoute = (tab: { readonly path: string; readonly title: string }): WebRoute =>
+  route(tab.path, () => tab.title, ADMIN_ONLY);
 
 /**
  * Titles that were left blank are ours: the menu's or footer's name for the page. Unknown paths
@@ -205,56 +210,21 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('appdetails/:id', 'appDetails'),
   // Ours (issue 17): an app page's readable address, /apps/{id}-{slug} (app-address.ts).
   publicRoute('apps/:address', 'appDetails'),
-  {
-    path: 'appdetails/:id/preview',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.previewApp;
-    },
-    access: { roles: ['VENDOR', 'ADMIN'] },
-  },
-  {
-    path: 'register-vendor',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.registerVendor;
-    },
-    access: 'login',
-    guard: 'noVendorRecord',
-  },
-  {
-    path: 'my-vendor-info',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.myVendorInfo;
-    },
-    access: VENDOR_ONLY,
-  },
-  {
-    path: 'my-apps',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.myApps;
-    },
-    access: VENDOR_ONLY,
-  },
+  route('appdetails/:id/preview', () => ACCOUNT_PAGE_TITLES.previewApp, { roles: ['VENDOR', 'ADMIN'] }),
+  route('register-vendor', () => ACCOUNT_PAGE_TITLES.registerVendor, 'login', { guard: 'noVendorRecord' }),
+  route('my-vendor-info', () => ACCOUNT_PAGE_TITLES.myVendorInfo, VENDOR_ONLY),
+  route('my-apps', () => ACCOUNT_PAGE_TITLES.myApps, VENDOR_ONLY),
   {
     path: 'my-apps/edit/:id',
     access: VENDOR_ONLY,
-    children: EDITOR_STEPS.map((s) => ({ path: s.path, title: s.title, access: VENDOR_ONLY })),
+    children: EDITOR_STEPS.map((step) => route(step.path, () => step.title, VENDOR_ONLY)),
   },
-  {
-    path: 'admin/apps',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.adminApps;
-    },
-    access: ADMIN_ONLY,
+  route('admin/apps', () => ACCOUNT_PAGE_TITLES.adminApps, ADMIN_ONLY, {
     children: ADMIN_APP_TABS.map(adminTabRoute),
-  },
-  {
-    path: 'admin/vendors',
-    get title() {
-      return ACCOUNT_PAGE_TITLES.adminVendors;
-    },
-    access: ADMIN_ONLY,
+  }),
+  route('admin/vendors', () => ACCOUNT_PAGE_TITLES.adminVendors, ADMIN_ONLY, {
     children: [...ADMIN_VENDOR_TABS.map(adminTabRoute), { path: VENDOR_ACTION_PATH, access: ADMIN_ONLY }],
-  },
+  }),
   publicRoute('imprint', 'imprint'),
   publicRoute('privacy-policy', 'privacyPolicy'),
   publicRoute('faq-vendors', 'faqVendors'),
@@ -327,7 +297,7 @@ export const APP_DETAILS_DATA_ID = 'app-details-data';
 // ---------------------------------------------------------------------------------------------
 // Footer (the header menu is in menu.ts)
 
-export const FOOTER_LINKS = [
+export const FOOTER_LINKS = texts('FOOTER_LINKS', [
   { route: paths.start, name: 'Startpage' },
   { route: paths.apps, name: 'Apps' },
   { route: paths.faqUsers, name: 'Users FAQ' },
@@ -335,4 +305,4 @@ export const FOOTER_LINKS = [
   { route: paths.howWeCheck, name: 'How we check' },
   { route: paths.imprint, name: 'Imprint' },
   { route: paths.privacyPolicy, name: 'Privacy Policy' },
-] as const;
+] as const);

@@ -4,9 +4,10 @@
  * can pair them; the API reads them in the recipient's language with `localized(...)`.
  */
 import { PRODUCT_NAME } from './constants.ts';
+import { texts } from './i18n/locale.ts';
 
 /** Problem details the API's error handler and rate limit write. */
-export const API_ERROR_TEXTS = {
+export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   /** The detail of a 429 (rate limit) problem: the API sends it, the web shows it as it is. */
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidValue: 'Invalid value.',
@@ -21,14 +22,14 @@ export const API_ERROR_TEXTS = {
   mediaType: 'The request body has a content type this call does not accept.',
   emptyJson: 'The request body is empty but its content type says JSON.',
   invalidJson: 'The request body is not valid JSON.',
-};
+});
 
 /**
  * The e-mails a review decision sends (a vendor or an app approved or rejected, deactivated or
  * activated) and the one about a demo that stopped answering. The vendor page promises them ("You will
  * receive an email ...") but their wording was never given, so the texts are ours.
  */
-export const REVIEW_MAIL_TEXTS = {
+export const REVIEW_MAIL_TEXTS = texts('REVIEW_MAIL_TEXTS', {
   hello: 'Hello,',
   reason: 'Reason',
   noReason: 'No reason provided.',
@@ -82,4 +83,4 @@ export const REVIEW_MAIL_TEXTS = {
     next: 'Please check the demo. The next check that reaches it clears the warning.',
     link: "Your app's checks",
   },
-};
+});

@@ -2,6 +2,7 @@
  * The web session: the sign-in code's timings and the initials on the menu button. Apart from
  * constants.ts, which the web's first chunk imports: only the sign-in code (loaded on demand) uses these.
  */
+import { texts } from './i18n/locale.ts';
 
 // Session and activity.
 export const SESSION_CHECK_INTERVAL_MS = 5000;
@@ -23,7 +24,7 @@ export function initialsOf(
 }
 
 /** The sign-in pages' texts: the access guard's notices and /callback. */
-export const AUTH_TEXTS = {
+export const AUTH_TEXTS = texts('AUTH_TEXTS', {
   pageNotAvailable: 'This page is not available.',
   accessDenied: 'You do not have access to this page.',
   accessDeniedHint:
@@ -36,4 +37,4 @@ export const AUTH_TEXTS = {
   toStartPage: 'Go to the start page',
   signingIn: 'Signing you in…',
   oneMoment: 'One moment, please.',
-} as const;
+} as const);

@@ -7,6 +7,7 @@
 import { PRODUCT_NAME } from './constants.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
+import { texts } from './i18n/locale.ts';
 
 /**
  * GET /site-texts/{name}, the one endpoint the static pages call: the row `endpointRoutes.getSiteText`
@@ -22,11 +23,11 @@ export const SITE_TEXT_NAMES = ['imprint', 'privacy'] as const;
 export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
 
 /** What a page shows around a site text while it loads or when it cannot be loaded. */
-export const SITE_TEXT_UI_TEXTS = {
+export const SITE_TEXT_UI_TEXTS = texts('SITE_TEXT_UI_TEXTS', {
   loading: 'Loading…',
   loadFailed: 'This page could not be loaded. Please try again later.',
   retry: 'Try again',
   /** The lines under the pages' titles. */
   imprintIntro: `Who publishes ${PRODUCT_NAME} and how to reach us.`,
   privacyIntro: 'Which personal data we collect, why, and what we do not do.',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // The FAQ pages' questions and answers. Zod-free, for the static pages' (lazy) chunk.
 import { ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME } from './constants.ts';
 import { PUBLIC_UI_TEXTS } from './messages-core.ts';
+import { texts } from './i18n/locale.ts';
 
 /** One question of a FAQ page; `id` is its anchor. */
 export interface FaqEntry {
@@ -11,7 +12,7 @@ export interface FaqEntry {
 
 const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
 
-export const FAQ_USERS_TEXTS = {
+export const FAQ_USERS_TEXTS = texts('FAQ_USERS_TEXTS', {
   intro: `Answers for clinicians and health IT teams exploring ${PRODUCT_NAME}.`,
   entries: [
     {
@@ -51,9 +52,9 @@ export const FAQ_USERS_TEXTS = {
         'Yes. Every vendor and every app, including each update, is reviewed before it is published. A listing is not a certification or a medical-device approval: please assess an app for your own clinical use.',
     },
   ],
-} as const satisfies { intro: string; entries: readonly FaqEntry[] };
+} as const satisfies { intro: string; entries: readonly FaqEntry[] });
 
-export const FAQ_VENDORS_TEXTS = {
+export const FAQ_VENDORS_TEXTS = texts('FAQ_VENDORS_TEXTS', {
   intro: `How to present your app on ${PRODUCT_NAME}.`,
   entries: [
     {
@@ -96,4 +97,4 @@ export const FAQ_VENDORS_TEXTS = {
         'Deactivate it from its card in My apps. A deactivated app disappears from the catalogue. To make it available again, please contact the support.',
     },
   ],
-} as const satisfies { intro: string; entries: readonly FaqEntry[] };
+} as const satisfies { intro: string; entries: readonly FaqEntry[] });

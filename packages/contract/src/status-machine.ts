@@ -6,6 +6,7 @@
  */
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { REASON_TEXTS } from './messages.ts';
+import { texts } from './i18n/locale.ts';
 
 export const ACTORS = ['vendor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -154,20 +155,20 @@ export function actionsFrom<S extends string, A extends string>(
 // ---------------------------------------------------------------------------------------------
 // App labels, ribbons and enabled actions
 
-export const APP_STATUS_LABELS = {
+export const APP_STATUS_LABELS = texts('APP_STATUS_LABELS', {
   DRAFT: 'Draft',
   WAITING_FOR_APPROVAL: 'In review',
   ACTIVE: 'Published',
   REJECTED: 'Rejected',
   DEACTIVATED: 'Deactivated',
-} as const satisfies Record<AppStatus, string>;
+} as const satisfies Record<AppStatus, string>);
 
 /** Labels of the in-progress version while a published version exists (the vendor's cards and banner). */
-export const APP_UPDATE_STATUS_LABELS = {
+export const APP_UPDATE_STATUS_LABELS = texts('APP_UPDATE_STATUS_LABELS', {
   DRAFT: 'New draft',
   WAITING_FOR_APPROVAL: 'Update in review',
   REJECTED: 'Update rejected',
-} as const satisfies Partial<Record<AppStatus, string>>;
+} as const satisfies Partial<Record<AppStatus, string>>);
 
 export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false): string {
   if (hasPublishedAndInProgress) {
@@ -238,13 +239,13 @@ export const canRenameApp = (status: AppStatus | null | undefined, hasPublished:
 // ---------------------------------------------------------------------------------------------
 // Vendor page
 
-export const VENDOR_STATUS_LABELS = {
+export const VENDOR_STATUS_LABELS = texts('VENDOR_STATUS_LABELS', {
   DRAFT: 'Draft',
   WAITING_FOR_APPROVAL: 'In review',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   DEACTIVATED: 'Deactivated',
-} as const satisfies Record<VendorStatus, string>;
+} as const satisfies Record<VendorStatus, string>);
 
 export const VENDOR_BANNER_TYPES = {
   DRAFT: 'info',
@@ -272,7 +273,7 @@ export function canSubmitVendorRegistration(vendor: {
  * kept verbatim and a plain continuation completes the sentence. REJECTED's is the heading above the
  * reason (ours).
  */
-export const VENDOR_PAGE_TEXTS = {
+export const VENDOR_PAGE_TEXTS = texts('VENDOR_PAGE_TEXTS', {
   DRAFT:
     'After you have added your vendor information and set an icon, you can submit your vendor registration.',
   WAITING_FOR_APPROVAL:
@@ -280,7 +281,7 @@ export const VENDOR_PAGE_TEXTS = {
   APPROVED: 'To make changes to your vendor information, please contact the support.',
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support if you want to use it again.',
   REJECTED: 'Your vendor registration was rejected. Reason:',
-} as const satisfies Record<VendorStatus, string>;
+} as const satisfies Record<VendorStatus, string>);
 
 export interface VendorPageMessage {
   readonly type: RibbonType;
@@ -303,13 +304,13 @@ export function vendorPageMessage(status: VendorStatus, reason?: string | null):
  * update, DEACTIVATED: contact support); the sentences are ours. WAITING_FOR_APPROVAL and APPROVED
  * list the apps.
  */
-export const MY_APPS_VENDOR_TEXTS = {
+export const MY_APPS_VENDOR_TEXTS = texts('MY_APPS_VENDOR_TEXTS', {
   DRAFT:
     'Your vendor registration has not been approved yet. Please wait for the review of your vendor registration before you add apps.',
   REJECTED:
     'Your vendor registration was rejected. Please update your vendor information and submit your registration again.',
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support.',
-} as const satisfies Partial<Record<VendorStatus, string>>;
+} as const satisfies Partial<Record<VendorStatus, string>>);
 
 /** The message to show instead of the app list, or undefined when the apps are listed. */
 export const myAppsVendorMessage = (status: VendorStatus): string | undefined =>

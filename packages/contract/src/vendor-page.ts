@@ -5,6 +5,7 @@
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 import type { FailureRule } from './messages-core.ts';
+import { texts } from './i18n/locale.ts';
 
 /** GET /vendors/{id}/public: the row `endpointRoutes.getPublicVendor` is this object. */
 export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> = {
@@ -12,7 +13,7 @@ export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> =
   path: '/vendors/:id/public',
 };
 
-export const PUBLIC_VENDOR_TEXTS = {
+export const PUBLIC_VENDOR_TEXTS = texts('PUBLIC_VENDOR_TEXTS', {
   loading: 'Loading the vendor…',
   /** The heading of the vendor's description. */
   about: 'About this vendor',
@@ -24,10 +25,10 @@ export const PUBLIC_VENDOR_TEXTS = {
   loadFailed: 'The vendor could not be loaded.',
   retry: 'Try again',
   browseApps: 'Browse all apps',
-} as const;
+} as const);
 
 /** A vendor page that could not be loaded (other than a 404, which is the not-found page). */
-export const LOAD_VENDOR_FAILURE = {
+export const LOAD_VENDOR_FAILURE = texts('LOAD_VENDOR_FAILURE', {
   text: 'There was an error loading the vendor.',
   withStatus: true,
-} as const satisfies FailureRule;
+} as const satisfies FailureRule);

@@ -13,6 +13,7 @@ import {
   type RibbonType,
 } from './status-machine.ts';
 import type { AppStatus } from './statuses.ts';
+import { texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Files (the guidance on size, ratio and type was given; how to enforce it is ours)
@@ -29,13 +30,13 @@ export const UPLOAD_IMAGE_TYPES = [
   'image/gif',
 ] as const;
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = texts('UPLOAD_MESSAGES', {
   notAnImage: 'Please choose a PNG, JPEG, WebP, AVIF or GIF image.',
   tooLarge: 'This file is larger than 2MB. Please choose a smaller one.',
   /** The list of chosen images' previews, named after the file input: 'Icon preview'. */
   previews: (label: string) => `${label} preview`,
   previewAlt: (fileName: string) => `Preview of ${fileName}`,
-} as const;
+} as const);
 
 /**
  * What is wrong with a chosen file before it is sent, or undefined. A comfort check only: the API
@@ -56,7 +57,7 @@ export const UPLOAD_PROGRESS_MIN_BYTES = 256 * 1024;
 // ---------------------------------------------------------------------------------------------
 // The editor: a rejected version shows its rejection reason in a warning box
 
-export const EDITOR_TEXTS = {
+export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
   rejected: 'Your app was rejected. Reason:',
   /** While the new app has no id yet, the other steps cannot be opened. */
   saveFirst: 'Save the app information first; then you can add an icon and screenshots.',
@@ -95,12 +96,12 @@ export const EDITOR_TEXTS = {
   /** The preview step. */
   previewSection: 'Preview',
   submitForReview: 'Submit for review',
-} as const;
+} as const);
 
 // ---------------------------------------------------------------------------------------------
 // My apps and the vendor information page
 
-export const MY_APPS_TEXTS = {
+export const MY_APPS_TEXTS = texts('MY_APPS_TEXTS', {
   loading: 'Loading…',
   /** The card grid's name. */
   yourApps: 'Your apps',
@@ -109,9 +110,9 @@ export const MY_APPS_TEXTS = {
   edit: 'Edit',
   delete: 'Delete',
   deactivate: 'Deactivate',
-} as const;
+} as const);
 
-export const VENDOR_PROFILE_TEXTS = {
+export const VENDOR_PROFILE_TEXTS = texts('VENDOR_PROFILE_TEXTS', {
   loading: 'Loading…',
   loadFailed: 'Your vendor information could not be loaded. Please try again later.',
   /** register-vendor's guard when the vendor record cannot be loaded: the title, then the hint. */
@@ -129,20 +130,20 @@ export const VENDOR_PROFILE_TEXTS = {
   uploadIcon: 'Upload icon',
   registration: 'Registration',
   submitRegistration: 'Submit registration',
-} as const;
+} as const);
 
 // ---------------------------------------------------------------------------------------------
 // The vendor's status banner on an app's detail page
 
 export type VendorBannerPage = 'details' | 'preview';
 
-export const VENDOR_BANNER_TEXTS = {
+export const VENDOR_BANNER_TEXTS = texts('VENDOR_BANNER_TEXTS', {
   banner: 'Your app’s status',
   status: 'Status',
   edit: 'Edit',
   viewPreview: 'View preview',
   viewPublished: 'View published',
-} as const;
+} as const);
 
 export interface VendorBannerView {
   readonly label: string;

@@ -13,7 +13,8 @@ import {
   localized,
   localizedText,
 } from '../src/i18n/index.ts';
-import { isLocalizable, localizableTextKeys } from '../src/i18n/locale.ts';
+import { isLocalizable, localizableTextKeys, textRegistry, texts } from '../src/i18n/locale.ts';
+import { applyInPlace, englishOf, restoreEnglish } from '../src/i18n/translate.ts';
 
 const nonText = new Set<string>(NON_TEXT_KEYS);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -84,10 +85,7 @@ function argumentNames(elements: readonly MessageFormatElement[], out = new Set<
   return out;
 }
 
-const exportName = (english: object): string =>
-  Object.entries(contract).find(([, value]) => value === english)?.[0] ?? '(not exported)';
-
-const germanLeaves = GERMAN.pairs.flatMap((p) => leaves(p.english, p.translated, exportName(p.english)));
+const germanLeaves = GERMAN.pairs.flatMap((p) => leaves(englishOf(p), p.translated, p.name));
 
 describe('German catalogue', () => {
   afterEach(() => applyLocale('en'));
@@ -97,12 +95,23 @@ describe('German catalogue', () => {
       .filter((l) => l.translated === undefined || l.translated === '')
       .map((l) => l.path);
     expect(missing).toEqual([]);
-    const extra = GERMAN.pairs.flatMap((p) => extraKeys(p.english, p.translated, exportName(p.english)));
+    const extra = GERMAN.pairs.flatMap((p) => extraKeys(englishOf(p), p.translated, p.name));
     expect(extra).toEqual([]);
   });
 
+  it('pairs each registered text object once, by the name it is exported as', () => {
+    const names = GERMAN.pairs.map((p) => p.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(names.filter((name) => !textRegistry.objects.has(name))).toEqual([]);
+    expect([...textRegistry.objects.keys()].filter((name) => !names.includes(name))).toEqual([]);
+    const misnamed = [...textRegistry.objects].filter(
+      ([name, english]) => (contract as Record<string, unknown>)[name] !== english,
+    );
+    expect(misnamed.map(([name]) => name)).toEqual([]);
+  });
+
   it('translates every text export of the contract', () => {
-    const paired = new Set<unknown>(GERMAN.pairs.map((p) => p.english));
+    const paired = new Set<unknown>(GERMAN.pairs.map(englishOf));
     const unpaired = Object.entries(contract)
       .filter(([name]) => TEXT_EXPORT.test(name) && !SAME_IN_EVERY_LANGUAGE.has(name))
       .filter(([, value]) => !(isObject(value) && paired.has(value)))
@@ -170,7 +179,7 @@ describe('applying a language', () => {
 
   it('puts German into the text objects and restores every English text exactly', () => {
     const before = JSON.stringify(
-      GERMAN.pairs.map((p) => leaves(p.english, undefined, '').map((l) => String(l.english))),
+      GERMAN.pairs.map((p) => leaves(englishOf(p), undefined, '').map((l) => String(l.english))),
     );
     applyLocale('de');
     expect(contract.CATALOGUE_TEXTS.searchLabel).toBe('Apps durchsuchen');
@@ -178,9 +187,26 @@ describe('applying a language', () => {
     applyLocale('en');
     expect(contract.CATALOGUE_TEXTS.searchLabel).toBe('Search apps');
     const after = JSON.stringify(
-      GERMAN.pairs.map((p) => leaves(p.english, undefined, '').map((l) => String(l.english))),
+      GERMAN.pairs.map((p) => leaves(englishOf(p), undefined, '').map((l) => String(l.english))),
     );
     expect(after).toBe(before);
+  });
+
+  it('translates a text object that registers while German is on (its module loaded later)', () => {
+    applyInPlace({
+      locale: 'de',
+      pairs: [{ name: 'LATE_TEXTS', translated: { hello: 'Hallo' } }],
+      functions: {},
+    });
+    try {
+      const late = texts('LATE_TEXTS', { hello: 'Hello' });
+      expect(late.hello).toBe('Hallo');
+      restoreEnglish();
+      expect(late.hello).toBe('Hello');
+    } finally {
+      restoreEnglish();
+      textRegistry.objects.delete('LATE_TEXTS');
+    }
   });
 
   it('writes dates as German does while German is on', () => {

@@ -7,7 +7,7 @@
  * English. Successful answers are untouched: only problems vary by Accept-Language.
  */
 import { acceptLanguageTags, pickLocale, type Locale } from '@showroom/contract';
-import { CATALOGUES } from '@showroom/contract/i18n';
+import { CATALOGUES, englishOf } from '@showroom/contract/i18n';
 
 const indexes = new Map<Locale, Map<string, string>>();
 
@@ -29,7 +29,7 @@ function indexFor(locale: Locale): Map<string, string> | undefined {
   let index = indexes.get(locale);
   if (!index) {
     index = new Map();
-    for (const { english, translated } of catalogue.pairs) collect(english, translated, index);
+    for (const pair of catalogue.pairs) collect(englishOf(pair), pair.translated, index);
     indexes.set(locale, index);
   }
   return index;

@@ -22,7 +22,6 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { AppsRoute } from './routes/apps.tsx';
-import { StartRoute } from './routes/start.tsx';
 
 type PageModule = Pick<RouteObject, 'Component' | 'lazy'>;
 
@@ -30,6 +29,10 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
+// The start page's intro, not the catalogue below it (AppsRoute's too): an app's page, the page most
+// visitors arrive at from elsewhere, does not load the start page's texts (the server has the
+// start page fetch it at once: renderStartPage).
+const start = () => import('./routes/start.tsx');
 const appDetails = () => import('./routes/app-details.tsx');
 const vendor = () => import('./routes/vendor.tsx');
 const editor = () => import('./routes/app-editor.tsx');
@@ -40,7 +43,7 @@ const vendorPage = () => import('./routes/vendor-page.tsx');
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
 const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
-  '': { Component: StartRoute },
+  '': lazyPage(start, (m) => m.StartRoute),
   apps: { Component: AppsRoute },
   'appdetails/:id': lazyPage(appDetails, (m) => m.AppDetailsRoute),
   'apps/:address': lazyPage(appDetails, (m) => m.AppDetailsRoute),

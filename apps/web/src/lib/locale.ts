@@ -39,7 +39,7 @@ export async function applyLocale(locale: Locale): Promise<void> {
     return;
   }
   // Back to English, the module is loaded already (another language was applied): no request.
-  (await import('@showroom/contract/i18n')).applyLocale(locale);
+  (await import('@showroom/contract/i18n/web')).applyLocale(locale);
   setCurrentLocale(locale);
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();

@@ -1,14 +1,15 @@
 /**
  * The translation catalogues and how they are applied: `@showroom/contract/i18n`, apart from the
- * package's index so that English visitors never load them (the web imports this module lazily, when
- * German is chosen; the API and the identity provider import it for mails, problems and pages).
+ * package's index so that English visitors never load them. The API and the identity provider import
+ * it for mails, problems and pages; the web loads i18n/web.ts, when German is chosen.
  */
 import { GERMAN } from './de/index.ts';
-import { setCurrentLocale, textOverrides, type Locale } from './locale.ts';
-import { applyInPlace, formatMessage, localizedWith, restoreEnglish, type Catalogue } from './translate.ts';
+import type { Locale } from './locale.ts';
+import { applyCatalogue, formatMessage, localizedWith, type Catalogue } from './translate.ts';
 
 export { GERMAN } from './de/index.ts';
 export {
+  englishOf,
   formatMessage,
   NON_TEXT_KEYS,
   type Catalogue,
@@ -34,18 +35,8 @@ export function localizedText<A extends unknown[]>(
   return fn ?? english;
 }
 
-/** For the web: puts the language's texts on screen everywhere the contract's texts are read. */
-export function applyLocale(locale: Locale): void {
-  const catalogue = CATALOGUES[locale];
-  textOverrides.clear();
-  if (catalogue) {
-    applyInPlace(catalogue);
-    for (const [key, fn] of Object.entries(catalogue.functions)) textOverrides.set(key, fn);
-  } else {
-    restoreEnglish();
-  }
-  setCurrentLocale(locale);
-}
+/** Puts every text of the language in place (tests; the web applies its own part: i18n/web.ts). */
+export const applyLocale = (locale: Locale): void => applyCatalogue(CATALOGUES[locale], locale);
 
 /** An ICU message in a language, with positional values. */
 export const format = (message: string, locale: Locale, ...values: unknown[]): string =>

@@ -68,6 +68,29 @@ export function setCurrentLocale(locale: Locale): void {
 }
 
 type TextFunction = (...args: never[]) => string;
+
+/**
+ * The contract's text objects by name. A module names each of its text objects with texts(), and a
+ * catalogue translates them by that name, so a catalogue is data alone: it imports no English
+ * module, and the web's German chunk holds German texts, not the editor's and admins' code. A text
+ * object that registers while a language is applied (its module loaded later, with its page) gets
+ * that language at once.
+ */
+export const textRegistry: {
+  readonly objects: Map<string, object>;
+  readonly names: WeakMap<object, string>;
+  /** Set while a language other than English is applied (i18n/translate.ts). */
+  onRegister: ((name: string, english: object) => void) | undefined;
+} = { objects: new Map(), names: new WeakMap(), onRegister: undefined };
+
+/** Names a text object for the catalogues: `export const X_TEXTS = texts('X_TEXTS', { ... })`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function texts<T extends object>(name: string, english: T): T {
+  textRegistry.objects.set(name, english);
+  textRegistry.names.set(english, name);
+  textRegistry.onRegister?.(name, english);
+  return english;
+}
 /** The implementations of localizable() texts in the language on screen (i18n/index.ts fills it). */
 export const textOverrides = new Map<string, TextFunction>();
 const localizableKeys = new Set<string>();

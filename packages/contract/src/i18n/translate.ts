@@ -7,13 +7,13 @@
  * of the same signature.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Locale } from './locale.ts';
+import { setCurrentLocale, textOverrides, textRegistry, type Locale } from './locale.ts';
 
 type Primitive = string | number | bigint | boolean | null | undefined | Date;
 
 /**
  * An ICU message of a catalogue, for a text with values. Written `icu('…')`; the web's production
- * build replaces the text by its parsed form (vite.config.ts: precompiledMessages), so that German
+ * build replaces the text by its parsed form (vite.config.ts: catalogueBuild), so that German
  * visitors do not download the ICU parser (7 KB gzip). Tests and servers parse at first use.
  */
 export interface IcuMessage {
@@ -72,15 +72,18 @@ type HasText<V> = V extends string
         ? true
         : false;
 
-/** One English text object and its translation. */
+/** One English text object, by the name it registered with texts(), and its translation. */
 export interface TranslationPair {
-  readonly english: object;
+  readonly name: string;
   readonly translated: object;
 }
 
-/** Typed pairing: the catalogue's entry must have the English object's shape. */
-export const pair = <T extends object>(english: T, translated: Translation<T>): TranslationPair => ({
-  english,
+/**
+ * Typed pairing: `pair<typeof X_TEXTS>('X_TEXTS', { … })`, the translation in the English object's
+ * shape. Catalogues import the English objects as types only (`import type`), so they stay data.
+ */
+export const pair = <T extends object>(name: string, translated: Translation<T>): TranslationPair => ({
+  name,
   translated: translated,
 });
 
@@ -90,6 +93,13 @@ export interface Catalogue {
   readonly pairs: readonly TranslationPair[];
   readonly functions: Readonly<Record<string, (...args: never[]) => string>>;
 }
+
+/** The English object a pair translates (registered under its name once its module has loaded). */
+export const englishOf = (pair: TranslationPair): object | undefined => textRegistry.objects.get(pair.name);
+
+/** The translation of the text object registered under `name`, if the catalogue has one. */
+const translationOf = (catalogue: Catalogue, name: string): object | undefined =>
+  catalogue.pairs.find((p) => p.name === name)?.translated;
 
 const formats = new Map<string, IntlMessageFormat>();
 const compiledFormats = new WeakMap<IcuMessage, IntlMessageFormat>();
@@ -153,15 +163,25 @@ function patch(target: Record<string, unknown>, translated: Record<string, unkno
   }
 }
 
-/** Puts the catalogue's texts into the English objects (undone by restoreEnglish). */
+/**
+ * Puts the catalogue's texts into the English objects registered so far, and into each one that
+ * registers later (its module loads with its page); undone by restoreEnglish.
+ */
 export function applyInPlace(catalogue: Catalogue): void {
   restoreEnglish();
-  for (const { english, translated } of catalogue.pairs)
-    patch(english as Record<string, unknown>, translated as Record<string, unknown>, catalogue.locale);
+  const byName = new Map(catalogue.pairs.map((p) => [p.name, p.translated]));
+  const apply = (name: string, english: object): void => {
+    const translated = byName.get(name);
+    if (translated)
+      patch(english as Record<string, unknown>, translated as Record<string, unknown>, catalogue.locale);
+  };
+  for (const [name, english] of textRegistry.objects) apply(name, english);
+  textRegistry.onRegister = apply;
 }
 
 /** Puts every English text back. */
 export function restoreEnglish(): void {
+  textRegistry.onRegister = undefined;
   while (undo.length > 0) undo.pop()?.();
 }
 
@@ -195,8 +215,24 @@ export function localizedWith<T extends object>(english: T, catalogue: Catalogue
   }
   const cached = byObject.get(english);
   if (cached) return cached as T;
-  const found = catalogue.pairs.find((p) => p.english === english);
-  const copy = found ? (merged(english, found.translated, catalogue.locale) as T) : english;
+  const name = textRegistry.names.get(english);
+  const translated = name === undefined ? undefined : translationOf(catalogue, name);
+  const copy = translated ? (merged(english, translated, catalogue.locale) as T) : english;
   byObject.set(english, copy);
   return copy;
+}
+
+/**
+ * Puts a language's catalogue on screen (English: undefined) everywhere the contract's texts are
+ * read: text objects, localizable() texts and the formatters' locale.
+ */
+export function applyCatalogue(catalogue: Catalogue | undefined, locale: Locale): void {
+  textOverrides.clear();
+  if (catalogue) {
+    applyInPlace(catalogue);
+    for (const [key, fn] of Object.entries(catalogue.functions)) textOverrides.set(key, fn);
+  } else {
+    restoreEnglish();
+  }
+  setCurrentLocale(locale);
 }

@@ -38,6 +38,8 @@ const jsonScriptContent = (json: string): string => json.replace(/</g, '\\u003c'
 export const APP_PAGE_ROUTE_MODULE = 'src/app/routes/app-details.tsx';
 /** The route module of the web app that renders vendor pages. */
 export const VENDOR_PAGE_ROUTE_MODULE = 'src/app/routes/vendor-page.tsx';
+/** The route module of the web app's start page (its intro; the catalogue below it is in the entry). */
+export const START_PAGE_ROUTE_MODULE = 'src/app/routes/start.tsx';
 
 /** What an app page has the browser fetch at once, beside the entry script index.html names. */
 export interface PagePreloads {
@@ -266,6 +268,16 @@ export function renderVendorPage(
   });
   tags.push(...modulePreloadTags(preloads), ...stylePreloadTags(preloads));
   return withHeadTags(withTitle(template, pageTitle(vendor.name)), tags);
+}
+
+/**
+ * index.html for the start page: its route's chunk and style sheet fetched at once beside the entry
+ * (the intro is the largest thing on screen there), instead of after the entry has run. Without a
+ * </head> (a broken build) the page as it is.
+ */
+export function renderStartPage(template: string, preloads: PagePreloads): string {
+  if (!HEAD_END.test(template) || preloads.modules.length + preloads.styles.length === 0) return template;
+  return withHeadTags(template, [...modulePreloadTags(preloads), ...stylePreloadTags(preloads)]);
 }
 
 /** The public pages for the sitemap: the start page, the catalogue, the static pages. */

@@ -6,8 +6,10 @@ export {
   renderAppPage,
   renderRobots,
   renderSitemap,
+  renderStartPage,
   renderVendorPage,
   routePreloads,
+  START_PAGE_ROUTE_MODULE,
   VENDOR_PAGE_ROUTE_MODULE,
   type PagePreloads,
 } from './catalogue-pages.ts';

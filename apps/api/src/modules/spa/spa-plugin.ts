@@ -15,9 +15,11 @@ import {
   renderAppPage,
   renderRobots,
   renderSitemap,
+  renderStartPage,
   renderVendorPage,
   routePreloads,
   sendPrepared,
+  START_PAGE_ROUTE_MODULE,
   VENDOR_PAGE_ROUTE_MODULE,
   type FirstViewClasses,
   type PagePreloads,
@@ -93,6 +95,7 @@ export const spaPlugin = fp<{ env: Env }>(
       mtimeMs: number;
       html: string;
       page: PreparedBody;
+      startPage: PreparedBody;
       preloads: PagePreloads;
       vendorPreloads: PagePreloads;
       firstView: FirstViewClasses | undefined;
@@ -107,10 +110,12 @@ export const spaPlugin = fp<{ env: Env }>(
         const html = await readFile(indexFile, 'utf8');
         const body = Buffer.from(html);
         const manifest = await readBuildJson(manifestFile);
+        const start = Buffer.from(renderStartPage(html, routePreloads(manifest, START_PAGE_ROUTE_MODULE)));
         template = {
           mtimeMs,
           html,
           page: { body, etag: strongEtag(body) },
+          startPage: { body: start, etag: strongEtag(start) },
           preloads: routePreloads(manifest),
           vendorPreloads: routePreloads(manifest, VENDOR_PAGE_ROUTE_MODULE),
           firstView: firstViewClasses(await readBuildJson(classesFile)),
@@ -199,10 +204,10 @@ export const spaPlugin = fp<{ env: Env }>(
     };
 
     if (built) {
-      // The start page, as every client route's: index.html from memory.
+      // The start page: index.html from memory, with its route's chunk to fetch at once.
       for (const url of ['/', '/index.html']) {
         app.get(url, { schema: { hide: true } }, async (request, reply) =>
-          sendPage(request, reply, (await indexTemplate()).page, 'page'),
+          sendPage(request, reply, (await indexTemplate()).startPage, 'page'),
         );
       }
       const assets = path.join(env.webDist, 'assets') + path.sep;

@@ -87,7 +87,9 @@ describe('catalogue', () => {
   it('on the start page shows the list under the intro, with card names one level below its h2', async () => {
     serveApps(() => [VITAL]);
     renderApp({ path: '/' });
-    expect(screen.getByRole('heading', { level: 2, name: UI_TEXTS.catalogueHeading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: UI_TEXTS.catalogueHeading }),
+    ).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Vitalis Vital Signs' });
     expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@
  * audit history, the statuses, the reject dialog, the header's user menu, the signed-in pages' titles
  * and the sign-in pages.
  */
-import {
+import type {
   ADMIN_APP_ACTION_TEXTS,
   ADMIN_TEXTS,
   ADMIN_VENDOR_ACTION_TEXTS,
@@ -11,12 +11,16 @@ import {
   AUDIT_ACTION_LABELS,
 } from '../../admin-screens.ts';
 import { REASON_MAX } from '../../constants.ts';
-import { MENU_TEXTS } from '../../menu.ts';
-import { ADMIN_LIST_EMPTY_TEXTS } from '../../messages-core.ts';
-import { REASON_TEXTS, REJECT_FORM_MESSAGES, UI_TEXTS } from '../../messages.ts';
-import { ACCESS_TEXTS, ACCOUNT_PAGE_TITLES } from '../../routes.ts';
-import { AUTH_TEXTS } from '../../session.ts';
-import { APP_STATUS_LABELS, APP_UPDATE_STATUS_LABELS, VENDOR_STATUS_LABELS } from '../../status-machine.ts';
+import type { MENU_TEXTS } from '../../menu.ts';
+import type { ADMIN_LIST_EMPTY_TEXTS } from '../../messages-core.ts';
+import type { REASON_TEXTS, REJECT_FORM_MESSAGES, UI_TEXTS } from '../../messages.ts';
+import type { ACCESS_TEXTS, ACCOUNT_PAGE_TITLES } from '../../routes.ts';
+import type { AUTH_TEXTS } from '../../session.ts';
+import type {
+  APP_STATUS_LABELS,
+  APP_UPDATE_STATUS_LABELS,
+  VENDOR_STATUS_LABELS,
+} from '../../status-machine.ts';
 import { pair, type Catalogue, type Translation, type TranslationPair } from '../translate.ts';
 
 const LIST_EMPTY: Translation<typeof ADMIN_LIST_EMPTY_TEXTS> = {
@@ -28,17 +32,17 @@ const LIST_EMPTY: Translation<typeof ADMIN_LIST_EMPTY_TEXTS> = {
 };
 
 export const pairs: readonly TranslationPair[] = [
-  pair(ADMIN_APP_ACTION_TEXTS, {
+  pair<typeof ADMIN_APP_ACTION_TEXTS>('ADMIN_APP_ACTION_TEXTS', {
     approve: 'Genehmigen',
     reject: 'Ablehnen',
     activate: 'Aktivieren',
     deactivate: 'Deaktivieren',
   }),
-  pair(ADMIN_VENDOR_ACTION_TEXTS, {
+  pair<typeof ADMIN_VENDOR_ACTION_TEXTS>('ADMIN_VENDOR_ACTION_TEXTS', {
     approve: 'Genehmigen',
     reject: 'Ablehnen',
   }),
-  pair(ADMIN_TEXTS, {
+  pair<typeof ADMIN_TEXTS>('ADMIN_TEXTS', {
     appTabsLabel: 'App-Listen',
     vendorTabsLabel: 'Anbieterlisten',
     vendorTableLabel: 'Anbieter',
@@ -86,7 +90,7 @@ export const pairs: readonly TranslationPair[] = [
     emptyText: '(leer)',
     opensInNewTab: '(öffnet in einem neuen Tab)',
   }),
-  pair(APP_DIFF_FIELD_LABELS, {
+  pair<typeof APP_DIFF_FIELD_LABELS>('APP_DIFF_FIELD_LABELS', {
     name: 'Name',
     descriptionShort: 'Kurzbeschreibung',
     description: 'Beschreibung',
@@ -94,7 +98,7 @@ export const pairs: readonly TranslationPair[] = [
     repoUrl: 'Repository-URL',
     version: 'Version',
   }),
-  pair(AUDIT_ACTION_LABELS, {
+  pair<typeof AUDIT_ACTION_LABELS>('AUDIT_ACTION_LABELS', {
     submit: 'Eingereicht',
     resubmit: 'Erneut eingereicht',
     approve: 'Genehmigt',
@@ -107,34 +111,34 @@ export const pairs: readonly TranslationPair[] = [
     icon: 'Icon geändert',
     screenshots: 'Screenshots geändert',
   }),
-  pair(APP_STATUS_LABELS, {
+  pair<typeof APP_STATUS_LABELS>('APP_STATUS_LABELS', {
     DRAFT: 'Entwurf',
     WAITING_FOR_APPROVAL: 'In Prüfung',
     ACTIVE: 'Veröffentlicht',
     REJECTED: 'Abgelehnt',
     DEACTIVATED: 'Deaktiviert',
   }),
-  pair(APP_UPDATE_STATUS_LABELS, {
+  pair<typeof APP_UPDATE_STATUS_LABELS>('APP_UPDATE_STATUS_LABELS', {
     DRAFT: 'Neuer Entwurf',
     WAITING_FOR_APPROVAL: 'Aktualisierung in Prüfung',
     REJECTED: 'Aktualisierung abgelehnt',
   }),
-  pair(VENDOR_STATUS_LABELS, {
+  pair<typeof VENDOR_STATUS_LABELS>('VENDOR_STATUS_LABELS', {
     DRAFT: 'Entwurf',
     WAITING_FOR_APPROVAL: 'In Prüfung',
     APPROVED: 'Genehmigt',
     REJECTED: 'Abgelehnt',
     DEACTIVATED: 'Deaktiviert',
   }),
-  pair(REJECT_FORM_MESSAGES, {
+  pair<typeof REJECT_FORM_MESSAGES>('REJECT_FORM_MESSAGES', {
     reasonRequired: 'Der Grund darf nicht leer sein',
     reasonTooLong: `Der Grund darf höchstens ${REASON_MAX} Zeichen lang sein`,
   }),
-  pair(REASON_TEXTS, {
+  pair<typeof REASON_TEXTS>('REASON_TEXTS', {
     noReason: 'Kein Grund angegeben.',
   }),
-  pair(ADMIN_LIST_EMPTY_TEXTS, LIST_EMPTY),
-  pair(UI_TEXTS, {
+  pair<typeof ADMIN_LIST_EMPTY_TEXTS>('ADMIN_LIST_EMPTY_TEXTS', LIST_EMPTY),
+  pair<typeof UI_TEXTS>('UI_TEXTS', {
     // The start page's and header's texts (PUBLIC_UI_TEXTS, de/public.ts), copied into UI_TEXTS.
     startHeading: 'Entdecken Sie, wo digitale Gesundheit lebendig wird',
     catalogueHeading: 'Apps entdecken',
@@ -147,7 +151,7 @@ export const pairs: readonly TranslationPair[] = [
     ...LIST_EMPTY,
     rejectDialogTitle: 'Grund der Ablehnung:',
   }),
-  pair(ACCOUNT_PAGE_TITLES, {
+  pair<typeof ACCOUNT_PAGE_TITLES>('ACCOUNT_PAGE_TITLES', {
     previewApp: 'App-Vorschau',
     registerVendor: 'Als Anbieter registrieren',
     myVendorInfo: 'Meine Anbieterinformationen',
@@ -161,14 +165,14 @@ export const pairs: readonly TranslationPair[] = [
     approvedVendors: 'Genehmigte Anbieter',
     signingIn: 'Anmeldung',
   }),
-  pair(ACCESS_TEXTS, {
+  pair<typeof ACCESS_TEXTS>('ACCESS_TEXTS', {
     loading: 'Wird geladen …',
   }),
-  pair(MENU_TEXTS, {
+  pair<typeof MENU_TEXTS>('MENU_TEXTS', {
     userMenu: 'Benutzermenü',
     signedInAs: 'Angemeldet als',
   }),
-  pair(AUTH_TEXTS, {
+  pair<typeof AUTH_TEXTS>('AUTH_TEXTS', {
     pageNotAvailable: 'Diese Seite ist nicht verfügbar.',
     accessDenied: 'Sie haben keinen Zugriff auf diese Seite.',
     accessDeniedHint:

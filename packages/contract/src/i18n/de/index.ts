@@ -9,10 +9,16 @@ import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
 import * as vendor from './vendor.ts';
 
-const parts = [publicSide, vendor, admin, servers];
+type Part = Pick<Catalogue, 'pairs' | 'functions'>;
 
-export const GERMAN: Catalogue = {
+const catalogue = (parts: readonly Part[]): Catalogue => ({
   locale: 'de',
   pairs: parts.flatMap((part) => part.pairs),
   functions: Object.assign({}, ...parts.map((part) => part.functions)) as Catalogue['functions'],
-};
+});
+
+/** What the web shows (i18n/web.ts): every screen, without the servers' pages and mails. */
+export const GERMAN_WEB = catalogue([publicSide, vendor, admin]);
+
+/** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
+export const GERMAN = catalogue([publicSide, vendor, admin, servers]);

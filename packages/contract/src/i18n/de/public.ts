@@ -1,15 +1,17 @@
 /** The public side: the header and footer, the start page and catalogue, app pages, compare, vendor pages. */
 import type { AppCountOptions } from '../../catalogue.ts';
-import { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
-import { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS, REPORTS_A_VALUE } from '../../check-texts.ts';
-import { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
-import { COMPARE_MAX, COMPARE_MIN, COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
-import { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
+import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
+import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
+import { REPORTS_A_VALUE } from '../../check-texts.ts';
+import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
+import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
+import type { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
 import { formatDate, ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME } from '../../constants.ts';
-import { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
-import { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
-import { HOW_WE_CHECK } from '../../how-we-check.ts';
-import {
+import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
+import type { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
+import type { HOW_WE_CHECK } from '../../how-we-check.ts';
+import type {
   AUDIENCE_LABELS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
@@ -22,18 +24,18 @@ import {
   STANDARD_LABELS,
   VERIFIED_FACET_LABELS,
 } from '../../interop-labels.ts';
-import {
+import type {
   APP_PAGE_TEXTS,
   ERROR_TEXTS,
   LOAD_APP_FAILURE,
   LOAD_APPS_FAILURE,
   PUBLIC_UI_TEXTS,
   SHELL_TEXTS,
-  START_PAGE_TEXTS,
 } from '../../messages-core.ts';
-import { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
-import { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
-import { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
+import type { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
+import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
+import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
+import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
@@ -63,18 +65,20 @@ function appCountText(count: number, options: AppCountOptions): string {
     const shown = options.hasMore && count < total ? `; ${count} angezeigt` : '';
     return `${apps(total)} ${total === 1 ? 'passt' : 'passen'} zu ${what}${shown}.`;
   }
-  if (count === 0) return q ? noAppsMatchText(q) : CATALOGUE_TEXTS.noApps;
+  if (count === 0) return q ? noAppsMatchText(q) : NO_APPS;
   if (options.hasMore) return `${apps(count)}${q ? ` zu „${q}“` : ''} angezeigt; weitere sind verfügbar.`;
   return q ? `${apps(count)} ${count === 1 ? 'passt' : 'passen'} zu „${q}“.` : `${apps(count)}.`;
 }
 
+const NO_APPS = 'Es sind noch keine Apps veröffentlicht.';
+
 export const pairs: readonly TranslationPair[] = [
-  pair(PUBLIC_UI_TEXTS, {
+  pair<typeof PUBLIC_UI_TEXTS>('PUBLIC_UI_TEXTS', {
     startHeading: 'Entdecken Sie, wo digitale Gesundheit lebendig wird',
     catalogueHeading: 'Apps entdecken',
     loginRegister: 'Anmelden/Registrieren',
   }),
-  pair(APP_PAGE_TEXTS, {
+  pair<typeof APP_PAGE_TEXTS>('APP_PAGE_TEXTS', {
     skipLink: 'Zum Hauptinhalt springen',
     back: 'Zurück',
     by: 'von',
@@ -85,7 +89,7 @@ export const pairs: readonly TranslationPair[] = [
     demoHint: 'öffnet die Live-Demo in einem neuen Tab',
     screenshots: 'Screenshots',
   }),
-  pair(CATALOGUE_TEXTS, {
+  pair<typeof CATALOGUE_TEXTS>('CATALOGUE_TEXTS', {
     searchLabel: 'Apps durchsuchen',
     searchPlaceholder: 'App, Anbieter oder Thema',
     searchButton: 'Suchen',
@@ -95,7 +99,7 @@ export const pairs: readonly TranslationPair[] = [
     retry: 'Erneut versuchen',
     loadFailed: 'Die Apps konnten nicht geladen werden.',
     loading: 'Apps werden geladen …',
-    noApps: 'Es sind noch keine Apps veröffentlicht.',
+    noApps: NO_APPS,
     noMatchHint:
       'Prüfen Sie die Schreibweise, versuchen Sie ein allgemeineres Wort wie „FHIR“ oder „openEHR“ oder sehen Sie sich alle Apps an.',
     filters: 'Filter',
@@ -112,14 +116,18 @@ export const pairs: readonly TranslationPair[] = [
     preview: 'Vorschau',
     opensInNewTab: 'öffnet sich in einem neuen Tab',
   }),
-  pair(APP_SORT_LABELS, { name: 'Name', updated: 'Zuletzt aktualisiert', relevance: 'Relevanz' }),
-  pair(CARD_CHECK_TEXTS, {
+  pair<typeof APP_SORT_LABELS>('APP_SORT_LABELS', {
+    name: 'Name',
+    updated: 'Zuletzt aktualisiert',
+    relevance: 'Relevanz',
+  }),
+  pair<typeof CARD_CHECK_TEXTS>('CARD_CHECK_TEXTS', {
     checks: 'Live-Prüfungen',
     verified: 'Verifiziert',
     demoUnavailable: 'Demo nicht erreichbar',
     demoChecked: (iso) => `Demo geprüft am ${date(iso)}`,
   }),
-  pair(CHECK_TEXTS, {
+  pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
     disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
     nothingToCheck:
       'Diese App gibt keine Adresse zum Prüfen an: Fügen Sie eine FHIR-Sandbox, eine CDS-Hooks-Discovery- oder Demo-CDR-URL, eine Demo oder ein Repository hinzu.',
@@ -157,7 +165,7 @@ export const pairs: readonly TranslationPair[] = [
     },
     runFailed: 'Beim Prüfen der App ist ein Fehler aufgetreten.',
   }),
-  pair(CHECK_KIND_LABELS, {
+  pair<typeof CHECK_KIND_LABELS>('CHECK_KIND_LABELS', {
     fhir: 'FHIR-Metadaten',
     smart: 'SMART-Konfiguration',
     'cds-hooks': 'CDS-Hooks-Discovery',
@@ -166,15 +174,22 @@ export const pairs: readonly TranslationPair[] = [
     website: 'Website des Anbieters',
     repository: 'Repository',
   }),
-  pair(CHECK_OUTCOME_LABELS, { passed: 'Bestanden', failed: 'Fehlgeschlagen', error: 'Nicht erreicht' }),
-  pair(STANDARD_LABELS, { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
-  pair(SMART_LAUNCH_LABELS, {
+  pair<typeof CHECK_OUTCOME_LABELS>('CHECK_OUTCOME_LABELS', {
+    passed: 'Bestanden',
+    failed: 'Fehlgeschlagen',
+    error: 'Nicht erreicht',
+  }),
+  pair<typeof STANDARD_LABELS>('STANDARD_LABELS', { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
+  pair<typeof SMART_LAUNCH_LABELS>('SMART_LAUNCH_LABELS', {
     ehr: 'EHR-Launch',
     standalone: 'Standalone-Launch',
     backend: 'Backend-Services',
   }),
-  pair(SMART_CLIENT_LABELS, { public: 'Öffentlicher Client', confidential: 'Vertraulicher Client' }),
-  pair(CATEGORY_LABELS, {
+  pair<typeof SMART_CLIENT_LABELS>('SMART_CLIENT_LABELS', {
+    public: 'Öffentlicher Client',
+    confidential: 'Vertraulicher Client',
+  }),
+  pair<typeof CATEGORY_LABELS>('CATEGORY_LABELS', {
     'clinical-documentation': 'Klinische Dokumentation',
     medication: 'Medikation',
     'lab-diagnostics': 'Labor und Diagnostik',
@@ -188,14 +203,14 @@ export const pairs: readonly TranslationPair[] = [
     'administration-scheduling': 'Verwaltung und Terminplanung',
     'developer-tools': 'Entwicklerwerkzeuge',
   }),
-  pair(AUDIENCE_LABELS, {
+  pair<typeof AUDIENCE_LABELS>('AUDIENCE_LABELS', {
     clinicians: 'Klinisches Personal',
     patients: 'Patienten',
     researchers: 'Forschende',
     administrators: 'Verwaltung',
     developers: 'Entwickler',
   }),
-  pair(PLATFORM_LABELS, {
+  pair<typeof PLATFORM_LABELS>('PLATFORM_LABELS', {
     web: 'Web',
     ios: 'iOS',
     android: 'Android',
@@ -203,13 +218,13 @@ export const pairs: readonly TranslationPair[] = [
     macos: 'macOS',
     linux: 'Linux',
   }),
-  pair(PRICING_LABELS, {
+  pair<typeof PRICING_LABELS>('PRICING_LABELS', {
     free: 'Kostenlos',
     freemium: 'Freemium',
     paid: 'Kostenpflichtig',
     'on-request': 'Auf Anfrage',
   }),
-  pair(DEVICE_CLASS_LABELS, {
+  pair<typeof DEVICE_CLASS_LABELS>('DEVICE_CLASS_LABELS', {
     none: 'Kein Medizinprodukt',
     'eu-mdr-i': 'EU-MDR Klasse I',
     'eu-mdr-iia': 'EU-MDR Klasse IIa',
@@ -218,8 +233,11 @@ export const pairs: readonly TranslationPair[] = [
     'fda-cleared': 'Von der FDA freigegeben',
     diga: 'Als DiGA gelistet',
   }),
-  pair(LICENSE_KIND_LABELS, { 'open-source': 'Open Source', proprietary: 'Proprietär' }),
-  pair(FACET_GROUP_LABELS, {
+  pair<typeof LICENSE_KIND_LABELS>('LICENSE_KIND_LABELS', {
+    'open-source': 'Open Source',
+    proprietary: 'Proprietär',
+  }),
+  pair<typeof FACET_GROUP_LABELS>('FACET_GROUP_LABELS', {
     standard: 'Standard',
     fhirVersion: 'FHIR-Version',
     smartLaunch: 'SMART-Launch',
@@ -232,12 +250,12 @@ export const pairs: readonly TranslationPair[] = [
     deviceClass: 'Medizinprodukt',
     verified: 'Verifiziert',
   }),
-  pair(VERIFIED_FACET_LABELS, { yes: 'Durch Live-Prüfungen verifiziert' }),
-  pair(COMPARE_TOGGLE_TEXTS, {
+  pair<typeof VERIFIED_FACET_LABELS>('VERIFIED_FACET_LABELS', { yes: 'Durch Live-Prüfungen verifiziert' }),
+  pair<typeof COMPARE_TOGGLE_TEXTS>('COMPARE_TOGGLE_TEXTS', {
     toggle: 'Vergleichen',
     full: `Sie können bis zu ${COMPARE_MAX} Apps vergleichen. Entfernen Sie eine, um eine andere hinzuzufügen.`,
   }),
-  pair(COMPARE_TEXTS, {
+  pair<typeof COMPARE_TEXTS>('COMPARE_TEXTS', {
     heading: 'Apps vergleichen',
     tray: 'Apps zum Vergleichen',
     trayCompare: 'Apps vergleichen',
@@ -249,7 +267,7 @@ export const pairs: readonly TranslationPair[] = [
     notFound: (id) => `App ${id} ist nicht im Katalog.`,
     loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   }),
-  pair(COMPARE_TABLE_TEXTS, {
+  pair<typeof COMPARE_TABLE_TEXTS>('COMPARE_TABLE_TEXTS', {
     table: 'Apps im Vergleich',
     loading: 'Apps werden geladen …',
     remove: 'Entfernen',
@@ -267,7 +285,7 @@ export const pairs: readonly TranslationPair[] = [
     checkedFacts: icu('{0}: {1} von {2, plural, one {# Angabe} other {# Angaben}} bestätigt'),
     checkedOutcomes: icu('{0}: {1} von {2, plural, one {# Prüfung} other {# Prüfungen}} bestanden'),
   }),
-  pair(PUBLIC_VENDOR_TEXTS, {
+  pair<typeof PUBLIC_VENDOR_TEXTS>('PUBLIC_VENDOR_TEXTS', {
     loading: 'Anbieter wird geladen …',
     about: 'Über diesen Anbieter',
     apps: 'Apps',
@@ -278,24 +296,28 @@ export const pairs: readonly TranslationPair[] = [
     retry: 'Erneut versuchen',
     browseApps: 'Alle Apps ansehen',
   }),
-  pair(SITE_TEXT_UI_TEXTS, {
+  pair<typeof SITE_TEXT_UI_TEXTS>('SITE_TEXT_UI_TEXTS', {
     loading: 'Wird geladen …',
     loadFailed: 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     retry: 'Erneut versuchen',
     imprintIntro: `Wer ${PRODUCT_NAME} herausgibt und wie Sie uns erreichen.`,
     privacyIntro: 'Welche personenbezogenen Daten wir erheben, warum, und was wir nicht tun.',
   }),
-  pair(ERROR_TEXTS, {
+  pair<typeof ERROR_TEXTS>('ERROR_TEXTS', {
     network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
     appNotFound: 'Die App wurde nicht gefunden.',
   }),
-  pair(LOAD_APPS_FAILURE, { text: 'Beim Laden der Apps ist ein Fehler aufgetreten.' }),
-  pair(LOAD_APP_FAILURE, {
+  pair<typeof LOAD_APPS_FAILURE>('LOAD_APPS_FAILURE', {
+    text: 'Beim Laden der Apps ist ein Fehler aufgetreten.',
+  }),
+  pair<typeof LOAD_APP_FAILURE>('LOAD_APP_FAILURE', {
     text: 'Beim Laden der App ist ein Fehler aufgetreten.',
     notFoundText: 'Die App wurde nicht gefunden.',
   }),
-  pair(LOAD_VENDOR_FAILURE, { text: 'Beim Laden des Anbieters ist ein Fehler aufgetreten.' }),
-  pair(PUBLIC_ROUTE_TITLES, {
+  pair<typeof LOAD_VENDOR_FAILURE>('LOAD_VENDOR_FAILURE', {
+    text: 'Beim Laden des Anbieters ist ein Fehler aufgetreten.',
+  }),
+  pair<typeof PUBLIC_ROUTE_TITLES>('PUBLIC_ROUTE_TITLES', {
     apps: 'Apps',
     appDetails: 'App-Details',
     imprint: 'Impressum',
@@ -306,7 +328,7 @@ export const pairs: readonly TranslationPair[] = [
     compare: 'Apps vergleichen',
     vendorPage: 'Anbieter',
   }),
-  pair(FOOTER_LINKS, [
+  pair<typeof FOOTER_LINKS>('FOOTER_LINKS', [
     { name: 'Startseite' },
     { name: 'Apps' },
     { name: 'FAQ für Nutzer' },
@@ -315,7 +337,7 @@ export const pairs: readonly TranslationPair[] = [
     { name: 'Impressum' },
     { name: 'Datenschutzerklärung' },
   ]),
-  pair(HOW_WE_CHECK, {
+  pair<typeof HOW_WE_CHECK>('HOW_WE_CHECK', {
     title: 'So prüfen wir',
     intro:
       'Anbieter geben an, welche Standards ihre Apps sprechen. Wo sie uns eine Adresse nennen, fragt der Showroom die Server des Anbieters, was sie über sich selbst sagen, und vergleicht es mit der Angabe.',
@@ -358,7 +380,7 @@ export const pairs: readonly TranslationPair[] = [
       },
     ],
   }),
-  pair(SHELL_TEXTS, {
+  pair<typeof SHELL_TEXTS>('SHELL_TEXTS', {
     footer: 'Fußzeile',
     closeMessage: 'Meldung schließen',
     routeErrorTitle: 'Etwas ist schiefgelaufen.',
@@ -373,7 +395,7 @@ export const pairs: readonly TranslationPair[] = [
       'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
     retry: 'Erneut versuchen',
   }),
-  pair(START_PAGE_TEXTS, {
+  pair<typeof START_PAGE_TEXTS>('START_PAGE_TEXTS', {
     eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
     lead: 'Showroom ist der Katalog digitaler Gesundheits-Apps auf Basis offener Standards. Stöbern Sie in geprüften Apps, öffnen Sie ihre Live-Demos und sehen Sie, wie sie zu Ihrer klinischen Datenumgebung passen.',
     forUsers: 'Für Klinik und Gesundheits-IT',
@@ -419,7 +441,7 @@ export const pairs: readonly TranslationPair[] = [
       'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',
     ctaButton: 'Als Anbieter registrieren',
   }),
-  pair(APP_DETAILS_TEXTS, {
+  pair<typeof APP_DETAILS_TEXTS>('APP_DETAILS_TEXTS', {
     loading: 'App wird geladen …',
     about: 'Über diese App',
     developer: 'Entwickler',
@@ -432,7 +454,7 @@ export const pairs: readonly TranslationPair[] = [
     previousScreenshot: 'Vorheriger Screenshot',
     nextScreenshot: 'Nächster Screenshot',
   }),
-  pair(INTEROP_VIEW_TEXTS, {
+  pair<typeof INTEROP_VIEW_TEXTS>('INTEROP_VIEW_TEXTS', {
     heading: 'Interoperabilität',
     empty: 'Der Anbieter hat nicht angegeben, welche Standards diese App nutzt.',
     standards: 'Standards',
@@ -461,7 +483,7 @@ export const pairs: readonly TranslationPair[] = [
     pricing: 'Preismodell',
     deviceClasses: 'Medizinprodukt',
   }),
-  pair(PROFILE_FACT_LABELS, {
+  pair<typeof PROFILE_FACT_LABELS>('PROFILE_FACT_LABELS', {
     standards: 'Standards',
     'fhir.versions': 'FHIR-Versionen',
     'fhir.resources': 'FHIR-Ressourcen',
@@ -486,8 +508,8 @@ export const pairs: readonly TranslationPair[] = [
     'classification.pricing': 'Preismodell',
     'classification.deviceClasses': 'Medizinprodukt',
   }),
-  pair(PROFILE_VALUE_TEXTS, { yes: 'Ja', no: 'Nein' }),
-  pair(FAQ_USERS_TEXTS, {
+  pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
+  pair<typeof FAQ_USERS_TEXTS>('FAQ_USERS_TEXTS', {
     intro: `Antworten für klinisches Personal und Gesundheits-IT-Teams, die ${PRODUCT_NAME} erkunden.`,
     entries: [
       {
@@ -522,7 +544,7 @@ export const pairs: readonly TranslationPair[] = [
       },
     ],
   }),
-  pair(FAQ_VENDORS_TEXTS, {
+  pair<typeof FAQ_VENDORS_TEXTS>('FAQ_VENDORS_TEXTS', {
     intro: `Wie Sie Ihre App auf ${PRODUCT_NAME} präsentieren.`,
     entries: [
       {

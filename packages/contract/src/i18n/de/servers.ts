@@ -1,10 +1,10 @@
 /** The servers: the identity provider's pages and mails, the API's problem details and mails. */
-import { IDP_MAIL_TEXTS, IDP_MESSAGE_TEXTS, IDP_PAGE_TEXTS } from '../../identity-texts.ts';
-import { API_ERROR_TEXTS, REVIEW_MAIL_TEXTS } from '../../server-texts.ts';
+import type { IDP_MAIL_TEXTS, IDP_MESSAGE_TEXTS, IDP_PAGE_TEXTS } from '../../identity-texts.ts';
+import type { API_ERROR_TEXTS, REVIEW_MAIL_TEXTS } from '../../server-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
-  pair(IDP_MESSAGE_TEXTS, {
+  pair<typeof IDP_MESSAGE_TEXTS>('IDP_MESSAGE_TEXTS', {
     invalidCredentials: 'Ungültiger Benutzername oder Passwort.',
     missingFirstName: 'Bitte geben Sie einen Vornamen ein.',
     missingLastName: 'Bitte geben Sie einen Nachnamen ein.',
@@ -29,7 +29,7 @@ export const pairs: readonly TranslationPair[] = [
     formTooLarge: 'Das Formular ist zu groß.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   }),
-  pair(IDP_PAGE_TEXTS, {
+  pair<typeof IDP_PAGE_TEXTS>('IDP_PAGE_TEXTS', {
     email: 'E-Mail',
     password: 'Passwort',
     confirmPassword: 'Passwort bestätigen',
@@ -83,7 +83,7 @@ export const pairs: readonly TranslationPair[] = [
       done: 'Sie wurden von Showroom abgemeldet.',
     },
   }),
-  pair(IDP_MAIL_TEXTS, {
+  pair<typeof IDP_MAIL_TEXTS>('IDP_MAIL_TEXTS', {
     resetPassword: {
       subject: 'Passwort zurücksetzen',
       intro:
@@ -102,7 +102,7 @@ export const pairs: readonly TranslationPair[] = [
       link: 'Link zur Bestätigung der E-Mail-Adresse',
     },
   }),
-  pair(API_ERROR_TEXTS, {
+  pair<typeof API_ERROR_TEXTS>('API_ERROR_TEXTS', {
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     invalidValue: 'Ungültiger Wert.',
     invalidRequest: 'Die Anfrage ist ungültig.',
@@ -117,7 +117,7 @@ export const pairs: readonly TranslationPair[] = [
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   }),
-  pair(REVIEW_MAIL_TEXTS, {
+  pair<typeof REVIEW_MAIL_TEXTS>('REVIEW_MAIL_TEXTS', {
     hello: 'Guten Tag,',
     reason: 'Begründung',
     noReason: 'Keine Begründung angegeben.',

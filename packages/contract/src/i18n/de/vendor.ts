@@ -3,7 +3,7 @@
  * interoperability profile, uploads, the status banner on an app's page, the snackbars and
  * confirmations, and the forms' validation messages.
  */
-import { APP_UPDATE_STATUS_LABELS, MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
+import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
@@ -14,9 +14,9 @@ import {
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from '../../constants.ts';
-import { INTEROP_MESSAGES } from '../../interop.ts';
-import { INTEROP_FORM_TEXTS } from '../../interop-editing.ts';
-import {
+import type { INTEROP_MESSAGES } from '../../interop.ts';
+import type { INTEROP_FORM_TEXTS } from '../../interop-editing.ts';
+import type {
   APP_FORM_MESSAGES,
   CONFIRM_TEXTS,
   FAILURE_RULES,
@@ -24,8 +24,8 @@ import {
   SUCCESS_TEXTS,
   VENDOR_FORM_MESSAGES,
 } from '../../messages.ts';
-import { EDITOR_STEPS } from '../../routes.ts';
-import {
+import type { EDITOR_STEPS } from '../../routes.ts';
+import type {
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
   UPLOAD_MESSAGES,
@@ -72,7 +72,7 @@ const failureTexts = Object.fromEntries(
 ) as Translation<typeof FAILURE_TEXTS>;
 
 export const pairs: readonly TranslationPair[] = [
-  pair(SUCCESS_TEXTS, {
+  pair<typeof SUCCESS_TEXTS>('SUCCESS_TEXTS', {
     appSubmitted: 'Ihre App wurde eingereicht',
     appDeactivated: 'Ihre App wurde deaktiviert',
     appDeleted: 'Ihre App wurde gelöscht',
@@ -87,15 +87,15 @@ export const pairs: readonly TranslationPair[] = [
     adminVendorApproved: 'Anbieter wurde genehmigt',
     adminVendorRejected: 'Anbieter wurde abgelehnt',
   }),
-  pair(FAILURE_RULES, failureRules),
-  pair(FAILURE_TEXTS, failureTexts),
-  pair(CONFIRM_TEXTS, {
+  pair<typeof FAILURE_RULES>('FAILURE_RULES', failureRules),
+  pair<typeof FAILURE_TEXTS>('FAILURE_TEXTS', failureTexts),
+  pair<typeof CONFIRM_TEXTS>('CONFIRM_TEXTS', {
     deleteApp: 'Möchten Sie diese App wirklich löschen?',
     deactivateApp: 'Möchten Sie diese App wirklich deaktivieren?',
     adminActivateApp: 'Möchten Sie diese App wirklich aktivieren?',
     adminDeactivateApp: 'Möchten Sie diese App wirklich deaktivieren?',
   }),
-  pair(APP_FORM_MESSAGES, {
+  pair<typeof APP_FORM_MESSAGES>('APP_FORM_MESSAGES', {
     nameRequired: 'Der Name darf nicht leer sein',
     nameInvalid: 'Ungültiger Name',
     descriptionShortRequired: 'Die Kurzbeschreibung darf nicht leer sein',
@@ -108,7 +108,7 @@ export const pairs: readonly TranslationPair[] = [
     repoUrlTooLong: `Die Repository-URL darf höchstens ${URL_MAX} Zeichen lang sein`,
     versionTooLong: `Die Version darf höchstens ${VERSION_MAX} Zeichen lang sein`,
   }),
-  pair(VENDOR_FORM_MESSAGES, {
+  pair<typeof VENDOR_FORM_MESSAGES>('VENDOR_FORM_MESSAGES', {
     nameRequired: 'Der Anbietername darf nicht leer sein',
     nameTooLong: `Der Anbietername darf höchstens ${VENDOR_NAME_MAX} Zeichen lang sein`,
     descriptionRequired: 'Die Beschreibung darf nicht leer sein',
@@ -121,7 +121,7 @@ export const pairs: readonly TranslationPair[] = [
     emailTooLong: `Die E-Mail-Adresse darf höchstens ${EMAIL_MAX} Zeichen lang sein`,
     emailLocalPartTooLong: `Der Teil vor dem @ darf höchstens ${EMAIL_LOCAL_PART_MAX} Zeichen lang sein`,
   }),
-  pair(VENDOR_PAGE_TEXTS, {
+  pair<typeof VENDOR_PAGE_TEXTS>('VENDOR_PAGE_TEXTS', {
     DRAFT:
       'Nachdem Sie Ihre Anbieterinformationen hinzugefügt und ein Icon festgelegt haben, können Sie Ihre Anbieterregistrierung einreichen.',
     WAITING_FOR_APPROVAL:
@@ -131,19 +131,14 @@ export const pairs: readonly TranslationPair[] = [
       'Ihr Anbieterkonto ist deaktiviert. Bitte wenden Sie sich an den Support, wenn Sie es wieder nutzen möchten.',
     REJECTED: 'Ihre Anbieterregistrierung wurde abgelehnt. Grund:',
   }),
-  pair(MY_APPS_VENDOR_TEXTS, {
+  pair<typeof MY_APPS_VENDOR_TEXTS>('MY_APPS_VENDOR_TEXTS', {
     DRAFT:
       'Ihre Anbieterregistrierung wurde noch nicht genehmigt. Bitte warten Sie die Prüfung Ihrer Anbieterregistrierung ab, bevor Sie Apps hinzufügen.',
     REJECTED:
       'Ihre Anbieterregistrierung wurde abgelehnt. Bitte aktualisieren Sie Ihre Anbieterinformationen und reichen Sie Ihre Registrierung erneut ein.',
     DEACTIVATED: 'Ihr Anbieterkonto ist deaktiviert. Bitte wenden Sie sich an den Support.',
   }),
-  pair(APP_UPDATE_STATUS_LABELS, {
-    DRAFT: 'Neuer Entwurf',
-    WAITING_FOR_APPROVAL: 'Update in Prüfung',
-    REJECTED: 'Update abgelehnt',
-  }),
-  pair(INTEROP_MESSAGES, {
+  pair<typeof INTEROP_MESSAGES>('INTEROP_MESSAGES', {
     urlFormat: 'Bitte geben Sie eine https-URL ein',
     serverUrlFormat:
       'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
@@ -183,7 +178,7 @@ export const pairs: readonly TranslationPair[] = [
       standards: 'Standards',
     },
   }),
-  pair(INTEROP_FORM_TEXTS, {
+  pair<typeof INTEROP_FORM_TEXTS>('INTEROP_FORM_TEXTS', {
     heading: 'Interoperabilitätsprofil',
     intro:
       'Welche Standards die App nutzt und wie sie eingeordnet ist. Alle Angaben sind freiwillig: Was Sie leer lassen, gilt als nicht angegeben.',
@@ -254,13 +249,13 @@ export const pairs: readonly TranslationPair[] = [
     medicalDevice: 'Medizinprodukt',
     medicalDeviceHint: '„Kein Medizinprodukt“ steht für sich; die Klassen lassen sich kombinieren.',
   }),
-  pair(UPLOAD_MESSAGES, {
+  pair<typeof UPLOAD_MESSAGES>('UPLOAD_MESSAGES', {
     notAnImage: 'Bitte wählen Sie ein PNG-, JPEG-, WebP-, AVIF- oder GIF-Bild.',
     tooLarge: 'Diese Datei ist größer als 2 MB. Bitte wählen Sie eine kleinere.',
     previews: icu('Vorschau: {0}'),
     previewAlt: icu('Vorschau von {0}'),
   }),
-  pair(EDITOR_TEXTS, {
+  pair<typeof EDITOR_TEXTS>('EDITOR_TEXTS', {
     rejected: 'Ihre App wurde abgelehnt. Grund:',
     saveFirst:
       'Speichern Sie zuerst die App-Informationen; danach können Sie ein Icon und Screenshots hinzufügen.',
@@ -296,13 +291,13 @@ export const pairs: readonly TranslationPair[] = [
     previewSection: 'Vorschau',
     submitForReview: 'Zur Prüfung einreichen',
   }),
-  pair(EDITOR_STEPS, [
+  pair<typeof EDITOR_STEPS>('EDITOR_STEPS', [
     { label: 'Info', title: 'App-Informationen bearbeiten' },
     { label: 'Icon', title: 'App-Icon bearbeiten' },
     { label: 'Screenshots', title: 'Screenshots bearbeiten' },
     { label: 'Vorschau', title: 'App-Vorschau' },
   ]),
-  pair(MY_APPS_TEXTS, {
+  pair<typeof MY_APPS_TEXTS>('MY_APPS_TEXTS', {
     loading,
     yourApps: 'Ihre Apps',
     appActions: 'App-Aktionen',
@@ -310,7 +305,7 @@ export const pairs: readonly TranslationPair[] = [
     delete: 'Löschen',
     deactivate: 'Deaktivieren',
   }),
-  pair(VENDOR_PROFILE_TEXTS, {
+  pair<typeof VENDOR_PROFILE_TEXTS>('VENDOR_PROFILE_TEXTS', {
     loading,
     loadFailed:
       'Ihre Anbieterinformationen konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
@@ -329,7 +324,7 @@ export const pairs: readonly TranslationPair[] = [
     registration: 'Registrierung',
     submitRegistration: 'Registrierung einreichen',
   }),
-  pair(VENDOR_BANNER_TEXTS, {
+  pair<typeof VENDOR_BANNER_TEXTS>('VENDOR_BANNER_TEXTS', {
     banner: 'Status Ihrer App',
     status: 'Status',
     edit: 'Bearbeiten',
