@@ -1,0 +1,153 @@
+/**
+ * Deutsch and English (issue 17) over the real product: the header's switch, the browser's preference
+ * on a first visit, the identity provider's pages, a vendor's editor and the public journey from an
+ * app to its vendor and to Compare, in German. The German texts are written out here (not read from
+ * the catalogue), so a screen that stays English fails.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { paths, type AppDetails, type PublicVendor, type Vendor } from '@showroom/contract';
+import { DEMO_ACCOUNTS, apiSession, expectAccessible, submitLoginForm, uniqueName } from './support.ts';
+
+/** '26. November 2026' (Intl's German) and the spec's '26.11.2026' in English. */
+const GERMAN_DATE =
+  /(^|\D)\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
+const ENGLISH_DATE = /(^|\D)\d{2}\.\d{2}\.\d{4}$/;
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+const switchNamed = (page: Page, name: 'Language' | 'Sprache') =>
+  page.getByRole('banner').getByRole('combobox', { name });
+
+test('a vendor switches to Deutsch, reloads, finds the start page, sign-in and editor in German with German dates, and switches back', async ({
+  page,
+  request,
+}) => {
+  // Set-up through the API: an app of the seeded vendor to edit.
+  const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
+  const me = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  const name = uniqueName('Sprachprobe');
+  const app = await vendor.call<AppDetails>('POST', '/apps', {
+    json: {
+      name,
+      descriptionShort: 'Created for the language journey',
+      description: 'An app the **language** test edits.',
+      demoUrl: 'https://demo.example.org',
+      repoUrl: null,
+      version: '1.0.0',
+      vendor: { id: me.id },
+    },
+  });
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchNamed(page, 'Language').selectOption({ label: 'Deutsch' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(heading(page)).toHaveText('Entdecken Sie, wo digitale Gesundheit lebendig wird');
+
+  // The choice outlives a reload (local storage, no cookie).
+  await page.reload();
+  await expect(switchNamed(page, 'Sprache')).toHaveValue('de');
+  await expect(heading(page)).toHaveText('Entdecken Sie, wo digitale Gesundheit lebendig wird');
+  await expect(page.getByRole('searchbox', { name: 'Apps durchsuchen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Apps entdecken' })).toBeVisible();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('showroom.locale');
+
+  // The identity provider's page speaks German too (ui_locales), with Keycloak's ids.
+  await page.getByRole('button', { name: 'Anmelden/Registrieren' }).click();
+  await expect(page).toHaveURL(/\/realms\/showroom\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Melden Sie sich bei Ihrem Konto an' })).toBeVisible();
+  await submitLoginForm(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await expect(page.getByRole('button', { name: /^Benutzermenü/ })).toBeVisible();
+
+  // The editor: headings, labels, a validation message, and the preview's German date.
+  await page.goto(paths.editApp(app.id));
+  await expect(heading(page)).toHaveText('App-Informationen bearbeiten');
+  await expect(page).toHaveTitle('App-Informationen bearbeiten – Showroom');
+  const short = main(page).getByRole('textbox', { name: /^Kurzbeschreibung/ });
+  await expect(short).toHaveValue('Created for the language journey');
+  await main(page).getByRole('textbox', { name: /^Name/ }).fill('');
+  await expect(main(page).getByText('Der Name darf nicht leer sein')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Vorschau' }).click();
+  await expect(heading(page)).toHaveText('App-Vorschau');
+  const updated = main(page).getByText('Zuletzt aktualisiert').locator('..');
+  await expect(updated).toContainText(GERMAN_DATE);
+
+  // Back to English, at once, on the same page.
+  await switchNamed(page, 'Sprache').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(heading(page)).toHaveText('Preview app');
+  const updatedEn = main(page).getByText('Last updated').locator('..');
+  await expect(updatedEn).toContainText(ENGLISH_DATE);
+  await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+  await page.reload();
+  await expect(switchNamed(page, 'Language')).toHaveValue('en');
+  await expect(heading(page)).toHaveText('Preview app');
+});
+
+test('a German browser gets German at once; a visitor goes from an app to its vendor, compares two apps and shares the table; axe finds nothing in either language', async ({
+  browser,
+  request,
+}) => {
+  // The seeded vendor and two of its published apps.
+  const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
+  const me = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  const published = (await (await request.get(`/api/vendors/${me.id}/public`)).json()) as PublicVendor;
+  expect(published.apps.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = published.apps;
+
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(paths.appDetails(first!.id));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(switchNamed(page, 'Sprache')).toHaveValue('de');
+    await expect(heading(page)).toHaveText(first!.name);
+    await expect(main(page).getByRole('heading', { name: 'Interoperabilität' })).toBeVisible();
+
+    // From the app to its vendor's page, then two of its apps into Compare.
+    await main(page).getByRole('link', { name: me.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/vendors/${me.id}$`));
+    await expect(heading(page)).toHaveText(me.name);
+    await expectAccessible(page);
+    for (const app of [first!, second!]) {
+      const card = main(page).getByRole('article', { name: app.name });
+      await card.getByRole('button', { name: 'Vergleichen' }).click();
+      await expect(card.getByRole('button', { name: 'Vergleichen' })).toHaveAttribute('aria-pressed', 'true');
+    }
+    const tray = page.getByRole('region', { name: /^Apps zum Vergleichen/ });
+    await tray.getByRole('link', { name: 'Apps vergleichen' }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
+    await expect(heading(page)).toHaveText('Apps vergleichen');
+    await expect(page).toHaveTitle('Apps vergleichen – Showroom');
+    const table = page.getByRole('table', { name: 'Apps im Vergleich' });
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+    await expect(table.getByRole('rowheader', { name: /^Anbieter/ })).toBeVisible();
+    const rows = await table.getByRole('row').allTextContents();
+    await expectAccessible(page);
+
+    // The address alone shows the same table to another German browser.
+    const shared = page.url();
+    const other = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const fresh = await other.newPage();
+      await fresh.goto(shared);
+      const freshTable = fresh.getByRole('table', { name: 'Apps im Vergleich' });
+      await expect.poll(() => freshTable.getByRole('row').allTextContents()).toEqual(rows);
+    } finally {
+      await other.close();
+    }
+
+    // The same pages in English, also without violations.
+    await switchNamed(page, 'Sprache').selectOption({ label: 'English' });
+    await expect(heading(page)).toHaveText('Compare apps');
+    await expect(page.getByRole('table', { name: 'Apps side by side' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(paths.vendorPage(me.id));
+    await expect(heading(page)).toHaveText(me.name);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+  }
+});
