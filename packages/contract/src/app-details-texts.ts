@@ -1,6 +1,6 @@
 import { texts } from './i18n/locale.ts';
-// What an app page says around the app's own data: its sections, the screenshots' controls and the
-// interoperability section's headings and terms. Zod-free, for the app page's (lazy) chunk.
+// What an app page says around the app's own data: its sections and the screenshots' controls.
+// Zod-free, for the app page's (lazy) chunk.
 
 export const APP_DETAILS_TEXTS = texts('APP_DETAILS_TEXTS', {
   loading: 'Loading the app…',
@@ -16,35 +16,4 @@ export const APP_DETAILS_TEXTS = texts('APP_DETAILS_TEXTS', {
   close: 'Close',
   previousScreenshot: 'Previous screenshot',
   nextScreenshot: 'Next screenshot',
-} as const);
-
-/** The interoperability section of an app page: its heading, group headings and the facts' terms. */
-export const INTEROP_VIEW_TEXTS = texts('INTEROP_VIEW_TEXTS', {
-  heading: 'Interoperability',
-  empty: 'The vendor has not declared which standards this app uses.',
-  standards: 'Standards',
-  notDeclared: 'Not declared',
-  classification: 'Classification',
-  versions: 'Versions',
-  resources: 'Resources',
-  implementationGuides: 'Implementation guides',
-  sandbox: 'Sandbox',
-  launch: 'Launch',
-  client: 'Client',
-  scopes: 'Scopes',
-  hooks: 'Hooks',
-  discovery: 'Discovery',
-  restApi: 'REST API',
-  referenceModel: 'Reference Model',
-  templates: 'Templates',
-  testedWith: 'Tested with',
-  usesAql: 'Uses AQL',
-  demoCdr: 'Demo CDR',
-  categories: 'Categories',
-  audiences: 'For',
-  platforms: 'Platforms',
-  languages: 'Languages',
-  license: 'Licence',
-  pricing: 'Pricing',
-  deviceClasses: 'Medical device',
 } as const);

@@ -117,14 +117,6 @@ export const SHELL_TEXTS = texts('SHELL_TEXTS', {
   routeErrorTitle: 'Something went wrong.',
   routeErrorText: 'This page could not be shown. Please try again later.',
   goToStart: 'Go to the start page',
-  configInvalid: 'The showroom could not start: its configuration is invalid.',
-  configUnreachable: 'The showroom could not start: its configuration could not be loaded.',
-  configInvalidProblems: 'These settings are wrong:',
-  configUnreachableProblems: 'What happened:',
-  configInvalidHint: 'The operator of this installation needs to correct /config/config.json.',
-  configUnreachableHint:
-    'Please check your connection and try again. If the problem stays, the operator needs to check the server.',
-  retry: 'Try again',
 } as const);
 
 /**

@@ -2,7 +2,6 @@
  * The web session: the sign-in code's timings and the initials on the menu button. Apart from
  * constants.ts, which the web's first chunk imports: only the sign-in code (loaded on demand) uses these.
  */
-import { texts } from './i18n/locale.ts';
 
 // Session and activity.
 export const SESSION_CHECK_INTERVAL_MS = 5000;
@@ -22,19 +21,3 @@ export function initialsOf(
 ): string {
   return (firstLetter(firstName) + firstLetter(lastName)).toUpperCase();
 }
-
-/** The sign-in pages' texts: the access guard's notices and /callback. */
-export const AUTH_TEXTS = texts('AUTH_TEXTS', {
-  pageNotAvailable: 'This page is not available.',
-  accessDenied: 'You do not have access to this page.',
-  accessDeniedHint:
-    'If you think you should have access, sign in with another account or contact the support.',
-  loginFailed: 'The sign-in page could not be opened.',
-  pleaseSignIn: 'Please sign in',
-  redirecting: 'Taking you to the sign-in page…',
-  callbackFailed: 'Sign-in could not be completed.',
-  callbackFailedHint: 'The sign-in link has expired or was already used. Please try again.',
-  toStartPage: 'Go to the start page',
-  signingIn: 'Signing you in…',
-  oneMoment: 'One moment, please.',
-} as const);

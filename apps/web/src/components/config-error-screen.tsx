@@ -1,4 +1,4 @@
-import { SHELL_TEXTS as T } from '@showroom/contract';
+import { CONFIG_ERROR_TEXTS as T } from '@showroom/contract';
 import type { ConfigLoadResult } from '../lib/config.ts';
 import styles from './config-error-screen.module.css';
 
@@ -9,8 +9,8 @@ export function ConfigErrorScreen({ failure }: { failure: Failure }) {
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
-        <h1>{failure.kind === 'invalid' ? T.configInvalid : T.configUnreachable}</h1>
-        <p>{failure.kind === 'invalid' ? T.configInvalidProblems : T.configUnreachableProblems}</p>
+        <h1>{failure.kind === 'invalid' ? T.invalid : T.unreachable}</h1>
+        <p>{failure.kind === 'invalid' ? T.invalidProblems : T.unreachableProblems}</p>
         <ul className={styles.problems}>
           {failure.problems.map((problem) => (
             <li key={problem}>
@@ -18,9 +18,7 @@ export function ConfigErrorScreen({ failure }: { failure: Failure }) {
             </li>
           ))}
         </ul>
-        <p className={styles.hint}>
-          {failure.kind === 'invalid' ? T.configInvalidHint : T.configUnreachableHint}
-        </p>
+        <p className={styles.hint}>{failure.kind === 'invalid' ? T.invalidHint : T.unreachableHint}</p>
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           {T.retry}
         </button>

@@ -1,6 +1,5 @@
 import { APP_DETAILS_TEXTS, APP_PAGE_TEXTS, formatDate, paths, type AppDetails } from '@showroom/contract';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
@@ -8,8 +7,6 @@ import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-details-view.module.css';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
-import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
-import { latestFactResults } from '../live-checks/fact-results.ts';
 
 /**
  * The markdown renderer is most of the page's own JavaScript (react-markdown and its parser), and the
@@ -59,9 +56,6 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
   const vendorPage = paths.vendorPage(app.vendor.id);
   const demoHintId = useId();
   const painted = usePainted();
-  // The live checks' results beside the declared facts: asked for once the page is on screen.
-  const checks = useQuery({ ...appChecksQueryOptions(app.id), enabled: painted });
-  const results = useMemo(() => latestFactResults(checks.data?.checks), [checks.data]);
 
   return (
     <article className={styles.view} aria-labelledby={nameId}>
@@ -198,7 +192,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
       </div>
 
       <Suspense fallback={null}>
-        <Interoperability profile={app.profile} Heading={Section} results={results} liveChecks={liveChecks} />
+        <Interoperability profile={app.profile} Heading={Section} appId={app.id} liveChecks={liveChecks} />
       </Suspense>
     </article>
   );

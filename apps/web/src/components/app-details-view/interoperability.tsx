@@ -16,12 +16,14 @@ import {
   STANDARD_LABELS,
   type InteropProfile,
 } from '@showroom/contract';
-import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
 import { factResultText } from '../live-checks/fact-result-text.ts';
-import { factKey, type FactResults } from '../live-checks/fact-results.ts';
+import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
+import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
 import styles from './interoperability.module.css';
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
@@ -106,14 +108,23 @@ const yesNo = (v: boolean | null | undefined) =>
 export function Interoperability({
   profile,
   Heading,
-  results = NO_RESULTS,
+  appId,
+  results: given,
   liveChecks,
 }: {
   profile: InteropProfile | null | undefined;
   Heading: 'h2' | 'h3';
+  /** The app whose live checks' results show beside its facts (asked for when this section loads). */
+  appId?: number;
   results?: FactResults;
   liveChecks?: ReactNode;
 }) {
+  const checks = useQuery({
+    ...appChecksQueryOptions(appId ?? 0),
+    enabled: appId !== undefined && given === undefined,
+  });
+  const fetched = useMemo(() => latestFactResults(checks.data?.checks), [checks.data]);
+  const results = given ?? (appId === undefined ? NO_RESULTS : fetched);
   const headingId = useId();
   const Group = Heading === 'h2' ? 'h3' : 'h4';
   const p = profile ?? undefined;

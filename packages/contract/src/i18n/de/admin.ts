@@ -15,7 +15,7 @@ import type { MENU_TEXTS } from '../../menu.ts';
 import type { ADMIN_LIST_EMPTY_TEXTS } from '../../messages-core.ts';
 import type { REASON_TEXTS, REJECT_FORM_MESSAGES, UI_TEXTS } from '../../messages.ts';
 import type { ACCESS_TEXTS, ACCOUNT_PAGE_TITLES } from '../../routes.ts';
-import type { AUTH_TEXTS } from '../../session.ts';
+import type { AUTH_TEXTS } from '../../auth-texts.ts';
 import type {
   APP_STATUS_LABELS,
   APP_UPDATE_STATUS_LABELS,

@@ -6,7 +6,8 @@ import { REPORTS_A_VALUE } from '../../check-texts.ts';
 import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
-import type { APP_DETAILS_TEXTS, INTEROP_VIEW_TEXTS } from '../../app-details-texts.ts';
+import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
+import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
 import { formatDate, ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME } from '../../constants.ts';
 import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type { FAQ_USERS_TEXTS, FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
@@ -35,6 +36,7 @@ import type {
 import type { FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
 import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
 import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
+import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -386,12 +388,14 @@ export const pairs: readonly TranslationPair[] = [
     routeErrorTitle: 'Etwas ist schiefgelaufen.',
     routeErrorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
     goToStart: 'Zur Startseite',
-    configInvalid: 'Der Showroom konnte nicht starten: Seine Konfiguration ist ungültig.',
-    configUnreachable: 'Der Showroom konnte nicht starten: Seine Konfiguration konnte nicht geladen werden.',
-    configInvalidProblems: 'Diese Einstellungen sind falsch:',
-    configUnreachableProblems: 'Was passiert ist:',
-    configInvalidHint: 'Der Betreiber dieser Installation muss /config/config.json korrigieren.',
-    configUnreachableHint:
+  }),
+  pair<typeof CONFIG_ERROR_TEXTS>('CONFIG_ERROR_TEXTS', {
+    invalid: 'Der Showroom konnte nicht starten: Seine Konfiguration ist ungültig.',
+    unreachable: 'Der Showroom konnte nicht starten: Seine Konfiguration konnte nicht geladen werden.',
+    invalidProblems: 'Diese Einstellungen sind falsch:',
+    unreachableProblems: 'Was passiert ist:',
+    invalidHint: 'Der Betreiber dieser Installation muss /config/config.json korrigieren.',
+    unreachableHint:
       'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
     retry: 'Erneut versuchen',
   }),
