@@ -100,7 +100,7 @@ function firstLoad() {
   const total = (keys) => [...keys].reduce((sum, k) => sum + sizeOf(k), 0);
   const rows = [
     {
-      route: '(shell: what loads before the first render; renders / and /apps)',
+      route: '(shell: what loads before the first render; renders /apps)',
       bytes: total(entry),
       chunks: entry.size,
       budgeted: true,

@@ -23,7 +23,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 
 const shell = firstLoadKeys(manifest);
 const loads = [
-  { name: '/ and /apps (the shell)', keys: shell },
+  { name: '/apps (the shell)', keys: shell },
   ...PUBLIC_ROUTE_MODULES.map((route) => ({ name: route, keys: routeFirstLoadKeys(manifest, route) })),
 ];
 

@@ -37,12 +37,13 @@ export function firstLoadKeys(manifest) {
 }
 
 /**
- * The lazy route modules of the public pages besides the catalogue (which renders from the shell): an
- * app's page (at either address), the static pages (imprint, privacy policy, FAQs, how we check), the
- * comparison and a vendor's page. Their first load is under the same budget as the start page's
+ * The lazy route modules of the public pages besides the catalogue at /apps (which renders from the
+ * shell): the start page (its intro), an app's page (at either address), the static pages (imprint,
+ * privacy policy, FAQs, how we check), the comparison and a vendor's page. Their first load is under the same budget as the start page's
  * (DESIGN.md, Budgets: public routes).
  */
 export const PUBLIC_ROUTE_MODULES = [
+  'src/app/routes/start.tsx',
   'src/app/routes/app-details.tsx',
   'src/app/routes/static-pages.tsx',
   'src/app/routes/compare.tsx',
