@@ -1,8 +1,15 @@
-import { LOCALE_STORAGE_KEY, PUBLIC_UI_TEXTS, currentLocale, formatDate } from '@showroom/contract';
+import {
+  EDITOR_TEXTS,
+  FAQ_USERS_TEXTS,
+  LOCALE_STORAGE_KEY,
+  PUBLIC_UI_TEXTS,
+  currentLocale,
+  formatDate,
+} from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLocale, initialLocale } from '../src/lib/locale.ts';
+import { applyLocale, initialLocale, needLocalePart } from '../src/lib/locale.ts';
 import { renderApp } from './render-app.tsx';
 
 afterEach(async () => {
@@ -41,6 +48,24 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
     expect(currentLocale()).toBe('en');
+  });
+});
+
+describe('the catalogue in parts', () => {
+  it("brings the vendor's and the static pages' German with the pages that need them, and keeps them on a change", async () => {
+    await applyLocale('de');
+    expect(PUBLIC_UI_TEXTS.loginRegister).toBe('Anmelden/Registrieren');
+    // Not needed yet by any page: still English (a German visitor's first page does not load them).
+    expect(EDITOR_TEXTS.save).toBe('Save');
+    await needLocalePart('account');
+    expect(EDITOR_TEXTS.save).toBe('Speichern');
+    await needLocalePart('static');
+    expect(FAQ_USERS_TEXTS.intro).toMatch(/^Antworten für/);
+    // Back to English and to German again: the parts the pages needed come along.
+    await applyLocale('en');
+    expect(EDITOR_TEXTS.save).toBe('Save');
+    await applyLocale('de');
+    expect(EDITOR_TEXTS.save).toBe('Speichern');
   });
 });
 

@@ -18,6 +18,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { AccessGuard } from '../features/auth/access-guard.tsx';
 import { CALLBACK_PATH } from '../lib/auth/settings.ts';
+import { withLocalePart } from '../lib/locale.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -34,10 +35,12 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType
 // start page fetch it at once: renderStartPage).
 const start = () => import('./routes/start.tsx');
 const appDetails = () => import('./routes/app-details.tsx');
-const vendor = () => import('./routes/vendor.tsx');
-const editor = () => import('./routes/app-editor.tsx');
-const admin = () => import('./routes/admin.tsx');
-const staticPages = () => import('./routes/static-pages.tsx');
+// The vendor's and admins' pages bring their part of the catalogue when a language other than
+// English is on (lib/locale.ts); so do the static pages, for their long texts.
+const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
+const editor = withLocalePart('account', () => import('./routes/app-editor.tsx'));
+const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
+const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
 
@@ -100,7 +103,8 @@ type GuardComponent = ComponentType<{ children: ReactNode }>;
  */
 const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {
   noVendorRecord: async () =>
-    (await import('../features/vendor-profile/no-vendor-record-guard.tsx')).NoVendorRecordGuard,
+    (await withLocalePart('account', () => import('../features/vendor-profile/no-vendor-record-guard.tsx'))())
+      .NoVendorRecordGuard,
 };
 
 function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObject[] {
@@ -170,7 +174,10 @@ export function createRoutes(): RouteObject[] {
                 },
                 access: 'public',
               } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('./routes/callback.tsx')).CallbackRoute }),
+              lazy: async () => ({
+                Component: (await withLocalePart('account', () => import('./routes/callback.tsx'))())
+                  .CallbackRoute,
+              }),
             },
             { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
           ],

@@ -6,6 +6,7 @@ import {
   setCurrentLocale,
   type Locale,
 } from '@showroom/contract';
+import type { LocalePart } from '@showroom/contract/i18n/web';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -17,6 +18,12 @@ import { useSyncExternalStore } from 'react';
  */
 
 const listeners = new Set<() => void>();
+
+/** The catalogue's module (loaded only for a language other than English). */
+const catalogueModule = () => import('@showroom/contract/i18n/web');
+
+/** Parts of the catalogue the pages loaded so far need (applied with the language when it changes). */
+const wanted = new Set<LocalePart>();
 
 /** The stored choice, or the browser's preference on a first visit. */
 export function initialLocale(): Locale {
@@ -39,11 +46,30 @@ export async function applyLocale(locale: Locale): Promise<void> {
     return;
   }
   // Back to English, the module is loaded already (another language was applied): no request.
-  (await import('@showroom/contract/i18n/web')).applyLocale(locale);
+  const catalogue = await catalogueModule();
+  catalogue.applyLocale(locale);
+  await Promise.all([...wanted].map((part) => catalogue.applyPart(part)));
   setCurrentLocale(locale);
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
+
+/**
+ * A part of the catalogue a page needs besides the public screens' texts (the vendor's and admins'
+ * screens, the static pages): loaded with the page's code when a language other than English is on,
+ * and with the language whenever it changes later.
+ */
+export async function needLocalePart(part: LocalePart): Promise<void> {
+  wanted.add(part);
+  if (currentLocale() === 'en') return;
+  await (await catalogueModule()).applyPart(part);
+}
+
+/** A lazy module's loader that also has its texts in the language on screen before it renders. */
+export const withLocalePart =
+  <M>(part: LocalePart, load: () => Promise<M>) =>
+  async (): Promise<M> =>
+    (await Promise.all([load(), needLocalePart(part)]))[0];
 
 /** The visitor's choice in the header: applied at once and remembered. */
 export async function chooseLocale(locale: Locale): Promise<void> {

@@ -97,6 +97,16 @@ export interface Catalogue {
 /** The English object a pair translates (registered under its name once its module has loaded). */
 export const englishOf = (pair: TranslationPair): object | undefined => textRegistry.objects.get(pair.name);
 
+/** A catalogue made of parts (one file each under i18n/de). */
+export const catalogueOf = (
+  locale: Locale,
+  parts: readonly Pick<Catalogue, 'pairs' | 'functions'>[],
+): Catalogue => ({
+  locale,
+  pairs: parts.flatMap((part) => part.pairs),
+  functions: Object.assign({}, ...parts.map((part) => part.functions)) as Catalogue['functions'],
+});
+
 /** The translation of the text object registered under `name`, if the catalogue has one. */
 const translationOf = (catalogue: Catalogue, name: string): object | undefined =>
   catalogue.pairs.find((p) => p.name === name)?.translated;
@@ -163,24 +173,45 @@ function patch(target: Record<string, unknown>, translated: Record<string, unkno
   }
 }
 
+/** The translations in place now, by name (applyInPlace, then each extendInPlace adds). */
+let active: { readonly byName: Map<string, object>; readonly locale: Locale } | undefined;
+
 /**
  * Puts the catalogue's texts into the English objects registered so far, and into each one that
  * registers later (its module loads with its page); undone by restoreEnglish.
  */
 export function applyInPlace(catalogue: Catalogue): void {
   restoreEnglish();
-  const byName = new Map(catalogue.pairs.map((p) => [p.name, p.translated]));
-  const apply = (name: string, english: object): void => {
-    const translated = byName.get(name);
+  const current = { byName: new Map<string, object>(), locale: catalogue.locale };
+  active = current;
+  textRegistry.onRegister = (name, english) => {
+    const translated = current.byName.get(name);
     if (translated)
-      patch(english as Record<string, unknown>, translated as Record<string, unknown>, catalogue.locale);
+      patch(english as Record<string, unknown>, translated as Record<string, unknown>, current.locale);
   };
-  for (const [name, english] of textRegistry.objects) apply(name, english);
-  textRegistry.onRegister = apply;
+  extendInPlace(catalogue);
+}
+
+/**
+ * Adds a part of the language in place (its texts and its localizable() texts), for a part that
+ * loads with the pages that need it (the web: the vendor's and admins' screens, the static pages).
+ * Nothing while English is on or another language was applied since.
+ */
+export function extendInPlace(part: Catalogue): void {
+  if (active?.locale !== part.locale) return;
+  for (const { name, translated } of part.pairs) {
+    if (active.byName.has(name)) continue;
+    active.byName.set(name, translated);
+    const english = textRegistry.objects.get(name);
+    if (english)
+      patch(english as Record<string, unknown>, translated as Record<string, unknown>, part.locale);
+  }
+  for (const [key, fn] of Object.entries(part.functions)) textOverrides.set(key, fn);
 }
 
 /** Puts every English text back. */
 export function restoreEnglish(): void {
+  active = undefined;
   textRegistry.onRegister = undefined;
   while (undo.length > 0) undo.pop()?.();
 }
@@ -228,11 +259,7 @@ export function localizedWith<T extends object>(english: T, catalogue: Catalogue
  */
 export function applyCatalogue(catalogue: Catalogue | undefined, locale: Locale): void {
   textOverrides.clear();
-  if (catalogue) {
-    applyInPlace(catalogue);
-    for (const [key, fn] of Object.entries(catalogue.functions)) textOverrides.set(key, fn);
-  } else {
-    restoreEnglish();
-  }
+  if (catalogue) applyInPlace(catalogue);
+  else restoreEnglish();
   setCurrentLocale(locale);
 }

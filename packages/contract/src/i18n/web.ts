@@ -1,11 +1,28 @@
 /**
  * `@showroom/contract/i18n/web`: what the web loads when a visitor chooses a language other than
- * English: the catalogue of its screens (not the servers' pages and mails) and the formatter.
+ * English: the formatter and the catalogue of the public screens. The rest of the catalogue comes in
+ * parts with the pages that need them (applyPart): the static pages' long texts, and the vendor's and
+ * admins' screens, so that a German visitor's first page does not carry them.
  */
-import { GERMAN_WEB } from './de/index.ts';
-import type { Locale } from './locale.ts';
-import { applyCatalogue } from './translate.ts';
+import * as publicSide from './de/public.ts';
+import { currentLocale, type Locale } from './locale.ts';
+import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
-/** Puts the language's texts on screen everywhere the contract's texts are read. */
+const PARTS = {
+  static: async () => [await import('./de/static-pages.ts')],
+  account: async () => Promise.all([import('./de/vendor.ts'), import('./de/admin.ts')]),
+} as const;
+
+export type LocalePart = keyof typeof PARTS;
+
+/** Puts the language's public texts on screen everywhere the contract's texts are read. */
 export const applyLocale = (locale: Locale): void =>
-  applyCatalogue(locale === 'de' ? GERMAN_WEB : undefined, locale);
+  applyCatalogue(locale === 'de' ? catalogueOf('de', [publicSide]) : undefined, locale);
+
+/** Adds a part of the language on screen (nothing in English). */
+export async function applyPart(part: LocalePart): Promise<void> {
+  const locale = currentLocale();
+  if (locale !== 'de') return;
+  const modules = await PARTS[part]();
+  if (currentLocale() === locale) extendInPlace(catalogueOf('de', modules));
+}

@@ -7,8 +7,9 @@ import { DocumentTitle } from '../../components/page-title.tsx';
 import { useCompareItems } from '../../lib/compare-store.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 import styles from './root-layout.module.css';
+import { withLocalePart } from '../../lib/locale.ts';
 
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const AccountMenu = lazy(withLocalePart('account', () => import('./account-menu.tsx')));
 /** Loaded once an app is chosen for Compare: most visits never need it. */
 const CompareTray = lazy(() => import('../../components/compare/compare-tray.tsx'));
 

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AppPageExtra } from './app-page-extras.tsx';
+import { withLocalePart } from '../../lib/locale.ts';
 
 /**
  * appdetails/:id, its readable address apps/:address (/apps/{id}-{slug}) and appdetails/:id/preview
@@ -14,7 +15,7 @@ import type { AppPageExtra } from './app-page-extras.tsx';
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
 /** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
-const Extras = lazy(() => import('./app-page-extras.tsx'));
+const Extras = lazy(withLocalePart('account', () => import('./app-page-extras.tsx')));
 
 /** One of the additions, loaded on demand. */
 const extra = (props: AppPageExtra & { readonly app: AppDetails }) => (

@@ -1,12 +1,13 @@
 import { ACCESS_TEXTS, type RouteAccess } from '@showroom/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
+import { withLocalePart } from '../../lib/locale.ts';
 
 /**
  * What decides on a route that is not public (sign-in, roles, the messages): a chunk of its own, as
  * every such page is one, so that the public pages' first load does not carry it.
  */
-const ProtectedAccess = lazy(() => import('./protected-access.tsx'));
+const ProtectedAccess = lazy(withLocalePart('account', () => import('./protected-access.tsx')));
 
 /**
  * The one guard of the route table. It reads the deepest matched route's `access` from the route

@@ -14,7 +14,7 @@ import { REASON_MAX } from '../../constants.ts';
 import type { MENU_TEXTS } from '../../menu.ts';
 import type { ADMIN_LIST_EMPTY_TEXTS } from '../../messages-core.ts';
 import type { REASON_TEXTS, REJECT_FORM_MESSAGES, UI_TEXTS } from '../../messages.ts';
-import type { ACCESS_TEXTS, ACCOUNT_PAGE_TITLES } from '../../routes.ts';
+import type { ACCOUNT_PAGE_TITLES } from '../../routes.ts';
 import type { AUTH_TEXTS } from '../../auth-texts.ts';
 import type {
   APP_STATUS_LABELS,
@@ -164,9 +164,6 @@ export const pairs: readonly TranslationPair[] = [
     submittedVendors: 'Eingereichte Anbieter',
     approvedVendors: 'Genehmigte Anbieter',
     signingIn: 'Anmeldung',
-  }),
-  pair<typeof ACCESS_TEXTS>('ACCESS_TEXTS', {
-    loading: 'Wird geladen …',
   }),
   pair<typeof MENU_TEXTS>('MENU_TEXTS', {
     userMenu: 'Benutzermenü',

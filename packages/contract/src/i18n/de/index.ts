@@ -3,22 +3,21 @@
  * English text objects with their translation (typed: a missing or extra text fails the type check;
  * test/i18n.test.ts fails when a text exists in one language only).
  */
-import type { Catalogue } from '../translate.ts';
+import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
+import * as staticPages from './static-pages.ts';
 import * as vendor from './vendor.ts';
 
-type Part = Pick<Catalogue, 'pairs' | 'functions'>;
+const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue => catalogueOf('de', parts);
 
-const catalogue = (parts: readonly Part[]): Catalogue => ({
-  locale: 'de',
-  pairs: parts.flatMap((part) => part.pairs),
-  functions: Object.assign({}, ...parts.map((part) => part.functions)) as Catalogue['functions'],
-});
-
-/** What the web shows (i18n/web.ts): every screen, without the servers' pages and mails. */
-export const GERMAN_WEB = catalogue([publicSide, vendor, admin]);
+/**
+ * What the web shows: every screen, without the servers' pages and mails. The web loads it in parts
+ * (i18n/web.ts): the public screens first, the static pages' and the vendor's and admins' texts with
+ * their pages.
+ */
+export const GERMAN_WEB = germanCatalogue([publicSide, staticPages, vendor, admin]);
 
 /** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
-export const GERMAN = catalogue([publicSide, vendor, admin, servers]);
+export const GERMAN = germanCatalogue([publicSide, staticPages, vendor, admin, servers]);
