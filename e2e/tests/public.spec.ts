@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { runtimeConfigSchema } from '@showroom/contract';
-import { DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
+import { DEMO_ACCOUNTS, expectAccessible, submitLoginForm } from './support.ts';
 
 // `section`: a heading of the text the page loads after its title (the operator's texts, CONTENT_DIR),
 // so that axe checks the text, not the loading state.
@@ -71,8 +71,14 @@ test('the register call-to-action shows only to logged-out visitors', async ({ p
   await expect(cta).toBeHidden();
 });
 
-test('an unknown path goes to the start page', async ({ page }) => {
-  await page.goto('/no/such/page');
+// Issue 19: an unknown path says so, with status 404 (the spec redirected it to the start page).
+test('an unknown path shows a not-found page with the way back', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found – Showroom');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Discover where digital health comes alive',

@@ -38,12 +38,34 @@ describe('the built SPA', () => {
     for (const url of [
       '/my-apps',
       '/appdetails/42',
-      '/admin/vendors/submitted?x=1',
+      '/admin/vendors/submitted-vendors?x=1',
       '/callback?code=abc&state=def',
+      '/apps/',
+      '/apps/12-vitalis-vital-signs',
+      '/vendors/3',
+      '/my-apps/edit/new/info',
+      '/compare?ids=1,2',
+      '/how-we-check',
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answers an address no page has with the web (its not-found page) and 404, kept by no cache', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/no/such/page',
+      '/apps/12/extra',
+      '/admin/vendors/submitted',
+      '/my-apps/edit',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toBe(INDEX);
     }
   });

@@ -1,5 +1,6 @@
 import { endpoints, UI_TEXTS } from '@showroom/contract';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,10 +12,15 @@ import { ADMIN, VENDOR, fakeAuth, renderApp } from './render-app.tsx';
 import { appDetailsFixture } from './vendor-journey.ts';
 
 describe('route table', () => {
-  it('redirects an unknown path to the start page', async () => {
+  // Issue 19: an unknown path says so (the spec redirected it to the start page without a word).
+  it('shows a not-found page for an unknown path, with the way back', async () => {
     const { router } = renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found – Showroom'));
+    expect(screen.getByRole('link', { name: 'Browse all apps' })).toHaveAttribute('href', '/apps');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the start page' }));
     expect(await screen.findByRole('heading', { level: 1, name: UI_TEXTS.startHeading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
   });
 
   it('titles the start page with the product name and other pages with theirs', async () => {

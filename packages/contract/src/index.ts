@@ -7,6 +7,7 @@ export * from './messages-core.ts';
 export * from './start-page-texts.ts';
 export * from './auth-texts.ts';
 export * from './config-error-texts.ts';
+export * from './not-found-texts.ts';
 export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';

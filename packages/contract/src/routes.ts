@@ -201,8 +201,8 @@ const adminTabRoute = (tab: { readonly path: string; readonly title: string }): 
   route(tab.path, () => tab.title, ADMIN_ONLY);
 
 /**
- * Titles that were left blank are ours: the menu's or footer's name for the page. Unknown paths
- * redirect to the start page (FALLBACK_PATH).
+ * Titles that were left blank are ours: the menu's or footer's name for the page. An unknown path
+ * shows a not-found page (issue 19; the spec redirected it to the start page).
  */
 export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '', title: PRODUCT_NAME, access: 'public' },
@@ -235,7 +235,39 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('vendors/:id', 'vendorPage'),
 ];
 
-export const FALLBACK_PATH = '/';
+/** Where the identity provider sends the browser back after sign-in (the web's callback page). */
+export const CALLBACK_PATH = '/callback';
+
+let webPathPatterns: readonly RegExp[] | undefined;
+
+/**
+ * Whether a page of the web has this address: a route of WEB_ROUTES (a parameter matches one
+ * segment) or the sign-in callback. The server answers other addresses with the web's not-found page
+ * and status 404.
+ */
+export function isWebPath(pathname: string): boolean {
+  if (!webPathPatterns) {
+    const patterns: RegExp[] = [];
+    const walk = (routes: readonly WebRoute[], prefix: string): void => {
+      for (const route of routes) {
+        const full = route.path ? `${prefix}/${route.path}` : prefix;
+        const source = (full || '/')
+          .split('/')
+          .map((segment) =>
+            segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/');
+        patterns.push(new RegExp(`^${source}$`));
+        if (route.children) walk(route.children, full);
+      }
+    };
+    walk(WEB_ROUTES, '');
+    patterns.push(new RegExp(`^${CALLBACK_PATH}$`));
+    webPathPatterns = patterns;
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return webPathPatterns.some((pattern) => pattern.test(path));
+}
 
 export type RouteDecision = 'allow' | 'login' | 'forbidden';
 

@@ -9,7 +9,6 @@ import {
   ADMIN_APP_TABS,
   ADMIN_VENDOR_TABS,
   EDITOR_STEPS,
-  FALLBACK_PATH,
   VENDOR_ACTION_PATH,
   WEB_ROUTES,
   type WebRoute,
@@ -179,7 +178,11 @@ export function createRoutes(): RouteObject[] {
                   .CallbackRoute,
               }),
             },
-            { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+            // An address no page has: a page that says so (the server answers it with 404).
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readAppAddress, readId } from '@showroom/contract';
+import { isWebPath, readAppAddress, readId } from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -248,6 +248,15 @@ export const spaPlugin = fp<{ env: Env }>(
               ? await vendorPage(vendorId)
               : undefined;
         if (page !== undefined) return sendPage(request, reply, page, 'catalogue-page');
+        // An address no page of the web has: the web's not-found page, with the status that says so
+        // (to browsers, crawlers and link checkers), never kept by a cache.
+        if (appId === undefined && vendorId === undefined && !isWebPath(p)) {
+          return reply
+            .code(404)
+            .header('cache-control', 'no-store')
+            .type(HTML_TYPE)
+            .send((await indexTemplate()).page.body);
+        }
         // Another client route, or an app or vendor that is not public (any more): the start page's
         // HTML, made again with the catalogue too (an app or vendor that becomes public gets its own page).
         const index = (await indexTemplate()).page;

@@ -9,7 +9,7 @@ export const USER_STORE_PREFIX = 'oidc.';
 export const storedUserKey = (config: RuntimeConfig): string =>
   `${USER_STORE_PREFIX}user:${authorityOf(config)}:${config.keycloakClientId}`;
 
-export const CALLBACK_PATH = '/callback';
+export { CALLBACK_PATH } from '@showroom/contract';
 
 export function hasStoredSession(config: RuntimeConfig): boolean {
   try {

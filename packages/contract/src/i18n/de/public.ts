@@ -35,6 +35,7 @@ import type { ACCESS_TEXTS, FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../rout
 import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
 import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
 import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
+import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -71,6 +72,12 @@ function appCountText(count: number, options: AppCountOptions): string {
 const NO_APPS = 'Es sind noch keine Apps veröffentlicht.';
 
 export const pairs: readonly TranslationPair[] = [
+  pair<typeof NOT_FOUND_TEXTS>('NOT_FOUND_TEXTS', {
+    title: 'Seite nicht gefunden',
+    text: 'Unter dieser Adresse gibt es keine Seite. Vielleicht ist der Link falsch geschrieben, oder die Seite ist umgezogen.',
+    startPage: 'Zur Startseite',
+    browseApps: 'Alle Apps ansehen',
+  }),
   pair<typeof ACCESS_TEXTS>('ACCESS_TEXTS', {
     loading: 'Wird geladen …',
   }),
