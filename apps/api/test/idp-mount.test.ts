@@ -98,7 +98,7 @@ describe('the embedded IdP mounted under /realms/showroom', () => {
     expect(myVendor.json()).toMatchObject({ id: vendor.id, name: 'Demo Vendor', status: 'APPROVED' });
   });
 
-  it('answers 404 (problem) on my-vendor for a demo account without a vendor', async () => {
+  it('answers 204 (no body, no error) on my-vendor for a demo account without a vendor', async () => {
     const { access_token: accessToken } = (await passwordGrant('newvendor@showroom.test', 'newvendor')).json<{
       access_token: string;
     }>();
@@ -107,7 +107,8 @@ describe('the embedded IdP mounted under /realms/showroom', () => {
       url: '/api/vendors/my-vendor',
       headers: bearer(accessToken),
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
   });
 
   it('refuses wrong credentials the way Keycloak does', async () => {

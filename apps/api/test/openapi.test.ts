@@ -39,7 +39,7 @@ describe('OpenAPI', () => {
     const myVendor = doc.paths['/api/vendors/my-vendor']?.get;
     expect(myVendor?.tags).toEqual(['vendors']);
     expect(myVendor?.security).toEqual([{ bearer: [] }]);
-    expect(Object.keys(myVendor?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '404']));
+    expect(Object.keys(myVendor?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401']));
     expect(doc.paths['/api/media/{file}']?.get?.parameters?.[0]?.name).toBe('file');
   });
 

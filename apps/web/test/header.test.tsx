@@ -71,8 +71,8 @@ describe('header user menu', () => {
     expect(screen.getByText('vendor@showroom.test')).toBeVisible();
   });
 
-  it('gives a vendor without a vendor record Register as a vendor', async () => {
-    server.use(http.get(apiUrl(endpoints.getMyVendor), notFound));
+  it('gives a vendor without a vendor record Register as a vendor (the API answers 204)', async () => {
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 204 })));
     renderApp({ auth: fakeAuth({ ...VENDOR, email: 'newvendor@showroom.test' }) });
     const { menu } = await openUserMenu();
     await waitFor(() =>

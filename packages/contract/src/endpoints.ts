@@ -242,10 +242,12 @@ export const endpoints = defineEndpoints({
   getMyVendor: {
     method: 'GET',
     path: '/vendors/my-vendor',
-    summary: "Get the calling user's vendor; 404 when the user has not registered one.",
+    // Ours (issue 19): 204 rather than 404 for a user without a vendor, an answer the web asks on
+    // every page for such a user and which is no error (a 404 shows in every browser's console).
+    summary: "Get the calling user's vendor; 204 (no body) when the user has not registered one.",
     tags: ['vendors'],
     access: USER,
-    responses: { 200: vendorSchema, 401: P, ...NOT_FOUND },
+    responses: { 200: vendorSchema, 204: null, 401: P },
   },
   updateVendor: {
     method: 'PUT',

@@ -7,7 +7,11 @@ import { changeVendorStatus, getVendorReasons } from './vendor-status.ts';
 import { createVendor, getMyVendor, listVendors, setVendorIcon, updateVendor } from './vendors-service.ts';
 
 export function vendorsRoutes(app: App): void {
-  registerEndpoint(app, endpoints.getMyVendor, (request) => getMyVendor(app.db, requireUser(request)));
+  registerEndpoint(
+    app,
+    endpoints.getMyVendor,
+    async (request, reply) => (await getMyVendor(app.db, requireUser(request))) ?? reply.code(204).send(),
+  );
 
   registerEndpoint(app, endpoints.listVendors, async (request, reply) =>
     withEtag(request, reply, await listVendors(app.db, request.query)),

@@ -91,9 +91,10 @@ const infoOf = (body: VendorBody): VendorInfo => ({
   website: body.website.trim(),
 });
 
-export async function getMyVendor(db: DbOrTx, user: AuthUser): Promise<Vendor> {
+/** The caller's vendor, or undefined when they have not registered one. */
+export async function getMyVendor(db: DbOrTx, user: AuthUser): Promise<Vendor | undefined> {
   const row = await findVendorByOwner(db, user.sub);
-  if (!row) throw new NotFoundError(NO_VENDOR_YET);
+  if (!row) return undefined;
   const reasons = await latestReasons(db, 'vendor', [row.id]);
   return toVendor(row, reasons.get(row.id));
 }

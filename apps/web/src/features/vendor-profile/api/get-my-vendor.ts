@@ -3,10 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
 
-/** GET /vendors/my-vendor: the signed-in user's vendor, or null when they have not registered one (404). */
+/**
+ * GET /vendors/my-vendor: the signed-in user's vendor, or null when they have not registered one (204;
+ * an older API answered 404).
+ */
 async function fetchMyVendor(signal?: AbortSignal): Promise<Vendor | null> {
   try {
-    return await apiFetch(endpointRoutes.getMyVendor, { signal });
+    const vendor: Vendor | undefined = await apiFetch(endpointRoutes.getMyVendor, { signal });
+    return vendor ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
