@@ -109,3 +109,21 @@ test('logging out from a guarded page lands on the start page, not on the login 
     'Discover where digital health comes alive',
   );
 });
+
+// Issue 19: a signed-in user without a vendor browses without errors (the vendor-record call answered
+// 404 on every page before, which every browser lists as an error).
+test('a signed-in user without a vendor browses without an error in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await login(page, DEMO_ACCOUNTS.newvendor.email, DEMO_ACCOUNTS.newvendor.password);
+  for (const path of ['/apps', '/faq-users', '/']) {
+    await page.goto(path);
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Register as a vendor' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  expect(errors).toEqual([]);
+});
