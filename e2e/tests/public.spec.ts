@@ -100,3 +100,28 @@ test('the server answers health, config and discovery', async ({ request }) => {
   expect(discovery.end_session_endpoint).toMatch(/\/protocol\/openid-connect\/logout$/);
   expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
 });
+
+// Issue 19: the first apps show in the first screen, on a desktop and on a phone, with the search.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the start page shows the search and the first app in the first screen (${viewport.width}×${viewport.height})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Discover Apps' }).getByRole('article').first();
+    await expect(card).toBeVisible();
+    const search = await page.getByRole('searchbox', { name: 'Search apps' }).boundingBox();
+    const first = await card.boundingBox();
+    expect(search!.y + search!.height).toBeLessThanOrEqual(viewport.height);
+    // At least the card's top (icon and name) is on screen without scrolling.
+    expect(first!.y + 120).toBeLessThanOrEqual(viewport.height);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Discover where digital health comes alive',
+    );
+    // The intro's texts stay, below the catalogue.
+    await expect(page.getByRole('heading', { name: 'For clinicians and health IT' })).toBeAttached();
+  });
+}

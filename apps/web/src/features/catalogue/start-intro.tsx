@@ -3,8 +3,24 @@ import { useSnackbar } from '../../components/snackbar/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import styles from './start-intro.module.css';
 
-/** The start page's intro block: the heading, a column for users and one for developers. */
-export function StartIntro() {
+/**
+ * The start page's heading and lead, above the catalogue: short, so that the first apps show in the
+ * first screen (issue 19), on a phone too.
+ */
+export function StartHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="start-heading">
+      <p className={styles.eyebrow}>{T.eyebrow}</p>
+      <h1 id="start-heading" className={styles.heading}>
+        {PUBLIC_UI_TEXTS.startHeading}
+      </h1>
+      <p className={styles.lead}>{T.lead}</p>
+    </section>
+  );
+}
+
+/** Below the catalogue: a column for users, one for developers, and the call to register. */
+export function StartAbout() {
   const auth = useAuth();
   const snackbar = useSnackbar();
 
@@ -16,15 +32,7 @@ export function StartIntro() {
   };
 
   return (
-    <section className={styles.intro} aria-labelledby="start-heading">
-      <div className={styles.hero}>
-        <p className={styles.eyebrow}>{T.eyebrow}</p>
-        <h1 id="start-heading" className={styles.heading}>
-          {PUBLIC_UI_TEXTS.startHeading}
-        </h1>
-        <p className={styles.lead}>{T.lead}</p>
-      </div>
-
+    <div className={styles.about}>
       <div className={styles.columns}>
         <Column heading={T.forUsers} items={T.userPoints} />
         <Column heading={T.forDevelopers} items={T.developerPoints} />
@@ -47,7 +55,7 @@ export function StartIntro() {
           </button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }
 
