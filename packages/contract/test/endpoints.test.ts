@@ -118,6 +118,8 @@ describe('endpoint table', () => {
       ['getPublicVendor', 'GET', '/vendors/:id/public', 'public'],
       ['getVendorReasons', 'GET', '/vendors/:id/reason', 'VENDOR|ADMIN'],
       ['listAudit', 'GET', '/audit', 'ADMIN'],
+      ['exportAudit', 'GET', '/audit/export.csv', 'ADMIN'],
+      ['getAdminDashboard', 'GET', '/admin/dashboard', 'ADMIN'],
       ['getMedia', 'GET', '/media/:file', 'public'],
       ['getSiteText', 'GET', '/site-texts/:name', 'public'],
       ['healthLive', 'GET', '/health/live', 'public'],
