@@ -77,9 +77,7 @@ export const adminDashboardSchema = z.object({
     .array(z.object({ standard: z.enum(DASHBOARD_STANDARDS), count: countSchema }))
     .max(DASHBOARD_STANDARDS.length),
   /** Public apps per category (an app may have several). */
-  byCategory: z
-    .array(z.object({ category: z.enum(CATEGORIES), count: countSchema }))
-    .max(CATEGORIES.length),
+  byCategory: z.array(z.object({ category: z.enum(CATEGORIES), count: countSchema })).max(CATEGORIES.length),
   /** Public apps whose demo failed its last checks in a row (the cards' "Demo unavailable"). */
   failingDemos: z
     .array(
