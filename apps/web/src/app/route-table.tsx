@@ -37,7 +37,6 @@ const appDetails = () => import('./routes/app-details.tsx');
 const vendor = () => import('./routes/vendor.tsx');
 const editor = () => import('./routes/app-editor.tsx');
 const admin = () => import('./routes/admin.tsx');
-const adminDashboard = () => import('./routes/admin-dashboard.tsx');
 const staticPages = () => import('./routes/static-pages.tsx');
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
@@ -56,7 +55,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   ...Object.fromEntries(
     EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),
   ),
-  admin: lazyPage(adminDashboard, (m) => m.AdminDashboardRoute),
+  admin: lazyPage(admin, (m) => m.AdminDashboardRoute),
   'admin/apps': {},
   ...Object.fromEntries(
     ADMIN_APP_TABS.map((tab) => [`admin/apps/${tab.path}`, lazyPage(admin, (m) => m.AdminAppsTabRoute)]),
