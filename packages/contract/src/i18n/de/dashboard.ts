@@ -7,7 +7,7 @@ export const pairs: readonly TranslationPair[] = [
     waitingHeading: 'Warten auf Prüfung',
     waitingVendors: 'Wartende Anbieter',
     waitingApps: 'Wartende Apps',
-    oldestSince: icu('Am längsten wartend seit {0} ({1, plural, one {# Tag} other {# Tagen}})'),
+    oldestSince: icu('Am längsten wartend seit {0} ({1, plural, one {# Tag} other {# Tage}})'),
     noVendorsWaiting: 'Es warten keine Anbieter',
     noAppsWaiting: 'Es warten keine Apps',
     reviewVendors: 'Anbieter prüfen',
