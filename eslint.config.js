@@ -22,6 +22,7 @@ export const WEB_FEATURES = [
   'vendor-profile',
   'admin-apps',
   'admin-vendors',
+  'admin-dashboard',
   'auth',
   'static-pages',
 ];
@@ -30,6 +31,7 @@ export const API_MODULES = [
   'apps',
   'catalogue',
   'checks',
+  'dashboard',
   'front-door',
   'health',
   'mail',

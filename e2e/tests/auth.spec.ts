@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, logout, openUserMenu, submitLoginForm, uniqueEmail } from './support.ts';
 
 const expectedMenus = {
-  admin: ['App administration', 'Vendor administration', 'Update password', 'Logout'],
+  admin: ['Dashboard', 'App administration', 'Vendor administration', 'Update password', 'Logout'],
   vendor: ['My vendor information', 'My apps', 'Update password', 'Logout'],
   newvendor: ['Register as a vendor', 'Update password', 'Logout'],
 } as const;

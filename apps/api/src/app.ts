@@ -9,6 +9,7 @@ import type { App } from './lib/fastify.ts';
 import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     checksRoutes,
     appsRoutes,
     reviewsRoutes,
+    dashboardRoutes,
   ]) {
     await app.register((scope, _opts, done) => {
       try {

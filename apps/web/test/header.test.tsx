@@ -52,6 +52,7 @@ describe('header user menu', () => {
     renderApp({ auth: fakeAuth(ADMIN) });
     const { menu } = await openUserMenu();
     expect(itemNames(menu)).toEqual([
+      'Dashboard',
       'App administration',
       'Vendor administration',
       'Update password',
@@ -139,13 +140,13 @@ describe('header user menu', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'User menu' });
-    expect(within(menu).getByRole('menuitem', { name: 'App administration' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: 'Vendor administration' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'App administration' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(within(menu).getByRole('menuitem', { name: 'App administration' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
   });
 
   it('navigates with a menu item and closes the menu', async () => {

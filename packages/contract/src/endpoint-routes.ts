@@ -45,6 +45,8 @@ const rows = {
   getPublicVendor: getPublicVendorRoute,
   getVendorReasons: { method: 'GET', path: '/vendors/:id/reason' },
   listAudit: { method: 'GET', path: '/audit' },
+  exportAudit: { method: 'GET', path: '/audit/export.csv' },
+  getAdminDashboard: { method: 'GET', path: '/admin/dashboard' },
   getMedia: { method: 'GET', path: '/media/:file' },
   getSiteText: getSiteTextRoute,
   healthLive: { method: 'GET', path: '/health/live' },

@@ -19,6 +19,7 @@ import {
 } from './apps.ts';
 import { auditListQuerySchema, auditListResponseSchema } from './audit.ts';
 import { appChecksResponseSchema } from './checks.ts';
+import { adminDashboardSchema } from './dashboard.ts';
 import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
 import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
@@ -311,6 +312,25 @@ export const endpoints = defineEndpoints({
     access: ADMIN,
     query: auditListQuerySchema,
     responses: { 200: auditListResponseSchema, ...BAD_REQUEST, ...AUTH },
+  },
+  exportAudit: {
+    method: 'GET',
+    path: '/audit/export.csv',
+    summary:
+      'The whole audit history as CSV (RFC 4180, a header row, one row per entry, oldest first), streamed as an attachment. Cells starting with = + - or @ get a leading apostrophe (no spreadsheet formulas).',
+    tags: ['audit'],
+    access: ADMIN,
+    produces: ['text/csv; charset=utf-8'],
+    responses: { 200: null, ...AUTH },
+  },
+  getAdminDashboard: {
+    method: 'GET',
+    path: '/admin/dashboard',
+    summary:
+      "The admin dashboard's numbers: waiting vendors and apps with the oldest submission, approvals and rejections per ISO week (last 12), apps by status, public apps by standard and by category, and public apps whose demo fails.",
+    tags: ['audit'],
+    access: ADMIN,
+    responses: { 200: adminDashboardSchema, ...AUTH },
   },
   getMedia: {
     method: 'GET',

@@ -64,6 +64,15 @@ const MENU_ITEMS: readonly MenuItem[] = [
     vendorRecord: 'absent',
   },
   {
+    route: paths.adminDashboard,
+    get name() {
+      return ACCOUNT_PAGE_TITLES.adminDashboard;
+    },
+    roles: ['ADMIN'],
+    hasRoles: true,
+    vendorRecord: 'any',
+  },
+  {
     route: paths.adminApps(),
     get name() {
       return ACCOUNT_PAGE_TITLES.adminApps;

@@ -58,6 +58,8 @@ export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   registerVendor: 'Register as a vendor',
   myVendorInfo: 'My vendor information',
   myApps: 'My apps',
+  /** Ours (issue 18): the admin dashboard at /admin. */
+  adminDashboard: 'Dashboard',
   adminApps: 'App administration',
   adminVendors: 'Vendor administration',
   submittedApps: 'Submitted Apps',
@@ -219,6 +221,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     access: VENDOR_ONLY,
     children: EDITOR_STEPS.map((step) => route(step.path, () => step.title, VENDOR_ONLY)),
   },
+  // Ours (issue 18): the admin dashboard, the menu's first admin entry.
+  route('admin', () => ACCOUNT_PAGE_TITLES.adminDashboard, ADMIN_ONLY),
   route('admin/apps', () => ACCOUNT_PAGE_TITLES.adminApps, ADMIN_ONLY, {
     children: ADMIN_APP_TABS.map(adminTabRoute),
   }),
@@ -304,6 +308,7 @@ export const paths = {
   newApp: `/my-apps/edit/${NEW_APP_ID}/info`,
   editApp: (id: number | typeof NEW_APP_ID, step: EditorStep = 'info'): string =>
     `/my-apps/edit/${id}/${step}`,
+  adminDashboard: '/admin',
   adminApps: (tab: AdminAppTab = 'submitted-apps'): string => `/admin/apps/${tab}`,
   adminAppAction: (appId: number, status: AdminAppRouteStatus, reason?: string): string =>
     `/admin/apps?${query({ appid: appId, status, reason })}`,

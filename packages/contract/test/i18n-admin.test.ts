@@ -22,10 +22,10 @@ describe('the signed-in shell in German', () => {
     expect(menuNames(['VENDOR'], true)).toEqual(['My vendor information', 'My apps']);
     applyLocale('de');
     expect(menuNames(['VENDOR'], true)).toEqual(['Meine Anbieterinformationen', 'Meine Apps']);
-    expect(menuNames(['ADMIN'], false)).toEqual(['App-Verwaltung', 'Anbieterverwaltung']);
+    expect(menuNames(['ADMIN'], false)).toEqual(['Übersicht', 'App-Verwaltung', 'Anbieterverwaltung']);
     expect(menuNames(['VENDOR'], false)).toEqual(['Als Anbieter registrieren']);
     applyLocale('en');
-    expect(menuNames(['ADMIN'], false)).toEqual(['App administration', 'Vendor administration']);
+    expect(menuNames(['ADMIN'], false)).toEqual(['Dashboard', 'App administration', 'Vendor administration']);
   });
 
   it('labels the statuses in the language on screen', () => {

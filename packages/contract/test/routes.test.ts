@@ -30,8 +30,9 @@ describe('header menu per account type', () => {
     expect(names({ roles: ['VENDOR'], hasVendor: true })).toEqual(['My vendor information', 'My apps']);
   });
 
-  it('offers an admin the two administrations and never the registration', () => {
+  it('offers an admin the dashboard first, then the two administrations, and never the registration', () => {
     expect(names({ roles: ['ADMIN'], hasVendor: false })).toEqual([
+      'Dashboard',
       'App administration',
       'Vendor administration',
     ]);
@@ -41,6 +42,7 @@ describe('header menu per account type', () => {
     expect(names({ roles: ['VENDOR', 'ADMIN'], hasVendor: true })).toEqual([
       'My vendor information',
       'My apps',
+      'Dashboard',
       'App administration',
       'Vendor administration',
     ]);
@@ -50,6 +52,7 @@ describe('header menu per account type', () => {
     expect(visibleMenuItems({ roles: ['VENDOR', 'ADMIN'], hasVendor: true }).map((i) => i.route)).toEqual([
       '/my-vendor-info',
       '/my-apps',
+      '/admin',
       '/admin/apps/submitted-apps',
       '/admin/vendors/submitted-vendors',
     ]);
@@ -167,6 +170,7 @@ describe('route table', () => {
       'my-apps/edit/:id/icon',
       'my-apps/edit/:id/screenshots',
       'my-apps/edit/:id/preview',
+      'admin',
       'admin/apps',
       'admin/apps/submitted-apps',
       'admin/apps/deactivated-apps',

@@ -303,6 +303,20 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
     },
   ],
+  exportAudit: [
+    {
+      variant: 'the whole history',
+      request: () => ({ method: 'GET', url: '/api/audit/export.csv' }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+  ],
+  getAdminDashboard: [
+    {
+      variant: 'the numbers',
+      request: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+      expected: { anonymous: 401, ownVendor: 403, otherVendor: 403, userWithoutVendor: 403, admin: 200 },
+    },
+  ],
   // Images are public by their unguessable content hash, as a CDN would serve them.
   getMedia: [
     {

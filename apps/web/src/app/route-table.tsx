@@ -57,6 +57,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   ...Object.fromEntries(
     EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),
   ),
+  admin: lazyPage(admin, (m) => m.AdminDashboardRoute),
   'admin/apps': {},
   ...Object.fromEntries(
     ADMIN_APP_TABS.map((tab) => [`admin/apps/${tab.path}`, lazyPage(admin, (m) => m.AdminAppsTabRoute)]),

@@ -10,7 +10,8 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
 const PARTS = {
   static: async () => [await import('./de/static-pages.ts')],
-  account: async () => Promise.all([import('./de/vendor.ts'), import('./de/admin.ts')]),
+  account: async () =>
+    Promise.all([import('./de/vendor.ts'), import('./de/admin.ts'), import('./de/dashboard.ts')]),
 } as const;
 
 export type LocalePart = keyof typeof PARTS;

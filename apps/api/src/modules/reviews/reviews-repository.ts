@@ -1,7 +1,7 @@
 import type { AuditAction, AuditStatus, AuditSubjectType } from '@showroom/contract';
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apps, audit, reasons } from '../../db/schema/index.ts';
+import { apps, appVersions, audit, reasons, vendors } from '../../db/schema/index.ts';
 
 export interface ReasonRow {
   id: number;
@@ -113,4 +113,51 @@ export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<Au
     .where(conditions.length > 0 ? and(...conditions) : sql`true`)
     .orderBy(desc(audit.id))
     .limit(filter.limit);
+}
+
+export interface AuditExportRow {
+  id: number;
+  at: Date;
+  actorSub: string;
+  actorEmail: string | null;
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: number;
+  /** The app's name (published, else in progress) or the vendor's; null for an app deleted since. */
+  subjectName: string | null;
+  vendorId: number;
+  vendorName: string | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  reason: string | null;
+}
+
+/** The history oldest first, a keyset page at a time (entries with an id above `afterId`). */
+export async function auditExportPage(db: DbOrTx, afterId: number, limit: number): Promise<AuditExportRow[]> {
+  const appName = sql<string | null>`(select ${appVersions.name} from ${apps} join ${appVersions}
+    on ${appVersions.id} = coalesce(${apps.publishedVersionId}, ${apps.inProgressVersionId})
+    where ${apps.id} = ${audit.subjectId})`;
+  return db
+    .select({
+      id: audit.id,
+      at: audit.at,
+      actorSub: audit.actorSub,
+      actorEmail: audit.actorEmail,
+      action: audit.action,
+      subjectType: audit.subjectType,
+      subjectId: audit.subjectId,
+      subjectName: sql<
+        string | null
+      >`case when ${audit.subjectType} = 'app' then ${appName} else ${vendors.name} end`,
+      vendorId: audit.vendorId,
+      vendorName: vendors.name,
+      fromStatus: audit.fromStatus,
+      toStatus: audit.toStatus,
+      reason: audit.reason,
+    })
+    .from(audit)
+    .leftJoin(vendors, eq(vendors.id, audit.vendorId))
+    .where(gt(audit.id, afterId))
+    .orderBy(asc(audit.id))
+    .limit(limit);
 }

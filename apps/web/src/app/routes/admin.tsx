@@ -1,11 +1,13 @@
 import { ADMIN_APP_TABS, ADMIN_VENDOR_TABS, type AdminAppTab, type AdminVendorTab } from '@showroom/contract';
 import { useLocation } from 'react-router';
 import { AdminAppsPage } from '../../features/admin-apps/admin-apps-page.tsx';
+import { DashboardPage } from '../../features/admin-dashboard/dashboard-page.tsx';
 import { AdminVendorsPage } from '../../features/admin-vendors/admin-vendors-page.tsx';
 import { VendorActionPage } from '../../features/admin-vendors/vendor-action-page.tsx';
 
 /**
- * The admin area (lazy chunk): admin/apps/* and admin/vendors/*. Which list a tab shows is chosen by
+ * The admin area (lazy chunk): the dashboard (/admin; Chart.js is a chunk of its own, loaded by the
+ * first chart), admin/apps/* and admin/vendors/*. Which list a tab shows is chosen by
  * the route's last segment (submitted, deactivated, approved), as the contract's tab tables name them.
  */
 function useLastSegment(): string {
@@ -32,4 +34,8 @@ export function AdminVendorsTabRoute() {
 
 export function VendorActionRoute() {
   return <VendorActionPage />;
+}
+
+export function AdminDashboardRoute() {
+  return <DashboardPage />;
 }

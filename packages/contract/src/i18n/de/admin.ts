@@ -156,6 +156,7 @@ export const pairs: readonly TranslationPair[] = [
     registerVendor: 'Als Anbieter registrieren',
     myVendorInfo: 'Meine Anbieterinformationen',
     myApps: 'Meine Apps',
+    adminDashboard: 'Übersicht',
     adminApps: 'App-Verwaltung',
     adminVendors: 'Anbieterverwaltung',
     submittedApps: 'Eingereichte Apps',
