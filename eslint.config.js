@@ -28,6 +28,7 @@ export const WEB_FEATURES = [
 
 export const API_MODULES = [
   'apps',
+  'badges',
   'catalogue',
   'checks',
   'front-door',

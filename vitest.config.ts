@@ -45,6 +45,7 @@ export default defineConfig({
                   'test/startup.test.ts',
                   'test/security/rate-limit.test.ts',
                   'test/apps-profile.test.ts',
+                  'test/badges.test.ts',
                 ],
               },
             },

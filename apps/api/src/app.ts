@@ -12,6 +12,7 @@ import { problem, sendProblem } from './lib/problem.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
+import { badgeRoutes } from './modules/badges/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { frontDoorPlugin } from './modules/front-door/index.ts';
 import {
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     checksRoutes,
     appsRoutes,
     reviewsRoutes,
+    badgeRoutes,
   ]) {
     await app.register((scope, _opts, done) => {
       try {

@@ -18,6 +18,9 @@ import { readId } from './ids.ts';
 export const BADGE_EMBED_TEXTS = {
   product: PRODUCT_NAME,
   listed: 'Listed',
+  /** The standards a badge can name, as their owners write them. */
+  fhir: 'FHIR',
+  openehr: 'openEHR',
   alt: `Listed on ${PRODUCT_NAME}`,
   altFor: (name: string): string => `Listed on ${PRODUCT_NAME}: ${name}`,
   /** "FHIR R4 and openEHR confirmed by live checks". */
