@@ -29,6 +29,7 @@ export const WEB_FEATURES = [
 
 export const API_MODULES = [
   'apps',
+  'badges',
   'catalogue',
   'checks',
   'dashboard',

@@ -47,6 +47,7 @@ export default defineConfig({
                   'test/apps-profile.test.ts',
                   // Aggregate SQL whose counts and times the pg driver types differently from PGlite.
                   'test/dashboard.test.ts',
+                  'test/badges.test.ts',
                 ],
               },
             },

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
+import { badgeRoutes } from './modules/badges/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { frontDoorPlugin } from './modules/front-door/index.ts';
 import {
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     checksRoutes,
     appsRoutes,
     reviewsRoutes,
+    badgeRoutes,
     dashboardRoutes,
   ]) {
     await app.register((scope, _opts, done) => {

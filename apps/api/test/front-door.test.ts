@@ -172,6 +172,7 @@ describe('the front door (public reads on node:http)', () => {
       ['the sitemap', '/sitemap.xml', {}, api],
       ['an icon', icon, { accept: 'image/avif,image/webp,*/*' }, image],
       ['a screenshot', screenshot, { accept: 'image/avif,image/webp,*/*' }, image],
+      ["an app's badge", `/badge/${a.id}.svg`, { accept: 'image/avif,image/webp,*/*' }, api],
     ];
   };
 
@@ -183,7 +184,10 @@ describe('the front door (public reads on node:http)', () => {
       expect(comparable(fromDoor.headers), what).toEqual(comparable(fromFastify.headers));
       expect(fromDoor.headers['set-cookie'], what).toBeUndefined();
       expect(fromDoor.headers['cache-control'], what).toBe(cacheControl);
-      expect(fromDoor.headers['content-security-policy'], what).toContain("default-src 'self'");
+      // A badge is an image other sites embed: its own policy (badges.test.ts).
+      expect(fromDoor.headers['content-security-policy'], what).toContain(
+        url.startsWith('/badge/') ? "default-src 'none'" : "default-src 'self'",
+      );
       expect(fromDoor.headers['x-request-id'], what).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
       expect(Number(fromDoor.headers['content-length']), what).toBe(fromDoor.body.length);
     }

@@ -20,7 +20,11 @@ const nonText = new Set<string>(NON_TEXT_KEYS);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Text exports that are the same in every language (names, not words). */
-const SAME_IN_EVERY_LANGUAGE = new Set(['PRODUCT_NAME']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'PRODUCT_NAME',
+  // The badge's words and its snippets' alt text: English on every site that embeds it (badges.ts).
+  'BADGE_EMBED_TEXTS',
+]);
 
 /**
  * Text functions that need no German of their own: they only put together texts the catalogue

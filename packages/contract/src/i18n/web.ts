@@ -11,7 +11,12 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 const PARTS = {
   static: async () => [await import('./de/static-pages.ts')],
   account: async () =>
-    Promise.all([import('./de/vendor.ts'), import('./de/admin.ts'), import('./de/dashboard.ts')]),
+    Promise.all([
+      import('./de/vendor.ts'),
+      import('./de/admin.ts'),
+      import('./de/dashboard.ts'),
+      import('./de/badges.ts'),
+    ]),
 } as const;
 
 export type LocalePart = keyof typeof PARTS;

@@ -185,7 +185,9 @@ describe('Check now', () => {
     const button = await within(s).findByRole('button', { name: 'Check now' });
     expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
     await user.click(button);
-    expect(await within(s).findByRole('status')).toHaveTextContent(CHECK_TEXTS.checking);
+    // The Live checks part's own status (the Badge block beside it has its own).
+    const liveChecks = within(s).getByRole('region', { name: CHECK_TEXTS.liveChecksHeading });
+    expect(await within(liveChecks).findByRole('status')).toHaveTextContent(CHECK_TEXTS.checking);
     expect(button).toHaveAttribute('aria-disabled', 'true');
 
     release();
@@ -194,7 +196,7 @@ describe('Check now', () => {
       'Confirmed by a live check on 24.11.2026',
     );
     expect(button).toHaveAttribute('aria-disabled', 'false');
-    expect(within(s).getByRole('status')).not.toHaveTextContent(CHECK_TEXTS.checking);
+    expect(within(liveChecks).getByRole('status')).not.toHaveTextContent(CHECK_TEXTS.checking);
 
     // The history is collapsed until asked for.
     const toggle = within(s).getByRole('button', { name: 'Check history' });

@@ -5,6 +5,7 @@
  */
 import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
+import * as badges from './badges.ts';
 import * as dashboard from './dashboard.ts';
 import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
@@ -18,7 +19,7 @@ const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue =>
  * (i18n/web.ts): the public screens first, the static pages' and the vendor's and admins' texts with
  * their pages.
  */
-export const GERMAN_WEB = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard]);
+export const GERMAN_WEB = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard, badges]);
 
 /** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
-export const GERMAN = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard, servers]);
+export const GERMAN = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard, badges, servers]);

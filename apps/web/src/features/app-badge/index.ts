@@ -1,0 +1,1 @@
+export { AppBadge } from './app-badge.tsx';
