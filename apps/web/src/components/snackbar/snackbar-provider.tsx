@@ -68,36 +68,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <span className={styles.icon} aria-hidden="true">
-        {shown.type === 'success' ? (
-          <svg viewBox="0 0 20 20" width="20" height="20">
-            <path
-              d="M5 10.5l3.2 3.2L15 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 20 20" width="20" height="20">
-            <path
-              d="M10 5.5v5.5M10 14.2v.3"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
-        )}
-      </span>
+      {/* The icons are drawn by CSS (snackbar.module.css), not shipped as JavaScript. */}
+      <span className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>{shown.text}</p>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label={SHELL_TEXTS.closeMessage}>
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={dismiss}
+        aria-label={SHELL_TEXTS.closeMessage}
+      />
     </div>
   ) : null;
 
