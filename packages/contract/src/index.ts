@@ -43,3 +43,5 @@ export * from './admin-screens.ts';
 export * from './i18n/locale.ts';
 export * from './identity-texts.ts';
 export * from './server-texts.ts';
+export * from './open-data-core.ts';
+export * from './open-data.ts';

@@ -180,6 +180,7 @@ describe('route table', () => {
       'faq-vendors',
       'faq-users',
       'how-we-check',
+      'open-data',
       'compare',
       'vendors/:id',
     ]);
@@ -230,6 +231,7 @@ describe('route table', () => {
       'faq-vendors',
       'faq-users',
       'how-we-check',
+      'open-data',
     ]) {
       expect(byPath.get(p)?.access).toBe('public');
     }
@@ -254,6 +256,8 @@ describe('route table', () => {
       'Users FAQ',
       'Vendors FAQ',
       'How we check',
+      'Open data',
+      'Feed',
       'Imprint',
       'Privacy Policy',
     ]);

@@ -1,0 +1,32 @@
+/** Open data: the page /open-data and the Atom feed's titles (issue 18). */
+import type { FEED_TEXTS, OPEN_DATA_PAGE } from '../../open-data-core.ts';
+import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
+
+export const pairs: readonly TranslationPair[] = [
+  pair<typeof FEED_TEXTS>('FEED_TEXTS', {
+    title: 'Showroom: neue und aktualisierte Apps',
+    subtitle:
+      'Apps, die im Showroom für openEHR- und HL7-FHIR-Apps veröffentlicht oder aktualisiert wurden, die neuesten zuerst.',
+    categoryTitle: icu('Showroom: neue und aktualisierte Apps in „{0}“'),
+  }),
+  pair<typeof OPEN_DATA_PAGE>('OPEN_DATA_PAGE', {
+    title: 'Offene Daten',
+    intro:
+      'Der veröffentlichte Katalog ist offene Daten: jede veröffentlichte App mit ihrem Anbieter, ihrem Interoperabilitätsprofil und den Ergebnissen ihrer letzten Prüfungen. Nicht veröffentlichte Apps (Entwürfe, Apps in Prüfung, abgelehnte oder deaktivierte Apps) sind nie enthalten.',
+    formatsHeading: 'Formate',
+    json: 'JSON: der ganze Katalog in einem Dokument',
+    schema: 'JSON Schema: was jedes Feld des JSON bedeutet',
+    csv: 'CSV: eine Zeile pro App, für Tabellenkalkulationen (Listen durch Semikolons getrennt)',
+    feed: 'Atom-Feed: neue und aktualisierte Apps, die neuesten zuerst',
+    feedPerCategory: 'Ein Feed nur für eine Kategorie: hängen Sie ?category= und die Kategorie an, zum Beispiel',
+    licenceHeading: 'Lizenz',
+    licence: icu('Die Daten dürfen unter der Lizenz {0} verwendet werden. Bitte nennen Sie den Showroom als Quelle.'),
+    freshnessHeading: 'Wie aktuell die Daten sind',
+    freshness:
+      'Die Dateien werden bei jeder Änderung des Katalogs und mindestens stündlich neu erstellt; jede nennt ihren Erstellungszeitpunkt.',
+    fhirHeading: 'Warum es keinen FHIR-Export gibt',
+    fhir: 'FHIR R4 hat keine Ressource, die ein Softwareprodukt getreu beschreibt: DeviceDefinition beschreibt Medizinprodukte und ihre Bestandteile, und der Showroom weiß nicht, ob eine App eines ist.',
+  }),
+];
+
+export const functions: Catalogue['functions'] = {};
