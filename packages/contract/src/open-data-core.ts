@@ -26,6 +26,8 @@ export const FEED_TEXTS = texts('FEED_TEXTS', {
   title: 'Showroom: new and updated apps',
   subtitle: 'Apps published or updated in the showroom of openEHR and HL7 FHIR apps, newest first.',
   categoryTitle: (category: string): string => `Showroom: new and updated apps in ${category}`,
+  /** A 400's detail for ?category= with no known category. */
+  unknownCategory: (known: string): string => `The category is not one of: ${known}.`,
 } as const);
 
 /** The public page /open-data: what can be downloaded, in which formats, under which licence. */
@@ -40,7 +42,8 @@ export const OPEN_DATA_PAGE = texts('OPEN_DATA_PAGE', {
   feed: 'Atom feed: new and updated apps, newest first',
   feedPerCategory: 'A feed for one category only: add ?category= and the category, for example',
   licenceHeading: 'Licence',
-  licence: (name: string): string => `The data may be used under the licence ${name}. Please name the showroom as the source.`,
+  licence: (name: string): string =>
+    `The data may be used under the licence ${name}. Please name the showroom as the source.`,
   freshnessHeading: 'How fresh it is',
   freshness:
     'The files are made again whenever the catalogue changes and at least every hour; each says when it was made.',

@@ -5,13 +5,7 @@
 import { z } from 'zod';
 import { CHECK_KINDS, CHECK_OUTCOMES, FACT_STATUSES } from './checks.ts';
 import { isoDateTimeSchema } from './common.ts';
-import {
-  APP_NAME_MAX,
-  SHORT_DESCRIPTION_MAX,
-  URL_MAX,
-  VENDOR_NAME_MAX,
-  VERSION_MAX,
-} from './constants.ts';
+import { APP_NAME_MAX, SHORT_DESCRIPTION_MAX, URL_MAX, VENDOR_NAME_MAX, VERSION_MAX } from './constants.ts';
 import { interopProfileSchema } from './interop.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 
@@ -92,4 +86,3 @@ export function catalogueExportJsonSchema(id: string): Record<string, unknown> {
     title: 'Showroom open data: the published catalogue',
   };
 }
-

@@ -8,6 +8,7 @@ export const pairs: readonly TranslationPair[] = [
     subtitle:
       'Apps, die im Showroom für openEHR- und HL7-FHIR-Apps veröffentlicht oder aktualisiert wurden, die neuesten zuerst.',
     categoryTitle: icu('Showroom: neue und aktualisierte Apps in „{0}“'),
+    unknownCategory: icu('Die Kategorie ist keine von diesen: {0}.'),
   }),
   pair<typeof OPEN_DATA_PAGE>('OPEN_DATA_PAGE', {
     title: 'Offene Daten',
@@ -18,9 +19,12 @@ export const pairs: readonly TranslationPair[] = [
     schema: 'JSON Schema: was jedes Feld des JSON bedeutet',
     csv: 'CSV: eine Zeile pro App, für Tabellenkalkulationen (Listen durch Semikolons getrennt)',
     feed: 'Atom-Feed: neue und aktualisierte Apps, die neuesten zuerst',
-    feedPerCategory: 'Ein Feed nur für eine Kategorie: hängen Sie ?category= und die Kategorie an, zum Beispiel',
+    feedPerCategory:
+      'Ein Feed nur für eine Kategorie: hängen Sie ?category= und die Kategorie an, zum Beispiel',
     licenceHeading: 'Lizenz',
-    licence: icu('Die Daten dürfen unter der Lizenz {0} verwendet werden. Bitte nennen Sie den Showroom als Quelle.'),
+    licence: icu(
+      'Die Daten dürfen unter der Lizenz {0} verwendet werden. Bitte nennen Sie den Showroom als Quelle.',
+    ),
     freshnessHeading: 'Wie aktuell die Daten sind',
     freshness:
       'Die Dateien werden bei jeder Änderung des Katalogs und mindestens stündlich neu erstellt; jede nennt ihren Erstellungszeitpunkt.',
