@@ -44,4 +44,5 @@ export * from './i18n/locale.ts';
 export * from './identity-texts.ts';
 export * from './server-texts.ts';
 export * from './open-data-core.ts';
+export * from './open-data-page-texts.ts';
 export * from './open-data.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CHECK_KINDS, CHECK_OUTCOMES, FACT_STATUSES } from './checks.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { APP_NAME_MAX, SHORT_DESCRIPTION_MAX, URL_MAX, VENDOR_NAME_MAX, VERSION_MAX } from './constants.ts';
+import { texts } from './i18n/locale.ts';
 import { interopProfileSchema } from './interop.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 
@@ -86,3 +87,15 @@ export function catalogueExportJsonSchema(id: string): Record<string, unknown> {
     title: 'Showroom open data: the published catalogue',
   };
 }
+
+/**
+ * The feed's texts. The feed is one document for every reader (kept by the front door and by
+ * proxies), so it is written in English; its German is here for completeness and a later `?lang=`.
+ */
+export const FEED_TEXTS = texts('FEED_TEXTS', {
+  title: 'Showroom: new and updated apps',
+  subtitle: 'Apps published or updated in the showroom of openEHR and HL7 FHIR apps, newest first.',
+  categoryTitle: (category: string): string => `Showroom: new and updated apps in ${category}`,
+  /** A 400's detail for ?category= with no known category. */
+  unknownCategory: (known: string): string => `The category is not one of: ${known}.`,
+} as const);

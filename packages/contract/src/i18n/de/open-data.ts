@@ -1,5 +1,6 @@
 /** Open data: the page /open-data and the Atom feed's titles (issue 18). */
-import type { FEED_TEXTS, OPEN_DATA_PAGE } from '../../open-data-core.ts';
+import type { FEED_TEXTS } from '../../open-data.ts';
+import type { OPEN_DATA_PAGE } from '../../open-data-page-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
@@ -19,12 +20,10 @@ export const pairs: readonly TranslationPair[] = [
     schema: 'JSON Schema: was jedes Feld des JSON bedeutet',
     csv: 'CSV: eine Zeile pro App, für Tabellenkalkulationen (Listen durch Semikolons getrennt)',
     feed: 'Atom-Feed: neue und aktualisierte Apps, die neuesten zuerst',
-    feedPerCategory:
-      'Ein Feed nur für eine Kategorie: hängen Sie ?category= und die Kategorie an, zum Beispiel',
+    feedPerCategory: 'Ein Feed einer Kategorie, zum Beispiel',
     licenceHeading: 'Lizenz',
-    licence: icu(
-      'Die Daten dürfen unter der Lizenz {0} verwendet werden. Bitte nennen Sie den Showroom als Quelle.',
-    ),
+    licence:
+      'Jede Datei nennt ihre Lizenz: CC BY 4.0, sofern der Betreiber dieses Showrooms keine andere gewählt hat. Bitte nennen Sie den Showroom als Quelle.',
     freshnessHeading: 'Wie aktuell die Daten sind',
     freshness:
       'Die Dateien werden bei jeder Änderung des Katalogs und mindestens stündlich neu erstellt; jede nennt ihren Erstellungszeitpunkt.',
