@@ -170,6 +170,11 @@ describe('the front door (public reads on node:http)', () => {
       ['the imprint', '/api/site-texts/imprint', API_CALL, api],
       ['robots.txt', '/robots.txt', {}, api],
       ['the sitemap', '/sitemap.xml', {}, api],
+      ['the open data as JSON', '/api/export/catalogue.json', API_CALL, api],
+      ['the open data as CSV', '/api/export/catalogue.csv', {}, api],
+      ["the open data's JSON Schema", '/api/export/catalogue.schema.json', API_CALL, api],
+      ['the Atom feed', '/feed.xml', {}, api],
+      ["a category's Atom feed", '/feed.xml?category=medication', {}, api],
       ['an icon', icon, { accept: 'image/avif,image/webp,*/*' }, image],
       ['a screenshot', screenshot, { accept: 'image/avif,image/webp,*/*' }, image],
     ];

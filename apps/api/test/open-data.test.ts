@@ -176,7 +176,8 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
     const data = catalogueExportSchema.parse(res.json());
     expect(data.licence).toEqual({ name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' });
     expect(data.schema).toBe(`http://localhost:8080${SCHEMA_URL}`);
-    expect(Date.parse(data.generatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // As of the newest change it holds (here the newest check), not when it was made.
+    expect(Date.parse(data.generatedAt)).toBeGreaterThanOrEqual(Date.parse('2026-11-20T10:00:00.000Z'));
     expect(data.apps.find((a) => a.id === app.id)).toEqual({
       id: app.id,
       name: 'Vital Signs Board',

@@ -66,7 +66,9 @@ export type OpenDataApp = z.infer<typeof openDataAppSchema>;
 export const catalogueExportSchema = z
   .strictObject({
     licence: z.strictObject({ name: z.string().max(200), url: z.string().max(URL_MAX) }),
-    generatedAt: isoDateTimeSchema.describe('When this snapshot of the published catalogue was made.'),
+    generatedAt: isoDateTimeSchema.describe(
+      'The data as of: the newest change among the published versions, vendors and check results it holds (the same bytes from every server for the same catalogue).',
+    ),
     schema: z.string().max(URL_MAX).describe('The address of this JSON Schema.'),
     apps: z.array(openDataAppSchema).max(EXPORT_APPS_MAX),
   })

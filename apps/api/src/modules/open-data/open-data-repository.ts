@@ -29,6 +29,7 @@ export interface OpenDataRow {
   vendorId: number;
   vendorName: string;
   vendorWebsite: string | null;
+  vendorUpdatedAt: Date;
   verifiedAt: Date | null;
   demoCheckedAt: Date | null;
   demoUnavailable: boolean;
@@ -62,6 +63,7 @@ export async function loadOpenDataRows(db: DbOrTx): Promise<OpenDataRow[]> {
       vendorId: vendors.id,
       vendorName: vendors.name,
       vendorWebsite: vendors.website,
+      vendorUpdatedAt: vendors.updatedAt,
       verifiedAt: appCheckStatus.verifiedAt,
       demoCheckedAt: appCheckStatus.demoCheckedAt,
       demoFailures: appCheckStatus.demoFailures,

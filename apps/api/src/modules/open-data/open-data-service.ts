@@ -102,6 +102,22 @@ export function toOpenDataApp(
   };
 }
 
+/**
+ * When the data a snapshot holds last changed: the newest of its published versions, vendors and check
+ * results. Not the time of making, so that every process (and every hourly rebuild) makes the same bytes
+ * for the same catalogue, and a client's ETag is good at any of them behind a load balancer.
+ */
+function newestChange(rows: readonly OpenDataRow[], checks: readonly LatestCheck[]): string {
+  let newest = 0;
+  for (const row of rows) {
+    for (const date of [row.updatedAt, row.vendorUpdatedAt, row.verifiedAt, row.demoCheckedAt]) {
+      if (date && date.getTime() > newest) newest = date.getTime();
+    }
+  }
+  for (const check of checks) newest = Math.max(newest, check.finishedAt.getTime());
+  return new Date(newest).toISOString();
+}
+
 async function buildSnapshot(ctx: OpenDataContext): Promise<OpenDataSnapshot> {
   const { publicUrl, licence } = ctx.settings;
   const [rows, checks] = await Promise.all([loadOpenDataRows(ctx.db), loadLatestChecks(ctx.db)]);
@@ -111,7 +127,7 @@ async function buildSnapshot(ctx: OpenDataContext): Promise<OpenDataSnapshot> {
     if (list) list.push(check);
     else checksOf.set(check.appId, [check]);
   }
-  const generatedAt = new Date().toISOString();
+  const generatedAt = newestChange(rows, checks);
   const apps = rows.map((row) => toOpenDataApp(row, checksOf.get(row.id) ?? [], publicUrl));
   const document: CatalogueExport = {
     licence: { name: licence.name, url: licence.url },
