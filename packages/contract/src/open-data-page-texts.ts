@@ -18,7 +18,7 @@ export const OPEN_DATA_PAGE = texts('OPEN_DATA_PAGE', {
   licence: `Each file names its licence: ${DEFAULT_OPEN_DATA_LICENCE.name} unless this showroom's operator chose another. Please name the showroom as the source.`,
   freshnessHeading: 'How fresh it is',
   freshness:
-    'The files are made again whenever the catalogue changes and at least every hour; each says when it was made.',
+    'The files are made again whenever the catalogue changes and at least every hour; each gives the date of its data.',
   fhirHeading: 'Why there is no FHIR export',
   fhir: 'FHIR R4 has no resource that describes a software product faithfully: DeviceDefinition describes medical devices and their components, and the showroom does not know whether an app is one.',
 } as const);

@@ -26,7 +26,7 @@ export const pairs: readonly TranslationPair[] = [
       'Jede Datei nennt ihre Lizenz: CC BY 4.0, sofern der Betreiber dieses Showrooms keine andere gewählt hat. Bitte nennen Sie den Showroom als Quelle.',
     freshnessHeading: 'Wie aktuell die Daten sind',
     freshness:
-      'Die Dateien werden bei jeder Änderung des Katalogs und mindestens stündlich neu erstellt; jede nennt ihren Erstellungszeitpunkt.',
+      'Die Dateien werden bei jeder Änderung des Katalogs und mindestens stündlich neu erstellt; jede nennt den Stand ihrer Daten.',
     fhirHeading: 'Warum es keinen FHIR-Export gibt',
     fhir: 'FHIR R4 hat keine Ressource, die ein Softwareprodukt getreu beschreibt: DeviceDefinition beschreibt Medizinprodukte und ihre Bestandteile, und der Showroom weiß nicht, ob eine App eines ist.',
   }),
