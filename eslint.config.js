@@ -39,6 +39,7 @@ export const API_MODULES = [
   'media',
   'media-files',
   'metrics',
+  'open-data',
   'reviews',
   'runtime-config',
   'site-texts',

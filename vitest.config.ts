@@ -40,6 +40,7 @@ export default defineConfig({
                   'test/catalogue-search.test.ts',
                   'test/catalogue-search-profile.test.ts',
                   'test/catalogue-facets.test.ts',
+                  'test/open-data.test.ts',
                   'test/checks-schedule.test.ts',
                   'test/audit-migration.test.ts',
                   'test/startup.test.ts',

@@ -55,8 +55,14 @@ const { values: opts } = parseArgs({
     /** Only the latencies at --search-apps (search, facet counts, filtered pages), no throughput rounds. */
     'latency-only': { type: 'boolean', default: false },
     'no-proxy': { type: 'boolean', default: false },
+    /** Only the paths whose address contains one of these (comma-separated), e.g. --paths export. */
+    paths: { type: 'string' },
   },
 });
+const PATH_FILTER = opts.paths
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const ROUNDS = opts.quick ? 1 : Number(opts.rounds);
 const SECONDS = opts.quick ? 2 : Number(opts.seconds);
 const SEARCH_ROUNDS = opts['search-rounds'] ?? (opts.quick ? '5' : '20');
@@ -194,13 +200,18 @@ async function visitorPaths(origin) {
     { label: 'HTML of /apps', path: '/apps', kind: 'navigate' },
     { label: "HTML of an app's page", path: `/appdetails/${app.id}`, kind: 'navigate' },
     { label: 'Runtime config', path: '/config/config.json', kind: 'config' },
+    // Open data (issue 18): the whole published catalogue as JSON, and the Atom feed.
+    { label: 'Open data (JSON)', path: '/api/export/catalogue.json', kind: 'api' },
+    { label: 'Atom feed', path: '/feed.xml', kind: 'api' },
     { label: 'An icon', path: details.icon ?? app.icon, kind: 'image' },
     ...(screenshot ? [{ label: 'A screenshot', path: screenshot, kind: 'image' }] : []),
-  ].map((p, i) => ({
-    ...p,
-    key: `p${i}`,
-    pattern: p.path.replace(/^\/(api\/apps|appdetails)\/\d+/, '/$1/{id}').replace(/[0-9a-f]{64}/, '…'),
-  }));
+  ]
+    .filter((p) => !PATH_FILTER || PATH_FILTER.some((part) => p.path.includes(part)))
+    .map((p, i) => ({
+      ...p,
+      key: `p${i}`,
+      pattern: p.path.replace(/^\/(api\/apps|appdetails)\/\d+/, '/$1/{id}').replace(/[0-9a-f]{64}/, '…'),
+    }));
 }
 
 async function get(url, kind) {

@@ -24,6 +24,7 @@ import {
   type CheckRunner,
 } from './modules/checks/index.ts';
 import { mediaFilesRoutes } from './modules/media-files/index.ts';
+import { openDataRoutes } from './modules/open-data/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     mediaFilesRoutes,
     vendorsRoutes,
     catalogueRoutes,
+    openDataRoutes,
     checksRoutes,
     appsRoutes,
     reviewsRoutes,

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { INACTIVITY_TIMEOUT_MS, PRODUCT_NAME, SITE_TEXT_NAMES, type SiteTextName } from '@showroom/contract';
+import {
+  DEFAULT_OPEN_DATA_LICENCE,
+  INACTIVITY_TIMEOUT_MS,
+  PRODUCT_NAME,
+  SITE_TEXT_NAMES,
+  type SiteTextName,
+} from '@showroom/contract';
 
 /** The monorepo root, found from this file so `WEB_DIST` means the same wherever the process starts. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -167,6 +173,11 @@ const rawEnvSchema = z.object({
     .min(0, 'MEDIA_CACHE_MB must be 0 or more')
     .max(65_536, 'MEDIA_CACHE_MB must be at most 65536')
     .default(64),
+  OPEN_DATA_LICENCE_NAME: z.string().max(200, 'OPEN_DATA_LICENCE_NAME is too long').optional(),
+  OPEN_DATA_LICENCE_URL: z
+    .url({ protocol: /^https?$/, error: 'OPEN_DATA_LICENCE_URL must be an http(s) URL' })
+    .max(2000, 'OPEN_DATA_LICENCE_URL is too long')
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
@@ -212,6 +223,8 @@ export interface Env {
   webDist: string;
   /** Absolute: the folder of the site texts (imprint.md, privacy.md), checked to hold them. */
   contentDir: string;
+  /** The open data's licence (OPEN_DATA_LICENCE_NAME and _URL), CC BY 4.0 unless both are given. */
+  openDataLicence: { name: string; url: string };
   /**
    * The Vite dev server's origin under `npm run dev` (which sets DEV_WEB_ORIGIN): allowed for CORS with
    * credentials, IdP redirects and the CSP's form-action. Unset otherwise, and refused in production.
@@ -262,6 +275,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const contentProblems = contentDirProblems(contentDir);
   if (contentProblems.length > 0) throw new EnvError(contentProblems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // A name without its address (or the reverse) would mislabel the data: both or neither.
+  if ((e.OPEN_DATA_LICENCE_NAME === undefined) !== (e.OPEN_DATA_LICENCE_URL === undefined)) {
+    throw new EnvError([
+      'OPEN_DATA_LICENCE_NAME, OPEN_DATA_LICENCE_URL: set both (the licence and its address) or neither (CC BY 4.0)',
+    ]);
+  }
   const idp: Env['idp'] = e.KEYCLOAK_URL
     ? {
         kind: 'keycloak',
@@ -297,6 +316,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     inactivityTimeoutMs: e.INACTIVITY_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     contentDir,
+    openDataLicence:
+      e.OPEN_DATA_LICENCE_NAME !== undefined && e.OPEN_DATA_LICENCE_URL !== undefined
+        ? { name: e.OPEN_DATA_LICENCE_NAME, url: e.OPEN_DATA_LICENCE_URL }
+        : { ...DEFAULT_OPEN_DATA_LICENCE },
     devWebOrigin: e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -55,6 +55,28 @@ describe('static pages', () => {
   });
 });
 
+describe('open data page', () => {
+  it('links each format (JSON, its schema, CSV, the feed and a category feed) and names the licence', async () => {
+    renderApp({ path: '/open-data' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open data' })).toBeInTheDocument();
+    const links = within(screen.getByRole('article'))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['JSON: the whole catalogue in one document', '/api/export/catalogue.json'],
+      ['JSON Schema: what each field of the JSON means', '/api/export/catalogue.schema.json'],
+      ['CSV: one row per app, for spreadsheets (lists separated by semicolons)', '/api/export/catalogue.csv'],
+      ['Atom feed: new and updated apps, newest first', '/feed.xml'],
+      ['A feed of one category, for example', '/feed.xml?category=medication'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Licence' })).toBeInTheDocument();
+    expect(screen.getByText(/Each file names its licence: CC BY 4\.0/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Why there is no FHIR export' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('site texts from CONTENT_DIR', () => {
   it("shows the operator's Markdown under the route's title, each ## heading a section of its own", async () => {
     serveSiteText(

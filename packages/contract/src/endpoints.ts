@@ -23,6 +23,9 @@ import { adminDashboardSchema } from './dashboard.ts';
 import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
 import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
+import { catalogueExportSchema } from './open-data.ts';
+import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
+import { FEED_PATH } from './routes.ts';
 import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
 import { publicVendorSchema } from './vendor-page-schema.ts';
 import {
@@ -299,6 +302,35 @@ export const endpoints = defineEndpoints({
     access: VENDOR_OR_ADMIN,
     params: vendorIdParamsSchema,
     responses: { 200: reasonListSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Open data: the published catalogue, licensed (OPEN_DATA_LICENCE_NAME/_URL, CC BY 4.0 by default)
+  exportCatalogue: {
+    method: 'GET',
+    path: '/export/catalogue.json',
+    summary: `Open data: every published app with its vendor, interoperability profile and last check results, with the licence and the address of its JSON Schema. Nothing unpublished. Made again on every catalogue change. The same as CSV: ${OPEN_DATA_EXPORTS.csv}; new and updated apps as an Atom feed: ${FEED_PATH} (per category: ${FEED_PATH}?category=medication).`,
+    tags: ['open data'],
+    access: PUBLIC,
+    responses: { 200: catalogueExportSchema, ...NOT_MODIFIED },
+  },
+  exportCatalogueCsv: {
+    method: 'GET',
+    path: '/export/catalogue.csv',
+    summary:
+      'Open data as CSV (RFC 4180, UTF-8, a header row): one row per published app, lists joined with "; ". Cells that a spreadsheet would read as a formula start with an apostrophe.',
+    tags: ['open data'],
+    access: PUBLIC,
+    produces: ['text/csv; charset=utf-8'],
+    responses: { 200: null, ...NOT_MODIFIED },
+  },
+  exportCatalogueSchema: {
+    method: 'GET',
+    path: '/export/catalogue.schema.json',
+    summary: `The JSON Schema (draft 2020-12) of ${OPEN_DATA_EXPORTS.json}, generated from the contract's schema.`,
+    tags: ['open data'],
+    access: PUBLIC,
+    responses: { 200: openApiResponseSchema, ...NOT_MODIFIED },
   },
 
   // -------------------------------------------------------------------------------------------

@@ -46,3 +46,6 @@ export * from './dashboard.ts';
 export * from './i18n/locale.ts';
 export * from './identity-texts.ts';
 export * from './server-texts.ts';
+export * from './open-data-core.ts';
+export * from './open-data-page-texts.ts';
+export * from './open-data.ts';

@@ -189,6 +189,8 @@ export const PUBLIC_ROUTE_TITLES = texts('PUBLIC_ROUTE_TITLES', {
   faqVendors: 'Vendors FAQ',
   faqUsers: 'Users FAQ',
   howWeCheck: 'How we check',
+  /** Ours (issue 18): what the open data holds, its formats and licence. */
+  openData: 'Open data',
   /** The compare page's title (COMPARE_TEXTS.heading is its heading). */
   compare: 'Compare apps',
   /** Ours: a vendor page's title until the vendor has loaded (then its name). */
@@ -234,6 +236,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('faq-vendors', 'faqVendors'),
   publicRoute('faq-users', 'faqUsers'),
   publicRoute('how-we-check', 'howWeCheck'),
+  publicRoute('open-data', 'openData'),
   publicRoute('compare', 'compare'),
   // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
   publicRoute('vendors/:id', 'vendorPage'),
@@ -320,6 +323,7 @@ export const paths = {
   faqVendors: '/faq-vendors',
   faqUsers: '/faq-users',
   howWeCheck: '/how-we-check',
+  openData: '/open-data',
   compare: compareHref,
 } as const;
 
@@ -334,12 +338,18 @@ export const APP_DETAILS_DATA_ID = 'app-details-data';
 // ---------------------------------------------------------------------------------------------
 // Footer (the header menu is in menu.ts)
 
+/** The Atom feed of new and updated apps (the server's, not a page of the web app: links load it whole). */
+export const FEED_PATH = '/feed.xml';
+
+/** `document`: an address the server answers itself (a file, not a route of the web app). */
 export const FOOTER_LINKS = texts('FOOTER_LINKS', [
   { route: paths.start, name: 'Startpage' },
   { route: paths.apps, name: 'Apps' },
   { route: paths.faqUsers, name: 'Users FAQ' },
   { route: paths.faqVendors, name: 'Vendors FAQ' },
   { route: paths.howWeCheck, name: 'How we check' },
+  { route: paths.openData, name: 'Open data' },
+  { route: FEED_PATH, name: 'Feed', document: true },
   { route: paths.imprint, name: 'Imprint' },
   { route: paths.privacyPolicy, name: 'Privacy Policy' },
 ] as const);

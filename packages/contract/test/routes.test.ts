@@ -184,6 +184,7 @@ describe('route table', () => {
       'faq-vendors',
       'faq-users',
       'how-we-check',
+      'open-data',
       'compare',
       'vendors/:id',
     ]);
@@ -234,6 +235,7 @@ describe('route table', () => {
       'faq-vendors',
       'faq-users',
       'how-we-check',
+      'open-data',
     ]) {
       expect(byPath.get(p)?.access).toBe('public');
     }
@@ -258,6 +260,8 @@ describe('route table', () => {
       'Users FAQ',
       'Vendors FAQ',
       'How we check',
+      'Open data',
+      'Feed',
       'Imprint',
       'Privacy Policy',
     ]);

@@ -342,6 +342,24 @@ const MATRIX: Record<EndpointName, Case[]> = {
   getOpenApi: [
     { variant: '', request: () => ({ method: 'GET', url: '/api/openapi.json' }), expected: all(200) },
   ],
+  // Open data: the published catalogue, the same for everyone.
+  exportCatalogue: [
+    {
+      variant: '',
+      request: () => ({ method: 'GET', url: '/api/export/catalogue.json' }),
+      expected: all(200),
+    },
+  ],
+  exportCatalogueCsv: [
+    { variant: '', request: () => ({ method: 'GET', url: '/api/export/catalogue.csv' }), expected: all(200) },
+  ],
+  exportCatalogueSchema: [
+    {
+      variant: '',
+      request: () => ({ method: 'GET', url: '/api/export/catalogue.schema.json' }),
+      expected: all(200),
+    },
+  ],
 };
 
 /** The table path as a pattern, so a cell provably calls the endpoint it stands for. */

@@ -75,6 +75,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
+  'open-data': lazyPage(staticPages, (m) => m.OpenDataRoute),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

@@ -9,7 +9,7 @@ import { currentLocale, type Locale } from './locale.ts';
 import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
 const PARTS = {
-  static: async () => [await import('./de/static-pages.ts')],
+  static: async () => Promise.all([import('./de/static-pages.ts'), import('./de/open-data.ts')]),
   account: async () =>
     Promise.all([
       import('./de/vendor.ts'),

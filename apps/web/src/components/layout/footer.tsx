@@ -10,7 +10,10 @@ export function Footer() {
           <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.route}>
-                <Link to={link.route}>{link.name}</Link>
+                {/* The feed is the server's own file, not a route of the web app: the browser loads it. */}
+                <Link to={link.route} reloadDocument={'document' in link}>
+                  {link.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as badges from './badges.ts';
 import * as dashboard from './dashboard.ts';
+import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
 import * as staticPages from './static-pages.ts';
@@ -19,7 +20,24 @@ const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue =>
  * (i18n/web.ts): the public screens first, the static pages' and the vendor's and admins' texts with
  * their pages.
  */
-export const GERMAN_WEB = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard, badges]);
+export const GERMAN_WEB = germanCatalogue([
+  publicSide,
+  staticPages,
+  vendor,
+  admin,
+  dashboard,
+  badges,
+  openData,
+]);
 
 /** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
-export const GERMAN = germanCatalogue([publicSide, staticPages, vendor, admin, dashboard, badges, servers]);
+export const GERMAN = germanCatalogue([
+  publicSide,
+  staticPages,
+  vendor,
+  admin,
+  dashboard,
+  badges,
+  openData,
+  servers,
+]);

@@ -1,0 +1,92 @@
+import type { OpenDataApp } from '@showroom/contract';
+
+/** Lists in one cell are joined with this (the CSV's separator is the comma). */
+const LIST_SEPARATOR = '; ';
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, and a tab or carriage return before them)
+ * starts with an apostrophe, which spreadsheets show as text (OWASP's advice on CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised, then quoted when it holds a comma, a quote or a line break (RFC 4180). */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const list = (values: readonly string[] | null | undefined): string => (values ?? []).join(LIST_SEPARATOR);
+
+/** The columns: a name in the header row and the value of each app. */
+const COLUMNS: readonly (readonly [string, (app: OpenDataApp) => string | number | boolean | null])[] = [
+  ['id', (a) => a.id],
+  ['name', (a) => a.name],
+  ['url', (a) => a.url],
+  ['description_short', (a) => a.descriptionShort],
+  ['version', (a) => a.version],
+  ['updated_at', (a) => a.updatedAt],
+  ['vendor_id', (a) => a.vendor.id],
+  ['vendor_name', (a) => a.vendor.name],
+  ['vendor_website', (a) => a.vendor.website],
+  ['vendor_url', (a) => a.vendor.url],
+  ['demo_url', (a) => a.demoUrl],
+  ['repository_url', (a) => a.repositoryUrl],
+  ['standards', (a) => list(a.profile?.standards)],
+  ['fhir_versions', (a) => list(a.profile?.fhir?.versions)],
+  ['fhir_resources', (a) => list(a.profile?.fhir?.resources)],
+  [
+    'fhir_implementation_guides',
+    (a) =>
+      list(
+        a.profile?.fhir?.implementationGuides.map((ig) =>
+          ig.version ? `${ig.packageId}@${ig.version}` : ig.packageId,
+        ),
+      ),
+  ],
+  ['fhir_sandbox_url', (a) => a.profile?.fhir?.sandboxUrl ?? null],
+  ['smart_launch_types', (a) => list(a.profile?.smart?.launchTypes)],
+  ['smart_client_type', (a) => a.profile?.smart?.clientType ?? null],
+  ['smart_scopes', (a) => list(a.profile?.smart?.scopes)],
+  ['cds_hooks', (a) => list(a.profile?.cdsHooks?.hooks)],
+  ['cds_hooks_discovery_url', (a) => a.profile?.cdsHooks?.discoveryUrl ?? null],
+  ['openehr_rest_api_version', (a) => a.profile?.openehr?.restApiVersion ?? null],
+  ['openehr_rm_version', (a) => a.profile?.openehr?.rmVersion ?? null],
+  ['openehr_templates', (a) => list(a.profile?.openehr?.templates.map((t) => t.id))],
+  ['openehr_cdrs', (a) => list(a.profile?.openehr?.cdrs)],
+  ['categories', (a) => list(a.profile?.classification?.categories)],
+  ['audiences', (a) => list(a.profile?.classification?.audiences)],
+  ['platforms', (a) => list(a.profile?.classification?.platforms)],
+  ['languages', (a) => list(a.profile?.classification?.languages)],
+  ['license', (a) => a.profile?.classification?.license ?? null],
+  ['pricing', (a) => a.profile?.classification?.pricing ?? null],
+  ['device_classes', (a) => list(a.profile?.classification?.deviceClasses)],
+  ['verified_at', (a) => a.checks.verifiedAt],
+  ['demo_checked_at', (a) => a.checks.demoCheckedAt],
+  ['demo_unavailable', (a) => a.checks.demoUnavailable],
+  [
+    'last_checked_at',
+    (a) =>
+      a.checks.latest.reduce<string | null>(
+        (m, c) => (m === null || c.checkedAt > m ? c.checkedAt : m),
+        null,
+      ),
+  ],
+  [
+    'confirmed_facts',
+    (a) =>
+      list(
+        a.checks.latest.flatMap((c) =>
+          c.facts.filter((f) => f.status === 'confirmed').map((f) => `${f.key}=${f.value}`),
+        ),
+      ),
+  ],
+];
+
+/** The export as CSV: a header row, then one row per app, CRLF line ends (RFC 4180). */
+export function renderCsv(apps: readonly OpenDataApp[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(',')];
+  for (const app of apps) lines.push(COLUMNS.map(([, value]) => csvCell(value(app))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
