@@ -31,6 +31,7 @@ export * from './app-slug.ts';
 export * from './users.ts';
 export * from './audit.ts';
 export * from './site-texts.ts';
+export * from './statistics.ts';
 export * from './endpoints-core.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';

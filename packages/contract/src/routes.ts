@@ -69,6 +69,11 @@ export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   signingIn: 'Signing in',
 } as const);
 
+/** Ours (issue 18): the title of an app's statistics page (/my-apps/{id}/statistics). */
+export const STATISTICS_ROUTE_TITLES = texts('STATISTICS_ROUTE_TITLES', {
+  appStatistics: 'App statistics',
+} as const);
+
 /** What the access guard shows while the sign-in check loads (the guard is in the first chunk). */
 export const ACCESS_TEXTS = texts('ACCESS_TEXTS', {
   loading: 'Loading…',
@@ -214,6 +219,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   route('register-vendor', () => ACCOUNT_PAGE_TITLES.registerVendor, 'login', { guard: 'noVendorRecord' }),
   route('my-vendor-info', () => ACCOUNT_PAGE_TITLES.myVendorInfo, VENDOR_ONLY),
   route('my-apps', () => ACCOUNT_PAGE_TITLES.myApps, VENDOR_ONLY),
+  // Ours (issue 18): an app's views and demo clicks, from its card's App actions menu.
+  route('my-apps/:id/statistics', () => STATISTICS_ROUTE_TITLES.appStatistics, VENDOR_ONLY),
   {
     path: 'my-apps/edit/:id',
     access: VENDOR_ONLY,
@@ -270,6 +277,7 @@ export const paths = {
   myVendorInfo: '/my-vendor-info',
   myApps: '/my-apps',
   newApp: `/my-apps/edit/${NEW_APP_ID}/info`,
+  appStatistics: (id: number): string => `/my-apps/${id}/statistics`,
   editApp: (id: number | typeof NEW_APP_ID, step: EditorStep = 'info'): string =>
     `/my-apps/edit/${id}/${step}`,
   adminApps: (tab: AdminAppTab = 'submitted-apps'): string => `/admin/apps/${tab}`,

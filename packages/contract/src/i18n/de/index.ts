@@ -7,6 +7,7 @@ import type { Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
+import * as statistics from './statistics.ts';
 import * as vendor from './vendor.ts';
 
 type Part = Pick<Catalogue, 'pairs' | 'functions'>;
@@ -18,7 +19,7 @@ const catalogue = (parts: readonly Part[]): Catalogue => ({
 });
 
 /** What the web shows (i18n/web.ts): every screen, without the servers' pages and mails. */
-export const GERMAN_WEB = catalogue([publicSide, vendor, admin]);
+export const GERMAN_WEB = catalogue([publicSide, vendor, admin, statistics]);
 
 /** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
-export const GERMAN = catalogue([publicSide, vendor, admin, servers]);
+export const GERMAN = catalogue([publicSide, vendor, admin, statistics, servers]);
