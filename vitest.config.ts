@@ -45,6 +45,8 @@ export default defineConfig({
                   'test/startup.test.ts',
                   'test/security/rate-limit.test.ts',
                   'test/apps-profile.test.ts',
+                  // The upsert of the daily counts and the whole-database check that no address is stored.
+                  'test/statistics.test.ts',
                 ],
               },
             },
