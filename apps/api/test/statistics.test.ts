@@ -75,9 +75,9 @@ describe('statistics without cookies', () => {
       payload: JSON.stringify({ kind }),
     });
 
-  async function publishedApp() {
+  async function publishedApp(name?: string) {
     const vendor = await vendorAccount(t.db);
-    const app = await insertAppInState(t.db, vendor.vendorId, { status: 'ACTIVE' });
+    const app = await insertAppInState(t.db, vendor.vendorId, { status: 'ACTIVE' }, { name });
     return { vendor, appId: app.id };
   }
 
@@ -175,7 +175,7 @@ describe('statistics without cookies', () => {
   });
 
   it('counts a visitor again on the next UTC day (the secret is replaced), and the series shows both days', async () => {
-    const { vendor, appId } = await publishedApp();
+    const { vendor, appId } = await publishedApp('Rollover Rounds');
     const who = client();
     try {
       clock = new Date('2031-03-01T23:59:00.000Z');
@@ -192,6 +192,7 @@ describe('statistics without cookies', () => {
       expect(res.statusCode).toBe(200);
       expect(appStatisticsResponseSchema.parse(res.json())).toEqual({
         appId,
+        name: 'Rollover Rounds',
         from: '2031-02-28',
         to: '2031-03-02',
         totals: { views: 2, demoClicks: 1 },

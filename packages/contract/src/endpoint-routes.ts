@@ -12,9 +12,9 @@ import {
   listAppChecksRoute,
   listAppFacetsRoute,
   listAppsRoute,
+  recordAppEventRoute,
 } from './catalogue.ts';
 import { getSiteTextRoute } from './site-texts-core.ts';
-import { recordAppEventRoute } from './statistics-core.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
 import { getPublicVendorRoute } from './vendor-page.ts';

@@ -1,9 +1,7 @@
 /**
- * Cookieless statistics (issue 18), the part every page may need without zod: the beacon's kinds and
- * route (an app page sends it on load, Demo links on click), and the vendor screens' texts.
+ * Cookieless statistics (issue 18), without zod: the beacon's kinds (its route is in catalogue.ts, with
+ * the app page's other calls) and the vendor screens' texts.
  */
-import type { EndpointRoute } from './endpoints-core.ts';
-import type { Endpoints } from './endpoints.ts';
 import { texts } from './i18n/locale.ts';
 
 /** What a beacon counts: a view of an app's page, or a click on its Demo. */
@@ -15,19 +13,12 @@ export const STATISTICS_DAYS = 90;
 /** The longest range GET /apps/{id}/statistics answers (a year, leap years included). */
 export const STATISTICS_MAX_DAYS = 366;
 
-/**
- * POST /apps/{id}/events, the beacon. Here, not only in the endpoint table: the app page's first chunk
- * sends it, and any reference to the table ships every schema with that chunk.
- */
-export const recordAppEventRoute: EndpointRoute<Endpoints['recordAppEvent']> = {
-  method: 'POST',
-  path: '/apps/:id/events',
-};
-
 /** The statistics page (/my-apps/{id}/statistics) and the totals line on My apps' cards. */
 export const STATISTICS_TEXTS = texts('STATISTICS_TEXTS', {
   /** The card menu's item that opens the page. */
   menuItem: 'Statistics',
+  /** The page's title until the app's name is known. */
+  pageTitle: 'App statistics',
   loading: 'Loading…',
   loadFailed: 'The statistics could not be loaded. Please try again later.',
   backToMyApps: 'Back to My apps',

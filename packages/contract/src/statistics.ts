@@ -37,6 +37,8 @@ export type StatisticsDay = z.infer<typeof statisticsDaySchema>;
 /** GET /apps/{id}/statistics: every day of the range, oldest first, days without counts as zeros. */
 export const appStatisticsResponseSchema = z.strictObject({
   appId: z.number().int().positive(),
+  /** The app's name as its vendor sees it (the version in progress, else the published one). */
+  name: z.string().max(200),
   /** First and last day of the range (UTC); the last is today. */
   from: daySchema,
   to: daySchema,

@@ -1,7 +1,7 @@
 import type { AppEventKind } from '@showroom/contract';
 import { and, between, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appDailyStats, apps, vendors } from '../../db/schema/index.ts';
+import { appDailyStats, apps, appVersions, vendors } from '../../db/schema/index.ts';
 
 /**
  * One statement: adds one view or demo click to the app's row of the day, only when the app is in the
@@ -24,15 +24,22 @@ export async function addToDailyStats(
           demo_clicks = app_daily_stats.demo_clicks + excluded.demo_clicks`);
 }
 
-/** Who owns an app (its vendor's user); undefined when there is no such app. */
-export async function findStatisticsOwner(db: DbOrTx, appId: number): Promise<string | undefined> {
+/** Who owns an app (its vendor's user) and its name as the vendor sees it; undefined when there is no such app. */
+export async function findStatisticsSubject(
+  db: DbOrTx,
+  appId: number,
+): Promise<{ owner: string; name: string } | undefined> {
   const [row] = await db
-    .select({ owner: vendors.owner })
+    .select({ owner: vendors.owner, name: appVersions.name })
     .from(apps)
     .innerJoin(vendors, eq(vendors.id, apps.vendorId))
+    .innerJoin(
+      appVersions,
+      eq(appVersions.id, sql`coalesce(${apps.inProgressVersionId}, ${apps.publishedVersionId})`),
+    )
     .where(eq(apps.id, appId))
     .limit(1);
-  return row?.owner;
+  return row;
 }
 
 export interface DailyCounts {

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import {
   addToDailyStats,
-  findStatisticsOwner,
+  findStatisticsSubject,
   listDailyStats,
   listVendorTotals,
 } from './statistics-repository.ts';
@@ -52,8 +52,8 @@ export async function getAppStatistics(
   appId: number,
   days: number,
 ): Promise<AppStatisticsResponse> {
-  const owner = await findStatisticsOwner(ctx.db, appId);
-  if (owner === undefined || !isAdminOrOwner(user, owner)) throw new NotFoundError(APP_NOT_FOUND);
+  const subject = await findStatisticsSubject(ctx.db, appId);
+  if (!subject || !isAdminOrOwner(user, subject.owner)) throw new NotFoundError(APP_NOT_FOUND);
   const { from, to } = range(ctx.now(), days);
   const rows = new Map((await listDailyStats(ctx.db, appId, from, to)).map((r) => [r.day, r]));
   const series: StatisticsDay[] = [];
@@ -68,7 +68,7 @@ export async function getAppStatistics(
     totals.demoClicks += demoClicks;
     series.push({ day, views, demoClicks });
   }
-  return { appId, from, to, totals, series };
+  return { appId, name: subject.name, from, to, totals, series };
 }
 
 /** GET /vendors/my-vendor/statistics: the totals of each of the caller's apps. */

@@ -1,13 +1,12 @@
 /** Statistics without cookies (issue 18): the vendor's statistics page, My apps' totals, the privacy section. */
-import type { STATISTICS_ROUTE_TITLES } from '../../routes.ts';
 import type { PRIVACY_STATISTICS_TEXTS } from '../../static-pages.ts';
 import type { STATISTICS_TEXTS } from '../../statistics-core.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
-  pair<typeof STATISTICS_ROUTE_TITLES>('STATISTICS_ROUTE_TITLES', { appStatistics: 'App-Statistik' }),
   pair<typeof STATISTICS_TEXTS>('STATISTICS_TEXTS', {
     menuItem: 'Statistik',
+    pageTitle: 'App-Statistik',
     loading: 'Wird geladen…',
     loadFailed: 'Die Statistik konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
     backToMyApps: 'Zurück zu „Meine Apps“',
