@@ -13,4 +13,3 @@ export function installTrackingScript(config: RuntimeConfig): void {
   script.dataset.excludeHash = 'true';
   document.head.append(script);
 }
-
