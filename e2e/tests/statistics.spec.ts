@@ -88,6 +88,7 @@ test('a vendor sees the views and demo clicks of its app in the statistics chart
   const card = main(page).getByRole('article', { name: appName });
   await expect(card).toBeVisible();
   await expect(main(page).getByText('2 views · 1 demo click (last 90 days)')).toBeVisible();
+  await expectAccessible(page);
   await card.getByRole('button', { name: 'App actions' }).click();
   await page.getByRole('menuitem', { name: 'Statistics' }).click();
 
