@@ -44,6 +44,7 @@ export const API_MODULES = [
   'runtime-config',
   'site-texts',
   'spa',
+  'statistics',
   'status-changes',
   'vendors',
 ];

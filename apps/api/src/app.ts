@@ -28,6 +28,7 @@ import { openDataRoutes } from './modules/open-data/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
+import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
 import { vendorsRoutes } from './modules/vendors/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   frontDoor?: boolean | undefined;
   /** Live checks: the runner (default: the safe client against the apps' servers) and the clock. */
   checks?: { runner?: CheckRunner; now?: () => Date } | undefined;
+  /** Statistics: the clock that decides a count's day and when the visitor hashes' secret is replaced. */
+  statistics?: { now?: () => Date } | undefined;
 }
 
 /**
@@ -146,6 +149,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       }),
   });
 
+  const statisticsNow = opts.statistics?.now ?? (() => new Date());
+  app.decorate('statistics', {
+    db,
+    now: statisticsNow,
+    counter: new VisitorCounter({
+      now: statisticsNow,
+      onFull: () =>
+        app.log.warn('statistics: the day’s visitor limit is reached; new visitors are not counted'),
+    }),
+  });
+
   // Each module in its own encapsulated scope; routes are listed here, in one place. A module that
   // cannot serve (e.g. a site text it cannot read) throws while registering: buildApp rejects with it.
   for (const routes of [
@@ -158,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     catalogueRoutes,
     openDataRoutes,
     checksRoutes,
+    statisticsRoutes,
     appsRoutes,
     reviewsRoutes,
     badgeRoutes,

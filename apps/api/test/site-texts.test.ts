@@ -75,7 +75,7 @@ describe('site texts with the repository defaults', () => {
     expect(markdown).toContain('vendor details');
     expect(markdown).toContain('app details');
     expect(markdown).toContain('sets no tracking or advertising cookies');
-    expect(markdown).toContain('No tracking or analytics tools are used.');
+    expect(markdown).toContain('No third-party tracking or analytics tools are used.');
     expect(markdown).not.toContain('counts page views');
     expect(markdown).not.toContain(':::');
     expect(markdown).toContain(`not directed to children under ${CHILDREN_PRIVACY_AGE}.`);

@@ -7,7 +7,6 @@ import { createAuthController } from './lib/auth/auth-controller.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
 import { applyLocale, initialLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { installTrackingScript } from './lib/tracking.ts';
 import './styles/global.css';
 
 /**
@@ -43,7 +42,10 @@ async function start(container: HTMLElement): Promise<void> {
   const { config } = result;
   const auth = createAuthController(config);
   configureApiClient({ backendBaseUrl: config.backendBaseUrl, getAccessToken: auth.getAccessToken });
-  installTrackingScript(config);
+  // Only where an operator turned the optional tracker on: the others do not download its few lines.
+  if (config.trackingEnabled) {
+    void import('./lib/tracking-script.ts').then((m) => m.installTrackingScript(config));
+  }
   const services = { config, auth, queryClient: createQueryClient() };
   await Promise.all([routerReady(router), localeReady]);
   // As a transition, React renders the first page in slices of a few milliseconds between which the

@@ -33,13 +33,17 @@ export const NO_FACETS: CatalogueFacets = {
 
 /**
  * Answers every test gets unless it overrides them with `server.use`: the start page and /apps list
- * the catalogue (and ask for its facet counts), and the admin menu's Vendor administration lists vendors, so tests about the header,
+ * the catalogue (and ask for its facet counts), the admin menu's Vendor administration lists vendors and My apps its totals, so tests about the header,
  * the footer or routing see empty lists; the imprint and privacy policy get the default texts.
  */
 const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps`, () => HttpResponse.json([])),
   http.get(`${TEST_BACKEND}/apps/facets`, () => HttpResponse.json(NO_FACETS)),
   http.get(`${TEST_BACKEND}/vendors`, () => HttpResponse.json([])),
+  // My apps asks for its cards' totals: none, unless a test serves some.
+  http.get(`${TEST_BACKEND}/vendors/my-vendor/statistics`, () =>
+    HttpResponse.json({ from: '2026-08-29', to: '2026-11-26', apps: [] }),
+  ),
   // An app page asks for the app's live checks: none yet, unless a test serves some.
   http.get(`${TEST_BACKEND}/apps/:id/checks`, () =>
     HttpResponse.json({ enabled: true, nextDueAt: null, checks: [] }),

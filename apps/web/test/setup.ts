@@ -25,6 +25,16 @@ for (const Body of [Request, Response]) {
   };
 }
 
+/**
+ * What the page sent with navigator.sendBeacon (the statistics' counts; jsdom has no sendBeacon):
+ * URL and body, for tests to read; emptied after each test.
+ */
+export const beacons: { url: string; body: string }[] = [];
+navigator.sendBeacon = (url: string | URL, body?: BodyInit | null): boolean => {
+  beacons.push({ url: String(url), body: typeof body === 'string' ? body : '' });
+  return true;
+};
+
 /** Requests no handler answered: the test that made them fails (MSW alone would only log them). */
 const unhandled: string[] = [];
 
@@ -41,6 +51,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  beacons.length = 0;
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();

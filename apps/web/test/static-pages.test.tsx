@@ -27,8 +27,32 @@ describe('static pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(await screen.findByText(/your name and your e-mail address/)).toBeInTheDocument();
     expect(screen.getByText(/sets no tracking or advertising cookies/)).toBeInTheDocument();
-    expect(screen.getByText('No tracking or analytics tools are used.')).toBeInTheDocument();
+    expect(screen.getByText('No third-party tracking or analytics tools are used.')).toBeInTheDocument();
     expect(screen.getByText(/not directed to children under 13/)).toBeInTheDocument();
+  });
+
+  it('privacy policy says exactly what the statistics count and how, after the operator’s text (issue 18)', async () => {
+    renderApp({ path: '/privacy-policy' });
+    const section = await screen.findByRole('region', { name: 'Statistics without cookies' });
+    // After the operator's text.
+    const operator = await screen.findByText(/your name and your e-mail address/);
+    expect(operator.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(section).getByText(/per app and per day, how many visitors opened the app's page/),
+    ).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'No cookie is set for counting, and nothing is stored in your browser.',
+      "Neither your IP address nor your browser's identification (user agent) is stored.",
+      expect.stringMatching(
+        /once per app and day.*hash of the IP address and the browser identification with a secret key that is replaced every day and never stored/,
+      ),
+      expect.stringMatching(/^Bots are not counted/),
+      expect.stringMatching(/^Only the daily totals per app are kept/),
+    ]);
   });
 
   it('users FAQ explains Contact Vendor, Demo and the public demo data', async () => {

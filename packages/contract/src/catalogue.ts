@@ -30,6 +30,15 @@ export const listAppChecksRoute: EndpointRoute<Endpoints['listAppChecks']> = {
   path: '/apps/:id/checks',
 };
 
+/**
+ * POST /apps/{id}/events, the statistics beacon an app page sends on load and Demo links on click
+ * (here for the same reason as listAppsRoute).
+ */
+export const recordAppEventRoute: EndpointRoute<Endpoints['recordAppEvent']> = {
+  method: 'POST',
+  path: '/apps/:id/events',
+};
+
 /** GET /apps/facets, the filter panel's counts (here for the same reason as listAppsRoute). */
 export const listAppFacetsRoute: EndpointRoute<Endpoints['listAppFacets']> = {
   method: 'GET',

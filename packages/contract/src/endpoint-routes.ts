@@ -12,6 +12,7 @@ import {
   listAppChecksRoute,
   listAppFacetsRoute,
   listAppsRoute,
+  recordAppEventRoute,
 } from './catalogue.ts';
 import { getSiteTextRoute } from './site-texts-core.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
@@ -28,6 +29,8 @@ const rows = {
   getAppPreview: getAppPreviewRoute,
   listAppChecks: listAppChecksRoute,
   runAppChecks: { method: 'POST', path: '/apps/:id/checks' },
+  recordAppEvent: recordAppEventRoute,
+  getAppStatistics: { method: 'GET', path: '/apps/:id/statistics' },
   createApp: { method: 'POST', path: '/apps' },
   updateApp: { method: 'PUT', path: '/apps/:id' },
   changeAppStatus: { method: 'PATCH', path: '/apps/:id/status' },
@@ -39,6 +42,7 @@ const rows = {
   listVendors: { method: 'GET', path: '/vendors' },
   createVendor: { method: 'POST', path: '/vendors' },
   getMyVendor: { method: 'GET', path: '/vendors/my-vendor' },
+  getMyVendorStatistics: { method: 'GET', path: '/vendors/my-vendor/statistics' },
   updateVendor: { method: 'PUT', path: '/vendors/:id' },
   setVendorIcon: { method: 'POST', path: '/vendors/:id/icon' },
   changeVendorStatus: { method: 'PATCH', path: '/vendors/:id/status' },

@@ -27,6 +27,12 @@ import { catalogueExportSchema } from './open-data.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 import { FEED_PATH } from './routes.ts';
 import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
+import {
+  appEventBodySchema,
+  appStatisticsResponseSchema,
+  statisticsQuerySchema,
+  vendorStatisticsResponseSchema,
+} from './statistics.ts';
 import { publicVendorSchema } from './vendor-page-schema.ts';
 import {
   vendorBodySchema,
@@ -113,6 +119,28 @@ export const endpoints = defineEndpoints({
     access: VENDOR_OR_ADMIN,
     params: appIdParamsSchema,
     responses: { 200: appChecksResponseSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, 429: P },
+  },
+  recordAppEvent: {
+    method: 'POST',
+    path: '/apps/:id/events',
+    summary:
+      "Count a view of a published app's page or a click on its Demo (the web sends it with navigator.sendBeacon; the body is JSON, as application/json or text/plain). Always 204 and never a cookie: an app that is not public, a bot (by user agent or by rate) or a visitor already counted today for this app and kind count nothing. Only daily totals are stored, never an address or a user agent.",
+    tags: ['statistics'],
+    access: PUBLIC,
+    params: appIdParamsSchema,
+    body: appEventBodySchema,
+    responses: { 204: null, ...BAD_REQUEST },
+  },
+  getAppStatistics: {
+    method: 'GET',
+    path: '/apps/:id/statistics',
+    summary:
+      "An app's views and demo clicks per day over the last `days` days (default 90, today included, UTC), days without counts as zeros, and their totals; for the app's vendor and admins.",
+    tags: ['statistics'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    query: statisticsQuerySchema,
+    responses: { 200: appStatisticsResponseSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
   },
   listVendorApps: {
     method: 'GET',
@@ -252,6 +280,16 @@ export const endpoints = defineEndpoints({
     tags: ['vendors'],
     access: USER,
     responses: { 200: vendorSchema, 204: null, 401: P },
+  },
+  getMyVendorStatistics: {
+    method: 'GET',
+    path: '/vendors/my-vendor/statistics',
+    summary:
+      "The totals of views and demo clicks over the last `days` days (default 90) of each of the calling vendor's apps, for My apps.",
+    tags: ['statistics', 'vendors'],
+    access: VENDOR,
+    query: statisticsQuerySchema,
+    responses: { 200: vendorStatisticsResponseSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
   },
   updateVendor: {
     method: 'PUT',

@@ -33,6 +33,7 @@ export * from './badges.ts';
 export * from './users.ts';
 export * from './audit.ts';
 export * from './site-texts.ts';
+export * from './statistics.ts';
 export * from './endpoints-core.ts';
 export * from './endpoints.ts';
 export * from './endpoint-routes.ts';

@@ -218,6 +218,9 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   route('register-vendor', () => ACCOUNT_PAGE_TITLES.registerVendor, 'login', { guard: 'noVendorRecord' }),
   route('my-vendor-info', () => ACCOUNT_PAGE_TITLES.myVendorInfo, VENDOR_ONLY),
   route('my-apps', () => ACCOUNT_PAGE_TITLES.myApps, VENDOR_ONLY),
+  // Ours (issue 18): an app's views and demo clicks, from its card's App actions menu. The page sets
+  // its title (STATISTICS_TEXTS, in its own chunk: the first chunk carries no text of it).
+  { path: 'my-apps/:id/statistics', access: VENDOR_ONLY },
   {
     path: 'my-apps/edit/:id',
     access: VENDOR_ONLY,
@@ -309,6 +312,7 @@ export const paths = {
   myVendorInfo: '/my-vendor-info',
   myApps: '/my-apps',
   newApp: `/my-apps/edit/${NEW_APP_ID}/info`,
+  appStatistics: (id: number): string => `/my-apps/${id}/statistics`,
   editApp: (id: number | typeof NEW_APP_ID, step: EditorStep = 'info'): string =>
     `/my-apps/edit/${id}/${step}`,
   adminDashboard: '/admin',

@@ -165,6 +165,7 @@ describe('route table', () => {
       'register-vendor',
       'my-vendor-info',
       'my-apps',
+      'my-apps/:id/statistics',
       'my-apps/edit/:id',
       'my-apps/edit/:id/info',
       'my-apps/edit/:id/icon',

@@ -1,5 +1,5 @@
 import type { EndpointDef } from '@showroom/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { z } from 'zod';
 import { accessHook } from '../plugins/auth.ts';
 import { UnauthorizedError } from './errors.ts';
@@ -34,7 +34,12 @@ export type EndpointHandler<E extends EndpointDef> = (
  * are written once (in the contract): `/api` + path, params/querystring/body/response validated and
  * serialised with zod, tags and summary for OpenAPI, and the access check as the route's first hook.
  */
-export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends EndpointDef>(
+  app: App,
+  def: E,
+  handler: EndpointHandler<E>,
+  options: { logLevel?: LogLevel; config?: FastifyContextConfig } = {},
+): void {
   const response: Record<number, z.ZodType> = {};
   const success: number[] = [];
   for (const [code, schema] of Object.entries(def.responses)) {
@@ -61,7 +66,8 @@ export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handle
       response,
     },
     // For the OpenAPI document: an upload's form field (plugins/openapi.ts describes the request body).
-    ...(def.multipart ? { config: { multipart: def.multipart } } : {}),
+    config: { ...options.config, ...(def.multipart ? { multipart: def.multipart } : {}) },
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     onRequest: accessHook(def.access),
     handler: (request, reply) => {
       reply.code(defaultStatus);
@@ -69,6 +75,16 @@ export function registerEndpoint<E extends EndpointDef>(app: App, def: E, handle
       return handler(request as unknown as EndpointRequest<E>, reply);
     },
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An anonymous counting beacon (POST /apps/{id}/events): no CSRF check and no cookie, and no
+     * rate-limit row keyed by the caller's address (it keeps its own limit in memory).
+     */
+    anonymousBeacon?: boolean;
+  }
 }
 
 /** The caller of a route whose access rule requires a login (the access hook has run); keeps the type honest. */

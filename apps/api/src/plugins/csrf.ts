@@ -41,6 +41,10 @@ export const csrfPlugin = fp<{ secure: boolean }>(
       const path = pathOf(request.url);
       const api = path === '/api' || path.startsWith('/api/');
       if (!api) return next();
+      // The statistics beacon (POST /apps/{id}/events) is exempt, and never gets a cookie: it needs no
+      // login, changes nothing anyone owns, and only counts, once per visitor, app and day. A forged
+      // cross-site beacon does what the visitor's own visit does; navigator.sendBeacon cannot send the header.
+      if (request.routeOptions.config.anonymousBeacon) return next();
 
       const cookie = request.cookies[CSRF_COOKIE];
       const safe = SAFE_METHODS.has(request.method);

@@ -55,6 +55,8 @@ export const rateLimitPlugin = fp<{ env: Env }>(
     // by a handler (uploads), so a refused write costs no image processing.
     app.addHook('preValidation', async (request, reply) => {
       if (writes === 0 || SAFE_METHODS.has(request.method)) return;
+      // The statistics beacon limits in memory (modules/statistics): a row here would store the address.
+      if (request.routeOptions.config.anonymousBeacon) return;
       const path = pathOf(request.url);
       if (path === '/api' || path.startsWith('/api/')) {
         const key = request.user ? `user:${request.user.sub}` : `ip:${request.ip}`;

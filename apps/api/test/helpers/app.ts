@@ -32,6 +32,8 @@ export interface TestAppOptions {
   frontDoor?: boolean;
   /** A logger instead of one at the environment's level (tests that read the log lines). */
   logger?: FastifyBaseLogger;
+  /** The statistics' clock (a test moves it to the next day). */
+  statisticsNow?: () => Date;
 }
 
 /** Builds the app, ready for `inject`, over a database the caller owns. */
@@ -43,6 +45,7 @@ export async function buildTestApp(database: { db: Db }, options: TestAppOptions
     idp: options.idp,
     frontDoor: options.frontDoor,
     logger: options.logger,
+    statistics: { now: options.statisticsNow },
   });
   options.extend?.(app);
   await app.ready();

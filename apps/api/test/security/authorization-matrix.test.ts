@@ -107,6 +107,21 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
     },
   ],
+  recordAppEvent: [
+    {
+      // Anyone may send it, and it always answers 204: a draft counts nothing.
+      variant: "a view of a draft's page",
+      request: (f) => ({ method: 'POST', url: `/api/apps/${f.appId}/events`, json: { kind: 'view' } }),
+      expected: all(204),
+    },
+  ],
+  getAppStatistics: [
+    {
+      variant: "a draft's statistics",
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/statistics` }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
   listVendorApps: [
     {
       variant: "the caller's own apps",
@@ -237,6 +252,13 @@ const MATRIX: Record<EndpointName, Case[]> = {
       variant: "the caller's vendor",
       request: () => ({ method: 'GET', url: '/api/vendors/my-vendor' }),
       expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 404, admin: 404 },
+    },
+  ],
+  getMyVendorStatistics: [
+    {
+      variant: "the totals of the caller's apps",
+      request: () => ({ method: 'GET', url: '/api/vendors/my-vendor/statistics' }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 404, admin: 403 },
     },
   ],
   updateVendor: [

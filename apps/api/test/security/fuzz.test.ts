@@ -96,7 +96,7 @@ function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const mutated = fc
     .record({
       replace: fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }),
-      drop: fc.subarray(keys, { maxLength: 2 }),
+      drop: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
       extra: fc.dictionary(
         fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'status', 'id', 'owner')),
         hostileValue,
@@ -221,6 +221,18 @@ const GENERATORS: Partial<Record<EndpointName, Gen>> = {
       )
       .map(([id, q, who]) => ({ who, method: 'PATCH', url: `/api/apps/${id}/status?${q}` })),
   deleteApp: (c) => hostileParam.map((id) => ({ who: c.owner, method: 'DELETE', url: `/api/apps/${id}` })),
+  // The statistics beacon: anyone, as JSON or as the text/plain a browser's sendBeacon sends.
+  recordAppEvent: (c) =>
+    fc
+      .tuple(fc.oneof(pick(c.appIds.map(String)), hostileParam), hostileBody({ kind: 'view' }), fc.boolean())
+      .map(([id, payload, asText]) => ({
+        who: undefined,
+        method: 'POST',
+        url: `/api/apps/${id}/events`,
+        ...(asText
+          ? { raw: { body: JSON.stringify(payload) ?? '', type: 'text/plain;charset=UTF-8' } }
+          : { payload }),
+      })),
   runAppChecks: (c) =>
     fc
       .oneof(pick(c.appIds.map(String)), hostileParam)

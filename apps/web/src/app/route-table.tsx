@@ -53,6 +53,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'register-vendor': lazyPage(vendor, (m) => m.RegisterVendorRoute),
   'my-vendor-info': lazyPage(vendor, (m) => m.MyVendorInfoRoute),
   'my-apps': lazyPage(vendor, (m) => m.MyAppsRoute),
+  'my-apps/:id/statistics': lazyPage(vendor, (m) => m.AppStatisticsRoute),
   'my-apps/edit/:id': {},
   ...Object.fromEntries(
     EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),

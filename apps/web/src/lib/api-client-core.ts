@@ -336,8 +336,23 @@ async function readProblem(response: Response): Promise<ReceivedProblem | undefi
 
 let configured: ApiClient | null = null;
 
+let beaconBase = '';
+
 export function configureApiClient(options: ApiClientOptions): void {
   configured = createApiClient(options);
+  beaconBase = options.backendBaseUrl;
+}
+
+/**
+ * Sends a call as a beacon (navigator.sendBeacon): the body as JSON in a text/plain request the browser
+ * delivers even as the page goes, with no token, no CSRF header and no answer to wait for. For the
+ * statistics' counts (POST /apps/{id}/events), which the API takes from anyone.
+ */
+export function apiBeacon<E extends EndpointDef>(
+  def: EndpointRef<E>,
+  options: ParamsOption<E> & { readonly body: BodyOf<E> },
+): void {
+  navigator.sendBeacon(buildUrl(beaconBase, def.path, options.params), JSON.stringify(options.body));
 }
 
 export function apiFetch<E extends EndpointDef>(

@@ -9,13 +9,15 @@ import { currentLocale, type Locale } from './locale.ts';
 import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
 const PARTS = {
-  static: async () => Promise.all([import('./de/static-pages.ts'), import('./de/open-data.ts')]),
+  static: async () =>
+    Promise.all([import('./de/static-pages.ts'), import('./de/open-data.ts'), import('./de/statistics.ts')]),
   account: async () =>
     Promise.all([
       import('./de/vendor.ts'),
       import('./de/admin.ts'),
       import('./de/dashboard.ts'),
       import('./de/badges.ts'),
+      import('./de/statistics.ts'),
     ]),
 } as const;
 

@@ -7,3 +7,4 @@ export * from './catalogue.ts';
 export * from './rate-limits.ts';
 export * from './checks.ts';
 export * from './users.ts';
+export * from './statistics.ts';

@@ -1,4 +1,4 @@
-import type { AppDetails, VendorBannerPage } from '@showroom/contract';
+import type { AppDetails, Role, VendorBannerPage } from '@showroom/contract';
 import { lazy, Suspense } from 'react';
 
 /**
@@ -16,24 +16,41 @@ const OwnAppLiveChecks = lazy(async () => ({
   default: (await import('./own-app-live-checks.tsx')).OwnAppLiveChecks,
 }));
 
-export type AppPageExtra =
-  | { readonly part: 'banner'; readonly page: VendorBannerPage }
-  | { readonly part: 'live-checks'; readonly isAdmin: boolean }
-  | { readonly part: 'review-actions' }
-  | { readonly part: 'review-panel' };
+/** Where on the app page an addition goes. */
+export type AppPageSlot = 'banner' | 'live-checks' | 'actions';
 
-export default function AppPageExtras({ app, ...extra }: AppPageExtra & { readonly app: AppDetails }) {
+export interface AppPageExtrasProps {
+  readonly part: AppPageSlot;
+  readonly app: AppDetails;
+  /** appdetails/:id/preview rather than the published page. */
+  readonly preview: boolean;
+  /** The signed-in user's roles. */
+  readonly roles: readonly Role[];
+}
+
+/**
+ * The app's own vendor sees its status banner (OwnAppBanner checks that the app is its own) and 'Check
+ * now' with the history; admins see 'Check now' too, the review actions beside Demo and, on the
+ * preview, the review panel under the banner.
+ */
+export default function AppPageExtras({ part, app, preview, roles }: AppPageExtrasProps) {
+  const isVendor = roles.includes('VENDOR');
+  const isAdmin = roles.includes('ADMIN');
+  const page: VendorBannerPage = preview ? 'preview' : 'details';
   return (
     <Suspense fallback={null}>
-      {extra.part === 'banner' ? (
-        <OwnAppBanner app={app} page={extra.page} />
-      ) : extra.part === 'live-checks' ? (
-        <OwnAppLiveChecks app={app} isAdmin={extra.isAdmin} />
-      ) : extra.part === 'review-actions' ? (
+      {part === 'banner' ? (
+        <>
+          {isVendor ? <OwnAppBanner app={app} page={page} /> : null}
+          {preview && isAdmin ? <AdminReviewPanel app={app} /> : null}
+        </>
+      ) : part === 'live-checks' ? (
+        isVendor || isAdmin ? (
+          <OwnAppLiveChecks app={app} isAdmin={isAdmin} />
+        ) : null
+      ) : isAdmin ? (
         <AdminReviewActions app={app} />
-      ) : (
-        <AdminReviewPanel app={app} />
-      )}
+      ) : null}
     </Suspense>
   );
 }

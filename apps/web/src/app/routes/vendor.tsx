@@ -1,9 +1,12 @@
+import { paths, readId } from '@showroom/contract';
+import { Navigate, useParams } from 'react-router';
 import { MyAppsPage, type MyAppsVendor } from '../../features/my-apps/my-apps-page.tsx';
+import { AppStatisticsPage } from '../../features/my-apps/statistics/app-statistics-page.tsx';
 import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
 import { VendorProfilePage } from '../../features/vendor-profile/vendor-profile-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
-/** The vendor area (lazy chunk): register-vendor, my-vendor-info, my-apps. */
+/** The vendor area (lazy chunk): register-vendor, my-vendor-info, my-apps, an app's statistics. */
 export function RegisterVendorRoute() {
   return <VendorProfilePage />;
 }
@@ -18,4 +21,11 @@ export function MyAppsRoute() {
   const query = useMyVendor({ enabled: auth.status === 'authenticated' });
   const vendor: MyAppsVendor = query.isPending ? undefined : query.isError ? null : query.data;
   return <MyAppsPage vendor={vendor} />;
+}
+
+/** my-apps/:id/statistics; an id that is not a number goes to My apps. */
+export function AppStatisticsRoute() {
+  const appId = readId(useParams().id);
+  if (appId === undefined) return <Navigate to={paths.myApps} replace />;
+  return <AppStatisticsPage key={appId} appId={appId} />;
 }

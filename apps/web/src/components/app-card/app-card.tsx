@@ -15,7 +15,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useConfig } from '../../lib/config.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
-import { trackEvent } from '../../lib/tracking.ts';
+import { countAppEvent, trackEvent } from '../../lib/tracking.ts';
 import buttons from '../../styles/buttons.module.css';
 import styles from './app-card.module.css';
 import { externalHref, NEW_TAB } from './external-href.ts';
@@ -51,8 +51,9 @@ export interface AppCardProps {
 /**
  * One app in a grid: icon or placeholder, name, vendor (a link to its page), the short description clamped to three lines,
  * the standards it declares as badges (a list named 'Standards': FHIR R4, openEHR, SMART, CDS Hooks),
- * and Details / Preview / Demo. Demo opens the demo in a new tab and, when tracking is enabled,
- * records 'demo-click' with the app's id and demo URL.
+ * and Details / Preview / Demo. Demo opens the demo in a new tab, is counted (countAppEvent: the
+ * server counts published apps only) and, when tracking is enabled, records 'demo-click' with the
+ * app's id and demo URL.
  */
 export function AppCard({
   card,
@@ -75,7 +76,9 @@ export function AppCard({
   const checkNotes = cardCheckNotes(card.checks);
 
   const onDemoClick = (): void => {
-    if (demoHref) trackEvent(config, DEMO_CLICK_EVENT, { appId: card.id, demoUrl: demoHref });
+    if (!demoHref) return;
+    trackEvent(config, DEMO_CLICK_EVENT, { appId: card.id, demoUrl: demoHref });
+    countAppEvent(card.id, 'demo');
   };
 
   return (

@@ -39,6 +39,8 @@ export interface AppDetailsViewProps {
   readonly headingLevel?: 1 | 2;
   /** In the Interoperability section: 'Check now' and the check history (the app's vendor, admins). */
   readonly liveChecks?: ReactNode;
+  /** A click on Demo (the published page counts it; previews do not). */
+  readonly onDemo?: (() => void) | undefined;
 }
 
 /**
@@ -46,7 +48,14 @@ export interface AppDetailsViewProps {
  * description as markdown; and the developer: icon, name, description, website and a 'Contact Vendor'
  * mail link. The vendor's name (under the app's, and the developer's) links to the vendor's page. Used by the public details page and by the vendor's and admin's previews.
  */
-export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChecks }: AppDetailsViewProps) {
+export function AppDetailsView({
+  app,
+  banner,
+  actions,
+  headingLevel = 1,
+  liveChecks,
+  onDemo,
+}: AppDetailsViewProps) {
   const nameId = useId();
   const Title = `h${headingLevel}` as const;
   const Section = headingLevel === 1 ? 'h2' : 'h3';
@@ -119,6 +128,7 @@ export function AppDetailsView({ app, banner, actions, headingLevel = 1, liveChe
                 href={demoHref}
                 {...NEW_TAB}
                 aria-describedby={demoHintId}
+                onClick={onDemo}
               >
                 {APP_PAGE_TEXTS.demo}
                 <ExternalIcon />

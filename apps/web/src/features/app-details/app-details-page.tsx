@@ -7,6 +7,7 @@ import { CompareToggle } from '../../components/compare/compare-toggle.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { messageForFailure } from '../../lib/api-client-core.ts';
+import { countAppEvent } from '../../lib/tracking.ts';
 import { usePainted } from '../../lib/use-painted.ts';
 import { appQueryOptions } from './api/get-app.ts';
 import { appPreviewQueryOptions } from './api/get-app-preview.ts';
@@ -60,7 +61,13 @@ export function AppDetailsPage({
   );
   const snackbar = useSnackbar();
   const navigate = useNavigate();
-  usePageTitle(version === 'published' ? query.data?.name : undefined);
+  const published = version === 'published';
+  usePageTitle(published ? query.data?.name : undefined);
+
+  // One view per visit of the page (the page is keyed by the app); previews are not counted.
+  useEffect(() => {
+    if (published) countAppEvent(appId, 'view');
+  }, [appId, published]);
 
   useEffect(() => {
     if (!query.isError) return;
@@ -93,11 +100,12 @@ export function AppDetailsPage({
         banner={banner?.(app)}
         actions={
           <>
-            {version === 'published' ? <CompareToggle id={app.id} name={app.name} /> : null}
+            {published ? <CompareToggle id={app.id} name={app.name} /> : null}
             {actions?.(app)}
           </>
         }
         liveChecks={liveChecks?.(app)}
+        onDemo={published ? () => countAppEvent(app.id, 'demo') : undefined}
       />
     </>
   );

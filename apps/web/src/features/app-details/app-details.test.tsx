@@ -6,13 +6,14 @@ import {
   PRODUCT_NAME,
   type AppDetails,
 } from '@showroom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { ADMIN, fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
+import { beacons } from '../../../test/setup.ts';
 
 function serveApp(app: AppDetails | Response, endpoint: 'getApp' | 'getAppPreview' = 'getApp') {
   const calls: string[] = [];
@@ -56,6 +57,24 @@ describe('app details', () => {
     expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('counts a view of the published page and each click on Demo with a beacon (issue 18)', async () => {
+    serveApp(appDetailsFixture());
+    renderApp({ path: '/appdetails/11' });
+    const demo = await within(await screen.findByRole('article', { name: 'Vitalis Vital Signs' })).findByRole(
+      'link',
+      { name: 'Demo' },
+    );
+    const url = apiUrl(endpoints.recordAppEvent, { id: 11 });
+    expect(beacons).toEqual([{ url, body: '{"kind":"view"}' }]);
+    // The demo opens in a new tab; the click is what counts.
+    demo.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(demo);
+    expect(beacons).toEqual([
+      { url, body: '{"kind":"view"}' },
+      { url, body: '{"kind":"demo"}' },
+    ]);
   });
 
   it('shows the developer: icon, name, description, website in a new tab and a Contact Vendor mail link', async () => {
@@ -214,6 +233,9 @@ describe('app details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
     expect(within(article()).getByText('4.0.0-beta')).toBeInTheDocument();
     expect(calls).toEqual(['/api/apps/11/preview']);
+    // A preview is no visit: nothing is counted, not even a click on its Demo.
+    fireEvent.click(within(article()).getByRole('link', { name: 'Demo' }));
+    expect(beacons).toEqual([]);
   });
 
   it('shows the preview to admins too, with the same failure handling', async () => {

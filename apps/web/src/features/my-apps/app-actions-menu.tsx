@@ -1,4 +1,12 @@
-import { cardActions, cardView, CONFIRM_TEXTS, MY_APPS_TEXTS, paths, type AppCard } from '@showroom/contract';
+import {
+  cardActions,
+  cardView,
+  CONFIRM_TEXTS,
+  MY_APPS_TEXTS,
+  paths,
+  STATISTICS_TEXTS,
+  type AppCard,
+} from '@showroom/contract';
 import { MenuButton, type MenuButtonItem } from '../../components/menu/menu-button.tsx';
 import { useDeactivateApp } from './api/deactivate-app.ts';
 import { useDeleteApp } from './api/delete-app.ts';
@@ -12,8 +20,8 @@ export interface AppCardUpdate {
 
 /**
  * The card's 'App actions' menu: Edit, enabled for DRAFT, ACTIVE and REJECTED and shown disabled
- * otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED). Delete
- * and Deactivate ask for a browser confirmation first.
+ * otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED); and
+ * Statistics. Delete and Deactivate ask for a browser confirmation first.
  */
 export function AppActionsMenu({
   card,
@@ -51,6 +59,8 @@ export function AppActionsMenu({
             if (window.confirm(CONFIRM_TEXTS.deactivateApp)) deactivate.mutate(card.id);
           },
         },
+    // Issue 18: the app's views and demo clicks (a draft's are all zero until it is published).
+    { key: 'statistics', label: STATISTICS_TEXTS.menuItem, to: paths.appStatistics(card.id) },
   ];
 
   return (

@@ -19,11 +19,22 @@ import { apiUrl, server } from '../../../test/msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from '../../../test/render-app.tsx';
 import { appDetailsFixture, findSnackbar, problem, vendorCard } from '../../../test/vendor-journey.ts';
 
-function openMyApps(cards: AppCard[] | (() => AppCard[]), vendorStatus: VendorStatus = 'APPROVED') {
+function openMyApps(
+  cards: AppCard[] | (() => AppCard[]),
+  vendorStatus: VendorStatus = 'APPROVED',
+  totals: Readonly<Record<number, { views: number; demoClicks: number }>> = {},
+) {
   const list = typeof cards === 'function' ? cards : () => cards;
   server.use(
     http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ status: vendorStatus }))),
     http.get(apiUrl(endpoints.listVendorApps), () => HttpResponse.json(list())),
+    http.get(apiUrl(endpoints.getMyVendorStatistics), () =>
+      HttpResponse.json({
+        from: '2026-08-29',
+        to: '2026-11-26',
+        apps: list().map((c) => ({ appId: c.id, ...(totals[c.id] ?? { views: 0, demoClicks: 0 }) })),
+      }),
+    ),
   );
   const view = renderApp({ path: '/my-apps', auth: fakeAuth(VENDOR) });
   return { ...view, user: userEvent.setup() };
@@ -147,7 +158,7 @@ describe('app actions menu', () => {
       const menu = await openActions(user, 'The app');
       const want = expectations[status];
       const items = within(menu).getAllByRole('menuitem');
-      expect(items.map((i) => i.textContent)).toEqual(['Edit', want.remove]);
+      expect(items.map((i) => i.textContent)).toEqual(['Edit', want.remove, 'Statistics']);
       const [edit, remove] = items;
       if (want.edit) expect(edit).not.toHaveAttribute('aria-disabled');
       else expect(edit).toHaveAttribute('aria-disabled', 'true');
@@ -155,6 +166,38 @@ describe('app actions menu', () => {
       else expect(remove).toHaveAttribute('aria-disabled', 'true');
     },
   );
+
+  it('shows each app’s views and demo clicks of the last 90 days under its card, and opens its statistics', async () => {
+    const { user, router } = openMyApps(
+      [
+        vendorCard(9, { published: { name: 'Counted app', status: 'ACTIVE' } }),
+        vendorCard(10, { inProgress: { name: 'New app', status: 'DRAFT' } }),
+      ],
+      'APPROVED',
+      { 9: { views: 12, demoClicks: 1 } },
+    );
+    const counted = await screen.findByText('12 views · 1 demo click (last 90 days)');
+    expect(counted.closest('li')).toContainElement(card('Counted app'));
+    expect(await screen.findByText('0 views · 0 demo clicks (last 90 days)')).toBeInTheDocument();
+    server.use(
+      http.get(apiUrl(endpoints.getAppStatistics, { id: 9 }), () =>
+        HttpResponse.json({
+          appId: 9,
+          name: 'Counted app',
+          from: '2026-11-26',
+          to: '2026-11-26',
+          totals: { views: 12, demoClicks: 1 },
+          series: [{ day: '2026-11-26', views: 12, demoClicks: 1 }],
+        }),
+      ),
+    );
+    const menu = await openActions(user, 'Counted app');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Statistics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-apps/9/statistics'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statistics: Counted app' }),
+    ).toBeInTheDocument();
+  });
 
   it('opens the editor’s info step from Edit', async () => {
     const { user, router } = openMyApps([

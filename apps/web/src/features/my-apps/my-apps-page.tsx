@@ -3,6 +3,8 @@ import {
   MY_APPS_TEXTS,
   myAppsVendorMessage,
   paths,
+  STATISTICS_DAYS,
+  STATISTICS_TEXTS,
   UI_TEXTS,
   VENDOR_BANNER_TYPES,
   type VendorStatus,
@@ -16,6 +18,7 @@ import { useSnackbar } from '../../components/snackbar/index.ts';
 import { messageFor } from '../../lib/api-client.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
 import { AppActionsMenu, type AppCardUpdate } from './app-actions-menu.tsx';
+import { useVendorTotals } from './api/get-statistics.ts';
 import { useVendorApps } from './api/get-vendor-apps.ts';
 import { myAppsKeys } from './api/query-keys.ts';
 import styles from './my-apps.module.css';
@@ -44,6 +47,9 @@ export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
 
 function VendorAppList() {
   const query = useVendorApps({ enabled: true });
+  // The cards' totals come on their own: the list does not wait for them, nor fail with them.
+  const totals = useVendorTotals({ enabled: true });
+  const totalsOf = new Map(totals.data?.apps.map((t) => [t.appId, t]));
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { error, errorUpdatedAt } = query;
@@ -67,6 +73,7 @@ function VendorAppList() {
             showPreview
             headingLevel={2}
           />
+          <CardTotals totals={totalsOf.get(card.id)} />
         </AppCardGridItem>
       ))}
       <AppCardGridItem>
@@ -80,5 +87,15 @@ function VendorAppList() {
         </Link>
       </AppCardGridItem>
     </AppCardGrid>
+  );
+}
+
+/** Under a card: the app's views and demo clicks of the last 90 days, once they have loaded. */
+function CardTotals({ totals }: { readonly totals: { views: number; demoClicks: number } | undefined }) {
+  if (!totals) return null;
+  return (
+    <p className={styles.totals}>
+      {STATISTICS_TEXTS.cardLine(totals.views, totals.demoClicks, STATISTICS_DAYS)}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { SITE_TEXT_UI_TEXTS, type SiteTextName } from '@showroom/contract';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
 import formStyles from '../../components/form/form.module.css';
 import type { MarkdownProps } from '../../components/markdown/markdown.tsx';
@@ -18,11 +18,21 @@ const Markdown = lazy(async () => ({
  * A static page whose text is the operator's (imprint, privacy policy): the title from the route, the
  * introduction from the page, the body from CONTENT_DIR through GET /site-texts/{name}.
  */
-export function SiteTextPage({ name, intro }: { readonly name: SiteTextName; readonly intro: string }) {
+export function SiteTextPage({
+  name,
+  intro,
+  children,
+}: {
+  readonly name: SiteTextName;
+  readonly intro: string;
+  /** Our own sections after the operator's text (the privacy policy's statistics). */
+  readonly children?: ReactNode;
+}) {
   const title = useRouteHandleValue('title') ?? '';
   return (
     <StaticPage title={title} intro={intro}>
       <SiteTextBody name={name} />
+      {children}
     </StaticPage>
   );
 }

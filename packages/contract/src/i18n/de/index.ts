@@ -11,6 +11,7 @@ import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
 import * as servers from './servers.ts';
 import * as staticPages from './static-pages.ts';
+import * as statistics from './statistics.ts';
 import * as vendor from './vendor.ts';
 
 const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue => catalogueOf('de', parts);
@@ -28,6 +29,7 @@ export const GERMAN_WEB = germanCatalogue([
   dashboard,
   badges,
   openData,
+  statistics,
 ]);
 
 /** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
@@ -39,5 +41,6 @@ export const GERMAN = germanCatalogue([
   dashboard,
   badges,
   openData,
+  statistics,
   servers,
 ]);

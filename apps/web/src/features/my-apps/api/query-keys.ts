@@ -5,4 +5,8 @@
 export const myAppsKeys = {
   all: ['apps'] as const,
   list: () => [...myAppsKeys.all, 'vendorapps'] as const,
+  /** The totals of every app of the vendor (My apps' cards). */
+  totals: () => [...myAppsKeys.all, 'vendorapps', 'statistics'] as const,
+  /** One app's daily views and demo clicks. */
+  statistics: (appId: number) => [...myAppsKeys.all, appId, 'statistics'] as const,
 };
