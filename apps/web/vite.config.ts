@@ -41,6 +41,22 @@ const ICU_CALL = /\bicu\(\s*('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\$]
  * messages without it, and a German visitor downloads 2.5 KB of formatter instead of 9.8 KB. A
  * message the build cannot parse, or an `icu()` of anything but a literal, fails the build.
  */
+/**
+ * `data-testid` attributes are hooks for the component tests (jsdom, where there is no role to find a
+ * decorative placeholder by); production bundles leave them out.
+ */
+function withoutTestIds(): Plugin {
+  return {
+    name: 'showroom:without-test-ids',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.tsx') || !code.includes('data-testid')) return undefined;
+      return { code: code.replace(/\s+data-testid="[^"]*"/g, ''), map: null };
+    },
+  };
+}
+
 function catalogueBuild(): Plugin {
   let numbers: Map<string, number> | undefined;
   return {
@@ -250,7 +266,7 @@ const scopedClassName = (): ((name: string, file: string) => string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), reactRouterForProduction(), catalogueBuild(), firstView.plugin],
+  plugins: [react(), reactRouterForProduction(), catalogueBuild(), withoutTestIds(), firstView.plugin],
   css: { modules: { getJSON: firstView.getJSON, generateScopedName: scopedClassName() } },
   server: {
     port: 5173,

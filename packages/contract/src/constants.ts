@@ -83,30 +83,23 @@ export function displayUrl(href: string): string {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-let germanDates: Intl.DateTimeFormat | undefined;
-
 /**
- * Formats a date as dd.MM.yyyy (the spec's format, in English), or as German writes it in a sentence
- * ('26. November 2026') while German is on screen (Intl). UTC is used so the same instant prints the
- * same day on the server, in tests and in every browser; an unparseable input gives '' rather than
- * 'NaN.NaN.NaN'.
+ * Formats a date as dd.MM.yyyy (the spec's format). UTC is used so the same instant prints the same day
+ * on the server, in tests and in every browser; an unparseable input gives '' rather than
+ * 'NaN.NaN.NaN'. German (i18n/de/public.ts) writes it as in a sentence ('26. November 2026').
  */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  locale: Locale = currentLocale(),
-): string {
-  if (value === null || value === undefined || value === '') return '';
+export const formatDate = localizable(
+  'formatDate',
+  (value: string | number | Date | null | undefined): string => {
+    const date = toDate(value);
+    if (!date) return '';
+    return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
+  },
+);
+
+/** A date from what the API sends; undefined for nothing or an unparseable value. */
+export function toDate(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
-  const time = date.getTime();
-  if (Number.isNaN(time)) return '';
-  if (locale === 'de') {
-    germanDates ??= new Intl.DateTimeFormat('de-DE', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return germanDates.format(date);
-  }
-  return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }

@@ -40,6 +40,7 @@ const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
 const editor = withLocalePart('account', () => import('./routes/app-editor.tsx'));
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
+const openDataPage = withLocalePart('static', () => import('../features/static-pages/open-data-page.tsx'));
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
 
@@ -76,7 +77,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
-  'open-data': lazyPage(staticPages, (m) => m.OpenDataRoute),
+  'open-data': lazyPage(openDataPage, (m) => m.OpenDataPage),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };
@@ -104,9 +105,9 @@ type GuardComponent = ComponentType<{ children: ReactNode }>;
  * Loaded with their route: they ask the API, and the API's schemas are not for the first page.
  */
 const GUARDS: Readonly<Record<NonNullable<WebRoute['guard']>, () => Promise<GuardComponent>>> = {
+  // Its texts come with the page's (the guard and the page load together).
   noVendorRecord: async () =>
-    (await withLocalePart('account', () => import('../features/vendor-profile/no-vendor-record-guard.tsx'))())
-      .NoVendorRecordGuard,
+    (await import('../features/vendor-profile/no-vendor-record-guard.tsx')).NoVendorRecordGuard,
 };
 
 function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObject[] {

@@ -4,7 +4,6 @@ import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AppPageSlot } from './app-page-extras.tsx';
-import { withLocalePart } from '../../lib/locale.ts';
 
 /**
  * appdetails/:id, its readable address apps/:address (/apps/{id}-{slug}) and appdetails/:id/preview
@@ -15,7 +14,7 @@ import { withLocalePart } from '../../lib/locale.ts';
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
 /** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
-const Extras = lazy(withLocalePart('account', () => import('./app-page-extras.tsx')));
+const Extras = lazy(() => import('./app-page-extras.tsx'));
 
 /**
  * appdetails/:id, the spec's address, which stays as it is; apps/:address, the readable one

@@ -3,4 +3,3 @@ export { FaqVendorsPage as FaqVendorsRoute } from '../../features/static-pages/f
 export { ImprintPage as ImprintRoute } from '../../features/static-pages/imprint-page.tsx';
 export { PrivacyPolicyPage as PrivacyPolicyRoute } from '../../features/static-pages/privacy-policy-page.tsx';
 export { HowWeCheckPage as HowWeCheckRoute } from '../../features/static-pages/how-we-check-page.tsx';
-export { OpenDataPage as OpenDataRoute } from '../../features/static-pages/open-data-page.tsx';

@@ -8,7 +8,7 @@ import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
 import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
 import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
-import { formatDate, PRODUCT_NAME } from '../../constants.ts';
+import { PRODUCT_NAME, toDate } from '../../constants.ts';
 import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type {
   AUDIENCE_LABELS,
@@ -40,7 +40,20 @@ import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 /** A date as German writes it in a sentence ('26. November 2026'). */
-const date = (iso: string): string => formatDate(iso, 'de');
+let germanDates: Intl.DateTimeFormat | undefined;
+/** '26. November 2026': a date as German writes it in a sentence (Intl), in UTC as the English one. */
+const germanDate = (value: string | number | Date | null | undefined): string => {
+  const d = toDate(value);
+  if (!d) return '';
+  germanDates ??= new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return germanDates.format(d);
+};
+const date = (iso: string): string => germanDate(iso);
 
 let numbers: Intl.NumberFormat | undefined;
 /** '1 App', '1.200 Apps'. */
@@ -482,6 +495,7 @@ export const pairs: readonly TranslationPair[] = [
 ];
 
 export const functions: Catalogue['functions'] = {
+  formatDate: germanDate,
   openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
   noAppsMatchText,
   noAppsMatchFiltersText,
