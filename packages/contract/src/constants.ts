@@ -3,7 +3,7 @@
  * our decision and says so; the API enforces the limits, the web shows them as guidance.
  */
 
-import { currentLocale, localizable, type Locale } from './i18n/locale.ts';
+import { localizable } from './i18n/locale.ts';
 
 export const PRODUCT_NAME = 'Showroom';
 
