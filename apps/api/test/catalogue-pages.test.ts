@@ -286,12 +286,20 @@ describe('share tags on app pages', () => {
       `/apps/0-zero`,
       `/apps/${draft.id}-draft-secret`,
       `/apps/${deactivated.id}`,
-      `/apps/${withScreenshots.id}-vital-signs-monitor/preview`,
     ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+    // No page has this address (there is no preview at the readable address): the web's not-found
+    // page, with 404 (issue 19).
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/apps/${withScreenshots.id}-vital-signs-monitor/preview`,
+      headers: html,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toBe(INDEX);
   });
 
   it('answers a non-HTML request for an app page with a 404 problem, as before', async () => {

@@ -196,8 +196,8 @@ describe('errors are problem details', () => {
   it('keeps the problem shape for authenticated calls too', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/vendors/my-vendor',
-      headers: bearer(await tokenFor()),
+      url: '/api/apps/2000000000/preview',
+      headers: bearer(await tokenFor({ roles: ['ADMIN'] })),
     });
     expectProblem(res, 404, 'not-found');
   });

@@ -261,12 +261,15 @@ describe('vendor pages (HTML)', () => {
       '/vendors/2000000000',
       '/vendors/0',
       '/vendors/abc',
-      '/vendors',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(FIXTURE_INDEX);
     }
+    // No page has this address: the web's not-found page, with 404 (issue 19).
+    const none = await page('/vendors');
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toBe(FIXTURE_INDEX);
   });
 
   it('answers a non-HTML request for a vendor page with a 404 problem', async () => {

@@ -251,7 +251,7 @@ const MATRIX: Record<EndpointName, Case[]> = {
     {
       variant: "the caller's vendor",
       request: () => ({ method: 'GET', url: '/api/vendors/my-vendor' }),
-      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 404, admin: 404 },
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 204, admin: 204 },
     },
   ],
   getMyVendorStatistics: [
