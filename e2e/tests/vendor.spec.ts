@@ -20,6 +20,7 @@ import {
   pngFile,
   registerAccount,
   snackbar,
+  submitLoginForm,
   type ApiSession,
   uniqueEmail,
   uniqueName,
@@ -272,4 +273,55 @@ test('the vendor deactivates a published app after confirming', async ({ page, r
   const menu = await openAppActions(page, name);
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu.getByRole('menuitem', { name: 'Deactivate' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+// Issue 19, item 4: the Preview step lists what a visitor will miss beside Submit, which still takes one
+// click; the admin's review lists the same.
+test('the preview names what visitors will miss, the vendor submits anyway, and the admin sees the same list', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
+  const me = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  const name = uniqueName('Bare Bones');
+  const app = await vendor.call<AppDetails>('POST', '/apps', {
+    json: {
+      name,
+      descriptionShort: 'No demo, no screenshot, no profile',
+      description: 'An app the **completeness** journey submits as it is.',
+      demoUrl: null,
+      repoUrl: null,
+      version: '0.1.0',
+      vendor: { id: me.id },
+    },
+  });
+  await vendor.call('POST', `/apps/${app.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 244, 244, [90, 60, 30]) },
+  });
+
+  await loginAsVendorAt(page, `/my-apps/edit/${app.id}/preview`);
+  const gaps = main(page).getByRole('region', { name: 'What visitors will miss' });
+  await expect(gaps.getByRole('listitem')).toHaveText([
+    'A demo address: visitors cannot try the app.',
+    'Screenshots: visitors cannot see the app before they try it.',
+    'An interoperability profile: visitors cannot see which standards the app uses, and the live checks have nothing to confirm.',
+  ]);
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: 'Submit for review' }).click();
+  await expect(snackbar(page, SUCCESS_TEXTS.appSubmitted)).toBeVisible();
+
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await admin.goto(`/appdetails/${app.id}/preview`);
+    await submitLoginForm(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const lacks = admin.getByRole('region', { name: 'What this version lacks' });
+    await expect(lacks.getByRole('listitem')).toHaveCount(3);
+    await expect(lacks.getByRole('listitem').first()).toHaveText(
+      'A demo address: visitors cannot try the app.',
+    );
+  } finally {
+    await context.close();
+  }
 });

@@ -8,6 +8,7 @@ export * from './start-page-texts.ts';
 export * from './auth-texts.ts';
 export * from './config-error-texts.ts';
 export * from './not-found-texts.ts';
+export * from './app-gaps.ts';
 export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';

@@ -1,6 +1,7 @@
-import { canSubmitApp, EDITOR_TEXTS, paths, type AppDetails } from '@showroom/contract';
+import { APP_GAP_TEXTS, canSubmitApp, EDITOR_TEXTS, paths, type AppDetails } from '@showroom/contract';
 import { Link, useNavigate } from 'react-router';
 import { AppDetailsView } from '../../components/app-details-view/index.ts';
+import { AppGaps } from '../../components/app-gaps/app-gaps.tsx';
 import { LiveChecks } from '../../components/live-checks/live-checks.tsx';
 import styles from '../../components/form/form.module.css';
 import { useSubmitApp } from './api/submit-app.ts';
@@ -19,6 +20,9 @@ export function PreviewStep({ app }: { readonly app: AppDetails }) {
   return (
     <section aria-label={EDITOR_TEXTS.previewSection}>
       <AppDetailsView app={app} headingLevel={2} liveChecks={<LiveChecks appId={app.id} level={4} />} />
+      {canSubmitApp(app.status) ? (
+        <AppGaps app={app} heading={APP_GAP_TEXTS.vendorHeading} hint={APP_GAP_TEXTS.vendorHint} />
+      ) : null}
       <div className={styles.actions}>
         <Link className={styles.button} to={paths.editApp(app.id, 'screenshots')}>
           {EDITOR_TEXTS.back}

@@ -3,6 +3,7 @@
  * interoperability profile, uploads, the status banner on an app's page, the snackbars and
  * confirmations, and the forms' validation messages.
  */
+import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
@@ -72,6 +73,16 @@ const failureTexts = Object.fromEntries(
 ) as Translation<typeof FAILURE_TEXTS>;
 
 export const pairs: readonly TranslationPair[] = [
+  pair<typeof APP_GAP_TEXTS>('APP_GAP_TEXTS', {
+    vendorHeading: 'Was Besuchern fehlen wird',
+    vendorHint:
+      'Sie können die App auch ohne diese Angaben einreichen; mit ihnen können Besucher Ihre App besser beurteilen.',
+    adminHeading: 'Was dieser Version fehlt',
+    demo: 'Eine Demo-Adresse: Besucher können die App nicht ausprobieren.',
+    screenshots: 'Screenshots: Besucher sehen die App nicht, bevor sie sie ausprobieren.',
+    profile:
+      'Ein Interoperabilitätsprofil: Besucher sehen nicht, welche Standards die App nutzt, und die Live-Prüfungen haben nichts zu bestätigen.',
+  }),
   pair<typeof SUCCESS_TEXTS>('SUCCESS_TEXTS', {
     appSubmitted: 'Ihre App wurde eingereicht',
     appDeactivated: 'Ihre App wurde deaktiviert',
