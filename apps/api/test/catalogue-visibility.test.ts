@@ -10,6 +10,7 @@ import {
   type InsertedApp,
 } from './helpers/catalogue-data.ts';
 import { bearer, tokenFor } from './helpers/tokens.ts';
+import { PUBLIC_APP_STATES, type AppState } from './helpers/app-states.ts';
 
 /**
  * Who sees what, over every state an app can be in. Everything a visitor must not see carries the
@@ -19,24 +20,9 @@ import { bearer, tokenFor } from './helpers/tokens.ts';
 const t = useTestApp();
 const secret = uniqueWord('secret');
 
-type Case =
-  | 'draft'
-  | 'waiting'
-  | 'rejected'
-  | 'active'
-  | 'activeWithDraft'
-  | 'activeWithUpdateWaiting'
-  | 'activeWithUpdateRejected'
-  | 'deactivated'
-  | 'deactivatedNeverPublished'
-  | 'activeOfDeactivatedVendor';
+type Case = AppState;
 
-const PUBLIC_CASES: readonly Case[] = [
-  'active',
-  'activeWithDraft',
-  'activeWithUpdateWaiting',
-  'activeWithUpdateRejected',
-];
+const PUBLIC_CASES = PUBLIC_APP_STATES;
 
 const hidden = (what: string) => ({
   name: `${what} ${secret}`,

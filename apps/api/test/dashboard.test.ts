@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appChecks, appCheckStatus, audit } from '../src/db/schema/index.ts';
 import { isoWeekLabel, lastWeeks } from '../src/modules/dashboard/dashboard-service.ts';
-import { csvCell } from '../src/modules/reviews/audit-export.ts';
+import { csvCell } from '../src/lib/csv.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertApp, insertApprovedVendor, insertPublishedApp } from './helpers/catalogue-data.ts';
 import {
@@ -31,6 +31,7 @@ import {
   vendorAccount,
   type Account,
 } from './helpers/journey.ts';
+import { parseCsv } from './helpers/csv.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -49,36 +50,6 @@ async function backdate(subjectType: 'app' | 'vendor', subjectId: number, action
     .update(audit)
     .set({ at })
     .where(and(eq(audit.subjectType, subjectType), eq(audit.subjectId, subjectId), eq(audit.action, action)));
-}
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
 }
 
 describe('the admin dashboard', () => {
@@ -369,6 +340,8 @@ describe('CSV cells', () => {
   it('neutralises formulas and quotes what RFC 4180 requires', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(42)).toBe('42');
+    // A number is no formula: a negative one stays as it is.
+    expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
     for (const start of ['=', '+', '-', '@', '\t', '\r'])
       expect(

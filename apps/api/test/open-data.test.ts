@@ -20,6 +20,8 @@ import {
 } from './helpers/catalogue-data.ts';
 import { adminAccount, setStatus } from './helpers/journey.ts';
 import { childNamed, childrenNamed, parseXml, type XmlElement } from './helpers/xml.ts';
+import { parseCsv } from './helpers/csv.ts';
+import { APP_STATES, PUBLIC_APP_STATES, type AppState } from './helpers/app-states.ts';
 
 const JSON_URL = '/api/export/catalogue.json';
 const CSV_URL = '/api/export/catalogue.csv';
@@ -42,36 +44,6 @@ const profile = (categories: Category[]): InteropProfile =>
       deviceClasses: [],
     },
   });
-
-/** RFC 4180: rows of cells, quoted cells with doubled quotes and line breaks inside. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) throw new Error('the CSV does not end with CRLF');
-  return rows;
-}
 
 /** The CSV as objects by its header row. */
 function csvRecords(text: string): Record<string, string>[] {
@@ -378,24 +350,9 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
 // ---------------------------------------------------------------------------------------------
 // The property: whatever the catalogue, the exports and the feed hold exactly its published apps
 
-type Case =
-  | 'draft'
-  | 'waiting'
-  | 'rejected'
-  | 'active'
-  | 'activeWithDraft'
-  | 'activeWithUpdateWaiting'
-  | 'activeWithUpdateRejected'
-  | 'deactivated'
-  | 'deactivatedNeverPublished'
-  | 'activeOfDeactivatedVendor';
+type Case = AppState;
 
-const PUBLIC_CASES: ReadonlySet<Case> = new Set([
-  'active',
-  'activeWithDraft',
-  'activeWithUpdateWaiting',
-  'activeWithUpdateRejected',
-]);
+const PUBLIC_CASES: ReadonlySet<Case> = new Set(PUBLIC_APP_STATES);
 
 describe('open data over random catalogues', () => {
   const t = useTestApp();
@@ -457,18 +414,7 @@ describe('open data over random catalogues', () => {
   };
 
   const appArb = fc.record({
-    case: fc.constantFrom<Case>(
-      'draft',
-      'waiting',
-      'rejected',
-      'active',
-      'activeWithDraft',
-      'activeWithUpdateWaiting',
-      'activeWithUpdateRejected',
-      'deactivated',
-      'deactivatedNeverPublished',
-      'activeOfDeactivatedVendor',
-    ),
+    case: fc.constantFrom<Case>(...APP_STATES),
     // Names with the characters each format must escape or quote.
     name: fc.string({
       unit: fc.constantFrom('a', 'Z', ' ', '<', '>', '&', '"', "'", ',', ';', '\n', 'é', '💡', '='),

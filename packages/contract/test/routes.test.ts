@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isWebPath,
   ADMIN_APP_TABS,
   ADMIN_VENDOR_TABS,
   EDITOR_STEPS,
@@ -288,5 +289,35 @@ describe('routeDecision', () => {
     expect(routeDecision({ roles: ['ADMIN'] }, vendor)).toBe('forbidden');
     expect(routeDecision({ roles: ['VENDOR', 'ADMIN'] }, admin)).toBe('allow');
     expect(routeDecision('login', vendor)).toBe('allow');
+  });
+});
+
+describe('isWebPath (the server answers other addresses with 404)', () => {
+  it('knows every route, with its parameters as one segment, and the sign-in callback', () => {
+    for (const path of [
+      '/',
+      '/apps',
+      '/apps/',
+      '/apps/12-vital-signs',
+      '/appdetails/12',
+      '/appdetails/12/preview',
+      '/my-apps/edit/new/info',
+      '/admin/vendors/submitted-vendors',
+      '/vendors/3',
+      '/callback',
+    ])
+      expect(isWebPath(path), path).toBe(true);
+  });
+
+  it('refuses addresses no page has', () => {
+    for (const path of [
+      '/no-such-page',
+      '/apps/12/extra',
+      '/vendors',
+      '/my-apps/edit',
+      '/callbacks',
+      '/appdetails/',
+    ])
+      expect(isWebPath(path), path).toBe(false);
   });
 });

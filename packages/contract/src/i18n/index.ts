@@ -5,17 +5,10 @@
  */
 import { GERMAN } from './de/index.ts';
 import type { Locale } from './locale.ts';
-import { applyCatalogue, formatMessage, localizedWith, type Catalogue } from './translate.ts';
+import { applyCatalogue, localizedWith, type Catalogue } from './translate.ts';
 
 export { GERMAN } from './de/index.ts';
-export {
-  englishOf,
-  formatMessage,
-  NON_TEXT_KEYS,
-  type Catalogue,
-  type Translation,
-  type TranslationPair,
-} from './translate.ts';
+export { englishOf, NON_TEXT_KEYS, type Catalogue } from './translate.ts';
 
 /** Every language but English, which is built in. */
 export const CATALOGUES: Readonly<Partial<Record<Locale, Catalogue>>> = { de: GERMAN };
@@ -37,7 +30,3 @@ export function localizedText<A extends unknown[]>(
 
 /** Puts every text of the language in place (tests; the web applies its own part: i18n/web.ts). */
 export const applyLocale = (locale: Locale): void => applyCatalogue(CATALOGUES[locale], locale);
-
-/** An ICU message in a language, with positional values. */
-export const format = (message: string, locale: Locale, ...values: unknown[]): string =>
-  formatMessage(message, locale, values);

@@ -1,21 +1,8 @@
 import type { OpenDataApp } from '@showroom/contract';
+import { csvRow } from '../../lib/csv.ts';
 
 /** Lists in one cell are joined with this (the CSV's separator is the comma). */
 const LIST_SEPARATOR = '; ';
-
-/**
- * A cell a spreadsheet would run as a formula (= + - @, and a tab or carriage return before them)
- * starts with an apostrophe, which spreadsheets show as text (OWASP's advice on CSV injection).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: neutralised, then quoted when it holds a comma, a quote or a line break (RFC 4180). */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const list = (values: readonly string[] | null | undefined): string => (values ?? []).join(LIST_SEPARATOR);
 
@@ -86,7 +73,7 @@ const COLUMNS: readonly (readonly [string, (app: OpenDataApp) => string | number
 
 /** The export as CSV: a header row, then one row per app, CRLF line ends (RFC 4180). */
 export function renderCsv(apps: readonly OpenDataApp[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const app of apps) lines.push(COLUMNS.map(([, value]) => csvCell(value(app))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  let csv = csvRow(COLUMNS.map(([name]) => name));
+  for (const app of apps) csv += csvRow(COLUMNS.map(([, value]) => value(app)));
+  return csv;
 }

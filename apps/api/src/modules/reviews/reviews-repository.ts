@@ -85,6 +85,20 @@ export interface AuditFilter {
   limit: number;
 }
 
+/** An entry's own columns, as the history and its CSV download read them. */
+const AUDIT_ENTRY_COLUMNS = {
+  id: audit.id,
+  at: audit.at,
+  actorSub: audit.actorSub,
+  actorEmail: audit.actorEmail,
+  action: audit.action,
+  subjectType: audit.subjectType,
+  subjectId: audit.subjectId,
+  fromStatus: audit.fromStatus,
+  toStatus: audit.toStatus,
+  reason: audit.reason,
+};
+
 /** Newest first by id: ids grow with insertion, so the order is stable and the keyset is one integer. */
 export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<AuditRow[]> {
   const conditions: SQL[] = [];
@@ -96,18 +110,9 @@ export async function listAuditRows(db: DbOrTx, filter: AuditFilter): Promise<Au
   if (filter.beforeId !== undefined) conditions.push(lt(audit.id, filter.beforeId));
   return db
     .select({
-      id: audit.id,
-      at: audit.at,
-      actorSub: audit.actorSub,
-      actorEmail: audit.actorEmail,
-      action: audit.action,
-      subjectType: audit.subjectType,
-      subjectId: audit.subjectId,
+      ...AUDIT_ENTRY_COLUMNS,
       // Vendors are never deleted; apps may be (never-published drafts), their entries stay.
       subjectExists: sql<boolean>`(${audit.subjectType} <> 'app' or exists (select 1 from ${apps} where ${apps.id} = ${audit.subjectId}))`,
-      fromStatus: audit.fromStatus,
-      toStatus: audit.toStatus,
-      reason: audit.reason,
     })
     .from(audit)
     .where(conditions.length > 0 ? and(...conditions) : sql`true`)
@@ -139,21 +144,12 @@ export async function auditExportPage(db: DbOrTx, afterId: number, limit: number
     where ${apps.id} = ${audit.subjectId})`;
   return db
     .select({
-      id: audit.id,
-      at: audit.at,
-      actorSub: audit.actorSub,
-      actorEmail: audit.actorEmail,
-      action: audit.action,
-      subjectType: audit.subjectType,
-      subjectId: audit.subjectId,
+      ...AUDIT_ENTRY_COLUMNS,
       subjectName: sql<
         string | null
       >`case when ${audit.subjectType} = 'app' then ${appName} else ${vendors.name} end`,
       vendorId: audit.vendorId,
       vendorName: vendors.name,
-      fromStatus: audit.fromStatus,
-      toStatus: audit.toStatus,
-      reason: audit.reason,
     })
     .from(audit)
     .leftJoin(vendors, eq(vendors.id, audit.vendorId))

@@ -17,22 +17,9 @@ import * as vendor from './vendor.ts';
 const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue => catalogueOf('de', parts);
 
 /**
- * What the web shows: every screen, without the servers' pages and mails. The web loads it in parts
- * (i18n/web.ts): the public screens first, the static pages' and the vendor's and admins' texts with
- * their pages.
+ * Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). The web
+ * loads its parts of it as it needs them (i18n/web.ts), never this whole.
  */
-export const GERMAN_WEB = germanCatalogue([
-  publicSide,
-  staticPages,
-  vendor,
-  admin,
-  dashboard,
-  badges,
-  openData,
-  statistics,
-]);
-
-/** Everything: the web's texts and the servers' (the identity provider's pages, mails, problems). */
 export const GERMAN = germanCatalogue([
   publicSide,
   staticPages,
