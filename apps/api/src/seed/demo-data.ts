@@ -1,10 +1,12 @@
-import type { InteropProfileInput } from '@showroom/contract';
+import { type InteropProfileInput, sampleDemoPath } from '@showroom/contract';
 import type { Glyph, Screen } from './images.ts';
 
 /*
  * The demo catalogue: fictitious vendors and apps built on openEHR and HL7 FHIR. Every address is
  * under the reserved `.example` domain (RFC 2606), every patient is a well-known placeholder name,
- * so nothing here can be mistaken for a real product, person or server.
+ * so nothing here can be mistaken for a real product, person or server. The one exception is each
+ * app's demo address: the showroom's own sample demo page of the app (GET /sample-demos/{slug}, made
+ * from the app's screens below), so the first click on Demo lands on a real page.
  */
 
 /** The seeded demo vendor's account (a demo login of the embedded provider); owns the first vendor below. */
@@ -73,8 +75,9 @@ export interface DemoVendor {
   apps: DemoApp[];
 }
 
-export const demoUrl = (vendor: DemoVendor, app: DemoApp) =>
-  `https://demo.${vendor.slug}.example/${app.slug}`;
+/** The app's sample demo page on the running showroom (`publicUrl`: PUBLIC_URL, http://localhost:8080 by default). */
+export const demoUrl = (publicUrl: string, app: DemoApp) =>
+  `${new URL(publicUrl).origin}${sampleDemoPath(app.slug)}`;
 export const repoUrl = (vendor: DemoVendor, app: DemoApp) =>
   `https://github.com/${vendor.githubOrg}/${app.repo}`;
 export const vendorEmail = (vendor: DemoVendor) => `contact@${vendor.slug}.example`;
