@@ -83,8 +83,9 @@ export const repoUrl = (vendor: DemoVendor, app: DemoApp) =>
 export const vendorEmail = (vendor: DemoVendor) => `contact@${vendor.slug}.example`;
 export const vendorWebsite = (vendor: DemoVendor) => `https://${vendor.slug}.example`;
 
+/** What Demo opens in this showroom: the app's sample demo page (modules/sample-demos), not a live system. */
 const DEMO_NOTE =
-  'The demo runs on synthetic patients only. Its data is visible to everyone and is reset every night.';
+  "Demo opens a sample page of the app's main screens, served by this showroom with made-up sample data: no real patient, nothing to sign in to, nothing stored.";
 
 const TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00'];
 
@@ -209,7 +210,7 @@ Every set of observations is committed as one openEHR composition to your clinic
 
 ### Demo
 
-${DEMO_NOTE} Pick any patient on the ward list to open the chart.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'vitals',
@@ -389,7 +390,7 @@ Scores are recalculated as soon as a new observation set is committed. Patients 
 
 ### Demo
 
-${DEMO_NOTE} Ward 7 has twenty synthetic patients with a scripted deterioration every hour.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',
@@ -535,7 +536,7 @@ The renderer is a small, framework-independent web component. It validates input
 
 ### Demo
 
-${DEMO_NOTE} The demo comes with the international *Vital signs* and *Medication order* templates.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'form',
@@ -1085,7 +1086,7 @@ It launches inside the EHR as a SMART app, reads the measurements from FHIR \`Ob
 
 ### Demo
 
-${DEMO_NOTE} Launch it from the demo's SMART launcher and choose any child.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'growth',
@@ -1497,7 +1498,7 @@ Open an IPS from a FHIR server, a file or a SMART Health Link; the viewer valida
 
 ### Demo
 
-${DEMO_NOTE} Three example IPS bundles are preloaded.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'summary',
@@ -1609,7 +1610,7 @@ It uses only standard FHIR terminology operations, so it works with Ontoserver, 
 
 ### Demo
 
-${DEMO_NOTE} The demo server holds a SNOMED CT sample and LOINC.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',
@@ -1746,7 +1747,7 @@ Authentication uses SMART Backend Services with asymmetric keys, so the console 
 
 ### Demo
 
-${DEMO_NOTE} The demo server has 1,000 synthetic patients.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',

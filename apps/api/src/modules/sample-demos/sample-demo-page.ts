@@ -142,6 +142,7 @@ export function renderSampleDemoPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sample demo: ${name} · ${PRODUCT_NAME}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SAMPLE_DEMOS_STYLESHEET}">
 </head>
 <body>
@@ -169,7 +170,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;l
 a{color:#0b57a4}
 a:focus-visible{outline:3px solid #0b57a4;outline-offset:2px}
 header.label{background:#fff4e5;border-bottom:4px solid #b35c00;padding:.75rem 1rem}
-header.label p{margin:.25rem auto;max-width:60rem}
+header.label p{margin:.25rem auto;max-width:58rem}
 .label-text{font-size:1.125rem;color:#7a3e00}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{margin:.5rem 0}
