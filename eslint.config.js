@@ -42,6 +42,7 @@ export const API_MODULES = [
   'open-data',
   'reviews',
   'runtime-config',
+  'sample-demos',
   'site-texts',
   'spa',
   'statistics',

@@ -23,15 +23,12 @@ const catalogue = (page: Page) => page.getByRole('region', { name: 'Discover App
 
 test('a visitor finds an app despite a typo, pages its screenshots with the keyboard and opens the demo', async ({
   page,
-  context,
 }) => {
   const app = await seededApp(page, 'Vitalis Vital Signs');
   const count = app.screenshots.length;
   expect(count).toBeGreaterThan(1);
-  // The demo host does not exist offline; answer it here so the new tab has something to show.
-  await context.route(`${app.demoUrl!}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Demo</title><p>Demo</p>' }),
-  );
+  // The seeded demo address is the app's sample demo page, served by the product itself (no stub).
+  expect(app.demoUrl).toMatch(/\/sample-demos\/vital-signs$/);
 
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search apps' }).fill('vitl signs');
@@ -71,6 +68,7 @@ test('a visitor finds an app despite a typo, pages its screenshots with the keyb
   const popup = await popupOpened;
   await popup.waitForLoadState();
   expect(popup.url()).toBe(app.demoUrl);
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Vitalis Vital Signs');
   expect(await popup.evaluate(() => window.opener === null)).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/appdetails/${String(app.id)}$`));
 });

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptSampleDemosOf } from '@showroom/contract';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -27,6 +28,7 @@ import { mediaFilesRoutes } from './modules/media-files/index.ts';
 import { openDataRoutes } from './modules/open-data/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
+import { sampleDemosRoutes } from './modules/sample-demos/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
 import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const { env, db } = opts;
+  // The demo address rule also accepts this showroom's sample demo pages (the seed's demo addresses).
+  acceptSampleDemosOf(env.publicUrl);
   // Filled once the front door is registered; until then every request goes to Fastify.
   const door: { current?: FrontDoor } = {};
   const app = Fastify({
@@ -145,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       createCheckRunner({
         allow: parseAllowList(env.checks.allowHosts),
         userAgent: checksUserAgent(env.publicUrl),
+        ownOrigin: env.publicUrl,
         now,
       }),
   });
@@ -171,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     vendorsRoutes,
     catalogueRoutes,
     openDataRoutes,
+    sampleDemosRoutes,
     checksRoutes,
     statisticsRoutes,
     appsRoutes,

@@ -56,7 +56,7 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
       // seedDemoCatalogue does nothing once any vendor exists, so only a first start pays for it.
       const seedStart = performance.now();
       const ownerByEmail = idp ? await idp.seedDemoAccounts() : {};
-      const seeded = await seedDemoCatalogue(database.db, { ownerByEmail });
+      const seeded = await seedDemoCatalogue(database.db, { ownerByEmail, publicUrl: env.publicUrl });
       if (seeded.vendors > 0) {
         log.info(
           `Seeded the demo catalogue (${seeded.vendors} vendors, ${seeded.apps} apps) in ${Math.round(performance.now() - seedStart)} ms`,

@@ -120,7 +120,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting togethe
       };
       expect(await count(sql`drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
       expect(await count(sql`idp.accounts`)).toBe(DEMO_ACCOUNTS.length);
-      const seeded = await seedDemoCatalogue(first.db, { ownerByEmail: {} });
+      const seeded = await seedDemoCatalogue(first.db, { ownerByEmail: {}, publicUrl: env.publicUrl });
       expect(seeded.vendors).toBe(0);
       expect(await count(sql`vendors`)).toBe(DEMO_VENDORS.length);
       // All three verify tokens with the same signing keys.

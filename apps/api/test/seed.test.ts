@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   type InteropProfile,
   interopProfileSchema,
+  isShowroomSampleDemoUrl,
   licenseKindOf,
   normalizeProfile,
   SMART_LAUNCH_TYPES,
@@ -27,6 +28,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 const VENDOR_SUB = 'sub-vendor-0001';
 const NEW_VENDOR_SUB = 'sub-newvendor-0002';
 const NOW = new Date('2025-03-12T10:00:00Z');
+const PUBLIC_URL = 'http://localhost:8080';
 const DAY_MS = 86_400_000;
 
 let database: TestDatabase;
@@ -39,6 +41,7 @@ beforeAll(async () => {
   first = await seedDemoCatalogue(database.db, {
     ownerByEmail: { [DEMO_VENDOR_EMAIL]: VENDOR_SUB, 'newvendor@showroom.test': NEW_VENDOR_SUB },
     now: NOW,
+    publicUrl: PUBLIC_URL,
   });
   seedMs = performance.now() - started;
   // A figure for the report, not an assertion: timing depends on the machine.
@@ -215,8 +218,9 @@ describe('seedDemoCatalogue on a fresh database', () => {
     }
   });
 
-  it('writes markdown descriptions without HTML, short descriptions within 100 characters, and https links', async () => {
+  it('writes markdown descriptions without HTML, short descriptions within 100 characters, https repository links, and demo links to the showroom own sample demo pages', async () => {
     const { versionRows } = await loadCatalogue();
+    const slugOf = new Map(DEMO_VENDORS.flatMap((vendor) => vendor.apps.map((a) => [a.name, a.slug])));
     for (const v of versionRows) {
       expect(v.descriptionShort.length).toBeLessThanOrEqual(100);
       expect(v.description.length).toBeLessThanOrEqual(10_000);
@@ -224,11 +228,12 @@ describe('seedDemoCatalogue on a fresh database', () => {
       expect(v.description).toMatch(/^### /m);
       expect(v.description).toMatch(/^- /m);
       expect(v.version).toMatch(/^\d+\.\d+\.\d+$/);
-      for (const url of [v.demoUrl, v.repoUrl]) {
-        expect(url).toMatch(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+\//);
-        expect(new URL(url!).protocol).toBe('https:');
-      }
-      expect(new URL(v.demoUrl!).hostname).toMatch(/\.example$/);
+      expect(v.repoUrl).toMatch(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+\//);
+      expect(new URL(v.repoUrl!).protocol).toBe('https:');
+      expect(slugOf.get(v.name), v.name).toBeDefined();
+      // PUBLIC_URL's origin, the app's sample demo page: valid under the demo address rule of that showroom.
+      expect(v.demoUrl).toBe(`${PUBLIC_URL}/sample-demos/${slugOf.get(v.name)}`);
+      expect(isShowroomSampleDemoUrl(v.demoUrl!, PUBLIC_URL)).toBe(true);
     }
   });
 
@@ -288,6 +293,7 @@ describe('seedDemoCatalogue on a fresh database', () => {
     const mediaBefore = await database.db.select({ sha256: media.sha256 }).from(media);
     const second = await seedDemoCatalogue(database.db, {
       ownerByEmail: { [DEMO_VENDOR_EMAIL]: 'someone-else' },
+      publicUrl: PUBLIC_URL,
     });
     expect(second).toMatchObject({ vendors: 0, apps: 0, screenshots: 0 });
     const after = await loadCatalogue();
@@ -398,7 +404,7 @@ describe('seedDemoCatalogue without the demo account', () => {
   it('still seeds, giving the demo vendor a synthetic owner', async () => {
     const db = await createTestDatabase();
     try {
-      const result = await seedDemoCatalogue(db.db, { ownerByEmail: {}, now: NOW });
+      const result = await seedDemoCatalogue(db.db, { ownerByEmail: {}, now: NOW, publicUrl: PUBLIC_URL });
       expect(result.vendors).toBeGreaterThanOrEqual(5);
       const owners = await db.db.select({ owner: vendors.owner }).from(vendors);
       for (const { owner } of owners) expect(owner).toMatch(/^seed:/);

@@ -26,6 +26,7 @@ import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from '
 import { APP_FORM_MESSAGES as M } from './messages.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
 import { vendorPublicSchema } from './vendors.ts';
+import { isOwnSampleDemoUrl } from './sample-demos.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities
@@ -161,7 +162,13 @@ const optionalHttpsUrl = (format: Message, tooLong: Message) =>
     .max(URL_MAX, { error: () => M[tooLong] })
     .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v), { error: () => M[format] });
 
-const demoUrlField = optionalHttpsUrl('demoUrlFormat', 'demoUrlTooLong');
+/** The demo address may also be one of this showroom's sample demo pages (sample-demos.ts). */
+const demoUrlField = z
+  .string()
+  .max(URL_MAX, { error: () => M.demoUrlTooLong })
+  .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v) || isOwnSampleDemoUrl(v), {
+    error: () => M.demoUrlFormat,
+  });
 const repoUrlField = optionalHttpsUrl('repoUrlFormat', 'repoUrlTooLong');
 const versionField = z.string().max(VERSION_MAX, { error: () => M.versionTooLong });
 

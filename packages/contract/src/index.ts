@@ -30,6 +30,7 @@ export * from './vendor-page.ts';
 export * from './vendor-page-schema.ts';
 export * from './app-address.ts';
 export * from './app-slug.ts';
+export * from './sample-demos.ts';
 export * from './badges.ts';
 export * from './users.ts';
 export * from './audit.ts';

@@ -1,10 +1,12 @@
-import type { InteropProfileInput } from '@showroom/contract';
+import { type InteropProfileInput, sampleDemoPath } from '@showroom/contract';
 import type { Glyph, Screen } from './images.ts';
 
 /*
  * The demo catalogue: fictitious vendors and apps built on openEHR and HL7 FHIR. Every address is
  * under the reserved `.example` domain (RFC 2606), every patient is a well-known placeholder name,
- * so nothing here can be mistaken for a real product, person or server.
+ * so nothing here can be mistaken for a real product, person or server. The one exception is each
+ * app's demo address: the showroom's own sample demo page of the app (GET /sample-demos/{slug}, made
+ * from the app's screens below), so the first click on Demo lands on a real page.
  */
 
 /** The seeded demo vendor's account (a demo login of the embedded provider); owns the first vendor below. */
@@ -73,15 +75,17 @@ export interface DemoVendor {
   apps: DemoApp[];
 }
 
-export const demoUrl = (vendor: DemoVendor, app: DemoApp) =>
-  `https://demo.${vendor.slug}.example/${app.slug}`;
+/** The app's sample demo page on the running showroom (`publicUrl`: PUBLIC_URL, http://localhost:8080 by default). */
+export const demoUrl = (publicUrl: string, app: DemoApp) =>
+  `${new URL(publicUrl).origin}${sampleDemoPath(app.slug)}`;
 export const repoUrl = (vendor: DemoVendor, app: DemoApp) =>
   `https://github.com/${vendor.githubOrg}/${app.repo}`;
 export const vendorEmail = (vendor: DemoVendor) => `contact@${vendor.slug}.example`;
 export const vendorWebsite = (vendor: DemoVendor) => `https://${vendor.slug}.example`;
 
+/** What Demo opens in this showroom: the app's sample demo page (modules/sample-demos), not a live system. */
 const DEMO_NOTE =
-  'The demo runs on synthetic patients only. Its data is visible to everyone and is reset every night.';
+  "Demo opens a sample page of the app's main screens, served by this showroom with made-up sample data: no real patient, nothing to sign in to, nothing stored.";
 
 const TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00'];
 
@@ -206,7 +210,7 @@ Every set of observations is committed as one openEHR composition to your clinic
 
 ### Demo
 
-${DEMO_NOTE} Pick any patient on the ward list to open the chart.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'vitals',
@@ -386,7 +390,7 @@ Scores are recalculated as soon as a new observation set is committed. Patients 
 
 ### Demo
 
-${DEMO_NOTE} Ward 7 has twenty synthetic patients with a scripted deterioration every hour.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',
@@ -532,7 +536,7 @@ The renderer is a small, framework-independent web component. It validates input
 
 ### Demo
 
-${DEMO_NOTE} The demo comes with the international *Vital signs* and *Medication order* templates.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'form',
@@ -1082,7 +1086,7 @@ It launches inside the EHR as a SMART app, reads the measurements from FHIR \`Ob
 
 ### Demo
 
-${DEMO_NOTE} Launch it from the demo's SMART launcher and choose any child.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'growth',
@@ -1494,7 +1498,7 @@ Open an IPS from a FHIR server, a file or a SMART Health Link; the viewer valida
 
 ### Demo
 
-${DEMO_NOTE} Three example IPS bundles are preloaded.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'summary',
@@ -1606,7 +1610,7 @@ It uses only standard FHIR terminology operations, so it works with Ontoserver, 
 
 ### Demo
 
-${DEMO_NOTE} The demo server holds a SNOMED CT sample and LOINC.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',
@@ -1743,7 +1747,7 @@ Authentication uses SMART Backend Services with asymmetric keys, so the console 
 
 ### Demo
 
-${DEMO_NOTE} The demo server has 1,000 synthetic patients.`,
+${DEMO_NOTE}`,
       screens: [
         {
           kind: 'table',

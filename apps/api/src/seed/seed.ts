@@ -42,6 +42,8 @@ import {
 export interface SeedOptions {
   /** IdP subject per e-mail of the seeded accounts. A demo vendor whose e-mail is missing gets a synthetic owner. */
   ownerByEmail: Record<string, string>;
+  /** The showroom's public address (PUBLIC_URL): every app's demo address is its sample demo page there. */
+  publicUrl: string;
   /** The moment the catalogue is seeded at; dates are spread over the months before it. */
   now?: Date;
 }
@@ -311,6 +313,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
           vendorId: row.id,
           owner,
           now,
+          publicUrl: options.publicUrl,
           images: appImages,
           profiles: appProfiles,
         });
@@ -330,6 +333,7 @@ interface SeedAppInput {
   vendorId: number;
   owner: { sub: string; email: string | null };
   now: Date;
+  publicUrl: string;
   images: AppImages;
   profiles: AppProfiles;
 }
@@ -363,7 +367,7 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
   const base = {
     appId: appRow.id,
     name: app.name,
-    demoUrl: demoUrl(vendor, app),
+    demoUrl: demoUrl(input.publicUrl, app),
     repoUrl: repoUrl(vendor, app),
     iconSha256: images.icon.sha256,
     createdAt,

@@ -1,4 +1,11 @@
-import type { CheckedFact, CheckKind, CheckOutcome, InteropProfile } from '@showroom/contract';
+import {
+  type CheckedFact,
+  type CheckKind,
+  type CheckOutcome,
+  type InteropProfile,
+  isShowroomSampleDemoUrl,
+} from '@showroom/contract';
+import { normaliseHost } from './allow-list.ts';
 import type { NewCheck, CheckSubject } from './checks-repository.ts';
 import type { CheckRunner } from './checks-service.ts';
 import {
@@ -21,6 +28,12 @@ export interface RunnerOptions {
   /** For tests: the resolver safeFetch uses. */
   lookup?: SafeFetchOptions['lookup'];
   now?: () => Date;
+  /**
+   * The showroom's own origin (PUBLIC_URL). A demo address that is one of its sample demo pages (the
+   * seed's demo addresses) is fetched with this host allowed as well: on a developer's machine it is
+   * plain http on loopback, which the allow list would refuse. Only those exact addresses, never others.
+   */
+  ownOrigin?: string;
 }
 
 const FHIR_JSON = 'application/fhir+json, application/json;q=0.9';
@@ -60,12 +73,19 @@ function notCheckable(facts: [key: string, values: readonly string[]][]): Checke
  */
 export function createCheckRunner(options: RunnerOptions): CheckRunner {
   const now = options.now ?? (() => new Date());
-  const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string) =>
+  const ownOrigin = options.ownOrigin ? new URL(options.ownOrigin).origin : undefined;
+  const ownAllow: AllowList | undefined = ownOrigin
+    ? {
+        hosts: new Set([...options.allow.hosts, normaliseHost(new URL(ownOrigin).hostname)]),
+        ranges: options.allow.ranges,
+      }
+    : undefined;
+  const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string, allow = options.allow) =>
     safeFetch(url, {
       method,
       accept,
       userAgent: options.userAgent,
-      allow: options.allow,
+      allow,
       ...(options.lookup ? { lookup: options.lookup } : {}),
     });
 
@@ -90,7 +110,8 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
     /** Reachability: a 2xx or 3xx-to-2xx answer over a valid connection passes. */
     const reachable = (kind: CheckKind, url: string) =>
       run(kind, url, async () => {
-        const answer = await fetchWith(url, 'GET', 'text/html, */*;q=0.8');
+        const own = kind === 'demo' && ownAllow && isShowroomSampleDemoUrl(url, ownOrigin);
+        const answer = await fetchWith(url, 'GET', 'text/html, */*;q=0.8', own ? ownAllow : options.allow);
         if (!answer.ok) return { ...unreachable(answer), facts: [], evidence: {} };
         const passed = answer.status >= 200 && answer.status < 300;
         return {

@@ -173,6 +173,19 @@ describe('info step', () => {
     expect(save()).toBeDisabled();
   });
 
+  it("accepts the showroom's own sample demo page as demo address (a seeded app's), no other page of it", async () => {
+    const { user } = openEditor('/my-apps/edit/new/info');
+    await screen.findByLabelText('Name');
+    await fillNewApp(user);
+    await user.clear(f().demo);
+    await user.type(f().demo, `${window.location.origin}/my-apps`);
+    expect(await screen.findByText(M.demoUrlFormat)).toBeInTheDocument();
+    await user.clear(f().demo);
+    await user.type(f().demo, `${window.location.origin}/sample-demos/vital-signs`);
+    await waitFor(() => expect(screen.queryByText(M.demoUrlFormat)).not.toBeInTheDocument());
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
   it('creates a new app for the signed-in vendor and continues on its icon step', async () => {
     let sent: AppCreateBody | undefined;
     server.use(

@@ -1,4 +1,5 @@
 import {
+  acceptSampleDemosOf,
   appFormSchema,
   appToForm,
   emptyAppForm,
@@ -12,6 +13,10 @@ import {
   type InteropProfile,
 } from '@showroom/contract';
 import type { z } from 'zod';
+
+// A seeded app's demo address is the showroom's own sample demo page (http://localhost:8080/sample-demos/…
+// on a developer's machine): valid here as in the API, so its vendor can save the app as it is.
+acceptSampleDemosOf(window.location.origin);
 
 /** The info step's form: the app's texts and its interoperability profile. */
 export const editorFormSchema = appFormSchema.extend({ profile: profileFormSchema });
