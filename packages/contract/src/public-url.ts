@@ -43,10 +43,13 @@ export interface HostPolicy {
   readonly knowsAllowList: boolean;
 }
 
-/** RFC 2606 / RFC 6761 names reserved for documentation and examples: they never reach anything. */
+/**
+ * RFC 2606 / RFC 6761 names reserved for documentation and tests (`.example`, `.test`, `example.com`,
+ * `example.net`, `example.org`): they never name a host of anyone's network.
+ */
 export function isDocumentationHost(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
-  return h === 'example' || h.endsWith('.example') || /(?:^|\.)example\.(?:com|net|org)$/.test(h);
+  return /(?:^|\.)(?:example|test)$/.test(h) || /(?:^|\.)example\.(?:com|net|org)$/.test(h);
 }
 
 /** Top-level names that are never public (RFC 6761/6762/8375, ICANN's .internal, widespread private use). */
