@@ -4,9 +4,15 @@
  * nothing; accepted text is stored in NFC. CHECK_ALLOW_HOSTS exempts the hosts it lists (an intranet
  * catalogue), and the reserved documentation names of the demo catalogue pass outside production.
  */
-import { PUBLIC_URL_MESSAGES, TEXT_RULE_MESSAGES } from '@showroom/contract';
+import {
+  PUBLIC_URL_MESSAGES,
+  TEXT_RULE_MESSAGES,
+  appCreateBodySchema,
+  vendorBodySchema,
+} from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
 import { isUnderPublicSuffix } from '../src/modules/checks/link-hosts.ts';
+import { DEMO_VENDORS, demoUrl, repoUrl, vendorEmail, vendorWebsite } from '../src/seed/demo-data.ts';
 import { useTestApp } from './helpers/app.ts';
 import { account, appBody, call, detailsOf, snapshot, vendorAccount } from './helpers/journey.ts';
 
@@ -191,5 +197,40 @@ describe('the public-suffix list', () => {
     ['com', false],
   ])('%s is under a public suffix: %s', (host, expected) => {
     expect(isUnderPublicSuffix(host)).toBe(expected);
+  });
+});
+
+describe('the demo catalogue stays valid (seed/demo-data.ts)', () => {
+  // `npm start` runs outside production with SEED on: a vendor editing a seeded app or vendor saves
+  // without touching its addresses, which live under `.example` (RFC 2606).
+  const t = useTestApp({ env: { NODE_ENV: 'development' } });
+
+  it('passes every seeded vendor, app and update through the API body rules', () => {
+    expect(t.app).toBeDefined();
+    for (const vendor of DEMO_VENDORS) {
+      const body = {
+        name: vendor.name,
+        email: vendorEmail(vendor),
+        website: vendorWebsite(vendor),
+        description: vendor.description,
+      };
+      expect(vendorBodySchema.safeParse(body).error?.issues, vendor.slug).toBeUndefined();
+      for (const app of vendor.apps) {
+        const updates = app.lifecycle.kind === 'active-with-update' ? [app.lifecycle.update] : [];
+        for (const profile of [app.profile, ...updates.map((u) => u.profile ?? app.profile)]) {
+          const result = appCreateBodySchema.safeParse({
+            name: app.name,
+            description: app.description,
+            descriptionShort: app.descriptionShort,
+            demoUrl: demoUrl(vendor, app),
+            repoUrl: repoUrl(vendor, app),
+            version: app.version,
+            vendor: { id: 1 },
+            profile,
+          });
+          expect(result.error?.issues, app.slug).toBeUndefined();
+        }
+      }
+    }
   });
 });
