@@ -87,7 +87,6 @@ let current: HostPolicy = DEFAULT_HOST_POLICY;
 export function setHostPolicy(policy: HostPolicy): void {
   current = policy;
 }
-export const hostPolicy = (): HostPolicy => current;
 
 // ---------------------------------------------------------------------------------------------
 // Look-alikes

@@ -59,9 +59,6 @@ export function textError(value: string, kind: TextKind): string | undefined {
   return problem === undefined ? undefined : TEXT_RULE_MESSAGES[problem];
 }
 
-/** Text as stored: Unicode NFC, so that "é" typed as e + U+0301 and as U+00E9 is one name. */
-export const toNfc = (value: string): string => value.normalize('NFC');
-
 /** For zod's superRefine: adds the text's problem as an issue. */
 export function textRefinement(kind: TextKind) {
   return (value: string, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }): void => {
