@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptSampleDemosOf } from '@showroom/contract';
+import { acceptSampleDemosOf, setHostPolicy } from '@showroom/contract';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -21,6 +21,7 @@ import {
   checksRoutes,
   checksUserAgent,
   createCheckRunner,
+  linkHostPolicy,
   parseAllowList,
   type CheckRunner,
 } from './modules/checks/index.ts';
@@ -138,6 +139,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(frontDoorPlugin, { enabled: opts.frontDoor ?? true });
   door.current = app.frontDoor;
   const now = opts.checks?.now ?? (() => new Date());
+  const allowList = parseAllowList(env.checks.allowHosts);
+  // The addresses vendors type are judged with the allow list and the public-suffix list (the
+  // contract's schemas read the policy when they run); one policy per process.
+  setHostPolicy(linkHostPolicy(allowList, { documentationHosts: !env.production || env.seed }));
   app.decorate('checks', {
     db,
     enabled: env.checks.enabled,
@@ -147,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     runner:
       opts.checks?.runner ??
       createCheckRunner({
-        allow: parseAllowList(env.checks.allowHosts),
+        allow: allowList,
         userAgent: checksUserAgent(env.publicUrl),
         ownOrigin: env.publicUrl,
         now,

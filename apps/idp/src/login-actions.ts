@@ -3,7 +3,7 @@
 // that path reaches every step. A POST is bound to its interaction by that cookie (SameSite=Lax, HttpOnly):
 // a cross-site form cannot carry it, which is the CSRF protection these forms rely on.
 import type { InteractionResults } from 'oidc-provider';
-import { emailProblem, passwordProblem } from './account-rules.ts';
+import { emailProblem, nameProblem, passwordProblem } from './account-rules.ts';
 import {
   ACTION_TOKEN_TTL_MS,
   endSessionsOf,
@@ -78,16 +78,18 @@ function validateRegistration(
   password: string;
 } {
   const values: RegisterValues = {
-    firstName: (form.get('firstName') ?? '').trim(),
-    lastName: (form.get('lastName') ?? '').trim(),
+    firstName: (form.get('firstName') ?? '').trim().normalize('NFC'),
+    lastName: (form.get('lastName') ?? '').trim().normalize('NFC'),
     email: (form.get('email') ?? '').trim(),
   };
   const password = form.get('password') ?? '';
   const errors: RegisterErrors = {};
   if (!values.firstName) errors.firstName = m.missingFirstName;
   else if (values.firstName.length > MAX_NAME_LENGTH) errors.firstName = m.tooLong(MAX_NAME_LENGTH);
+  else if (nameProblem(values.firstName, m)) errors.firstName = nameProblem(values.firstName, m);
   if (!values.lastName) errors.lastName = m.missingLastName;
   else if (values.lastName.length > MAX_NAME_LENGTH) errors.lastName = m.tooLong(MAX_NAME_LENGTH);
+  else if (nameProblem(values.lastName, m)) errors.lastName = nameProblem(values.lastName, m);
   const emailError = emailProblem(values.email, m);
   if (emailError) errors.email = emailError;
   const pwError = passwordProblem(password, m);

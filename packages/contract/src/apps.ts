@@ -24,7 +24,9 @@ import { cardChecksSchema } from './checks.ts';
 import { FACET_GROUPS, type FacetGroup } from './interop-core.ts';
 import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from './interop.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
+import { publicUrlError } from './public-url.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
+import { textRefinement } from './text-rules.ts';
 import { vendorPublicSchema } from './vendors.ts';
 import { isOwnSampleDemoUrl } from './sample-demos.ts';
 
@@ -130,47 +132,62 @@ export function mergeScreenshots<T extends { readonly id: number }>(
 // ---------------------------------------------------------------------------------------------
 // Validation rules, shared by the form and the API body
 
-/** 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters. */
+/**
+ * 'Name can not be empty' for '', 'Invalid name' for whitespace only or more than APP_NAME_MAX characters;
+ * then the text rules (text-rules.ts: visible characters, no control or direction characters). Stored in NFC.
+ */
 const appNameSchema = z
   .string()
+  .normalize('NFC')
   .max(APP_NAME_MAX, { error: () => M.nameInvalid })
   .superRefine((v, ctx) => {
     if (v === '') ctx.addIssue({ code: 'custom', message: M.nameRequired });
     else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: M.nameInvalid });
+    else textRefinement('name')(v, ctx);
   });
 
 /** Messages are named by key and read at validation time, so they follow the interface's language. */
 type Message = keyof typeof M;
 
-const requiredText = (max: number, required: Message, tooLong: Message) =>
+/** A required text in NFC: the short description is one line, the description a long (markdown) text. */
+const requiredText = (max: number, required: Message, tooLong: Message, kind: 'line' | 'long') =>
   z
     .string()
+    .normalize('NFC')
     .max(max, { error: () => M[tooLong] })
-    .refine((v) => !isBlank(v), { error: () => M[required] });
+    .refine((v) => !isBlank(v), { error: () => M[required] })
+    .superRefine(textRefinement(kind));
 
 const descriptionShortField = requiredText(
   SHORT_DESCRIPTION_MAX,
   'descriptionShortRequired',
   'descriptionShortTooLong',
+  'line',
 );
-const descriptionField = requiredText(DESCRIPTION_MAX, 'descriptionRequired', 'descriptionTooLong');
+const descriptionField = requiredText(DESCRIPTION_MAX, 'descriptionRequired', 'descriptionTooLong', 'long');
 
-/** Optional https URL: empty means "none"; anything else must be https with a dotted host. */
-const optionalHttpsUrl = (format: Message, tooLong: Message) =>
+/**
+ * Optional https URL: empty means "none"; anything else must be https with a dotted host, and that host
+ * a public one (public-url.ts: no IP literal, no internal name, a valid port, no look-alike).
+ */
+const optionalHttpsUrl = (format: Message, tooLong: Message, alsoAccept?: (v: string) => boolean) =>
   z
     .string()
     .max(URL_MAX, { error: () => M[tooLong] })
-    .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v), { error: () => M[format] });
+    .superRefine((v, ctx) => {
+      if (v === '' || v.length > URL_MAX || alsoAccept?.(v) === true) return;
+      const message = isHttpsUrl(v) ? publicUrlError(v) : M[format];
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** The demo address may also be one of this showroom's sample demo pages (sample-demos.ts). */
-const demoUrlField = z
-  .string()
-  .max(URL_MAX, { error: () => M.demoUrlTooLong })
-  .refine((v) => v === '' || v.length > URL_MAX || isHttpsUrl(v) || isOwnSampleDemoUrl(v), {
-    error: () => M.demoUrlFormat,
-  });
+const demoUrlField = optionalHttpsUrl('demoUrlFormat', 'demoUrlTooLong', isOwnSampleDemoUrl);
 const repoUrlField = optionalHttpsUrl('repoUrlFormat', 'repoUrlTooLong');
-const versionField = z.string().max(VERSION_MAX, { error: () => M.versionTooLong });
+const versionField = z
+  .string()
+  .normalize('NFC')
+  .max(VERSION_MAX, { error: () => M.versionTooLong })
+  .superRefine(textRefinement('line'));
 
 /**
  * The editor's info step. Every field is a string (empty when not entered) so react-hook-form can

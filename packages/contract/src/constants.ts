@@ -22,6 +22,8 @@ export const VENDOR_DESCRIPTION_MAX = 2000;
 export const REASON_MAX = 2000;
 export const SEARCH_QUERY_MAX = 200;
 export const CURSOR_MAX = 500;
+/** Our decision: combining marks in a row (text-rules.ts); no language needs more on one letter after NFC (Vietnamese, pointed Hebrew: 2–4). */
+export const COMBINING_MARKS_MAX = 4;
 
 // Lists (additive API extension: the original list calls return whole lists).
 export const LIST_LIMIT_MAX = 100;

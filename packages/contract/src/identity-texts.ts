@@ -12,6 +12,8 @@ export const IDP_MESSAGE_TEXTS = texts('IDP_MESSAGE_TEXTS', {
   invalidCredentials: 'Invalid username or password.',
   missingFirstName: 'Please specify first name.',
   missingLastName: 'Please specify last name.',
+  /** Ours (issue 20): the catalogue's name rule, contract text-rules.ts. */
+  invalidName: 'Please use visible letters, without control or direction-changing characters.',
   missingEmail: 'Please specify email.',
   invalidEmail: 'Invalid email address.',
   emailExists: 'Email already exists.',

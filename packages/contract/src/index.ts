@@ -26,6 +26,8 @@ export * from './app-cards.ts';
 export * from './card-status.ts';
 export * from './catalogue.ts';
 export * from './vendors.ts';
+export * from './text-rules.ts';
+export * from './public-url.ts';
 export * from './vendor-page.ts';
 export * from './vendor-page-schema.ts';
 export * from './app-address.ts';

@@ -4,6 +4,8 @@
 // version, SPDX licence ids: src/generated/) and the standards' own syntax (SMART scopes, FHIR package ids).
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
+import { publicUrlError, serverUrlError } from './public-url.ts';
+import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
 import { SPDX_LICENSE_IDS, SPDX_OSI_APPROVED_IDS } from './generated/spdx-licenses.ts';
@@ -112,10 +114,15 @@ function uniqueList<T extends z.ZodType>(
     });
 }
 
+/** A link visitors follow (a template's CKM page): https, and a public host (public-url.ts). */
 const optionalHttpsUrl = z
   .string()
   .max(URL_MAX, msg('urlFormat'))
   .refine(isHttpsUrl, msg('urlFormat'))
+  .superRefine((v, ctx) => {
+    const message = isHttpsUrl(v) ? publicUrlError(v) : undefined;
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  })
   .nullable()
   .optional();
 
@@ -134,6 +141,10 @@ const optionalServerUrl = z
   .string()
   .max(URL_MAX, msg('serverUrlFormat'))
   .refine(isServerUrl, msg('serverUrlFormat'))
+  .superRefine((v, ctx) => {
+    const message = isServerUrl(v) ? serverUrlError(v) : undefined;
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  })
   .nullable()
   .optional();
 
@@ -141,10 +152,17 @@ const shortText = (message: Message) =>
   z
     .string()
     .trim()
+    .normalize('NFC')
     .min(1, msg(message))
     .max(L.text, msg(message))
     // No control characters: the text lands in one line on the page and in attributes.
-    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), msg(message));
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), msg(message))
+    // Nor direction overrides, noncharacters, piles of combining marks or only invisible characters (text-rules.ts).
+    .superRefine((v, ctx) => {
+      const problem = textProblem(v, 'name');
+      if (problem !== undefined && problem !== 'control')
+        ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem] });
+    });
 
 // ---------------------------------------------------------------------------------------------
 // FHIR

@@ -16,6 +16,8 @@ import {
   VENDOR_NAME_MAX,
 } from './constants.ts';
 import { VENDOR_FORM_MESSAGES as M } from './messages.ts';
+import { emailDomainError, publicUrlError } from './public-url.ts';
+import { textRefinement, type TextKind } from './text-rules.ts';
 import { VENDOR_NEW_STATUSES } from './status-machine.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,7 +80,8 @@ export function withIconTimestamp(
 
 /**
  * The "standard pattern" is the WHATWG HTML one for `<input type=email>` (also Angular's
- * Validators.email): a dot-less domain such as `ops@localhost` passes, as it does in browsers.
+ * Validators.email). A dot-less domain such as `ops@localhost` passes the pattern, as it does in
+ * browsers, but not emailError: the domain must be a public one (public-url.ts, issue 20).
  */
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -89,24 +92,27 @@ export function emailError(value: string): string | undefined {
   if (value.length > EMAIL_MAX) return M.emailTooLong;
   const at = value.lastIndexOf('@');
   if (at > EMAIL_LOCAL_PART_MAX) return M.emailLocalPartTooLong;
-  return EMAIL_PATTERN.test(value) ? undefined : M.emailInvalid;
+  return EMAIL_PATTERN.test(value) ? emailDomainError(value) : M.emailInvalid;
 }
 
 /** "required, must start with https and contain a dot": the same https-with-a-dotted-host rule as app URLs. */
 function websiteError(value: string): string | undefined {
   if (isBlank(value)) return M.websiteRequired;
   if (value.length > URL_MAX) return M.websiteTooLong;
-  return isHttpsUrl(value) ? undefined : M.websiteFormat;
+  return isHttpsUrl(value) ? publicUrlError(value) : M.websiteFormat;
 }
 
 /** Messages are named by key and read at validation time, so they follow the interface's language. */
 type Message = keyof typeof M;
 
-function requiredText(max: number, required: Message, tooLong: Message) {
+/** A required text, stored in NFC, with the text rules of its kind (text-rules.ts). */
+function requiredText(max: number, required: Message, tooLong: Message, kind: TextKind) {
   return z
     .string()
+    .normalize('NFC')
     .max(max, { error: () => M[tooLong] })
-    .refine((v) => !isBlank(v), { error: () => M[required] });
+    .refine((v) => !isBlank(v), { error: () => M[required] })
+    .superRefine(textRefinement(kind));
 }
 
 const emailField = z
@@ -126,11 +132,12 @@ const websiteField = z
     if (message !== undefined && message !== M.websiteTooLong) ctx.addIssue({ code: 'custom', message });
   });
 
-const vendorNameField = requiredText(VENDOR_NAME_MAX, 'nameRequired', 'nameTooLong');
+const vendorNameField = requiredText(VENDOR_NAME_MAX, 'nameRequired', 'nameTooLong', 'name');
 const vendorDescriptionField = requiredText(
   VENDOR_DESCRIPTION_MAX,
   'descriptionRequired',
   'descriptionTooLong',
+  'long',
 );
 
 // ---------------------------------------------------------------------------------------------

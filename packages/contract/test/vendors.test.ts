@@ -118,7 +118,7 @@ describe('vendor form: e-mail', () => {
     },
   );
 
-  it.each(['x@acme.example', 'first.last+tag@sub.acme.example', "o'brien@acme.example", 'ops@localhost'])(
+  it.each(['x@acme.example', 'first.last+tag@sub.acme.example', "o'brien@acme.example"])(
     'accepts %s (the standard browser pattern)',
     (vendorMail) => {
       expect(fieldErrors({ vendorMail }, 'vendorMail')).toEqual([]);

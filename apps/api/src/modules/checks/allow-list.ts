@@ -11,6 +11,8 @@ type Address = ipaddr.IPv4 | ipaddr.IPv6;
 export interface AllowList {
   /** Lower-case host names without a trailing dot. */
   readonly hosts: ReadonlySet<string>;
+  /** Lower-case name suffixes with their leading dot (`.example`): every host under them. */
+  readonly suffixes: readonly string[];
   readonly ranges: readonly (readonly [Address, number])[];
 }
 
@@ -28,16 +30,20 @@ export function normaliseHost(host: string): string {
 
 /**
  * Parses CHECK_ALLOW_HOSTS: a comma-separated list of host names and CIDR ranges (a bare address is a
- * range of one), e.g. `localhost,127.0.0.0/8,::1/128,fhir.intranet.example`. Empty entries are skipped.
+ * range of one), e.g. `localhost,127.0.0.0/8,::1/128,fhir.intranet.example`; an entry with a leading
+ * dot (`.intranet.example`) names every host under it. Empty entries are skipped.
  * Throws an Error naming the first entry that is neither.
  */
 export function parseAllowList(value: string): AllowList {
   const hosts = new Set<string>();
+  const suffixes: string[] = [];
   const ranges: (readonly [Address, number])[] = [];
   for (const raw of value.split(',')) {
     const entry = raw.trim();
     if (entry === '') continue;
-    if (entry.includes('/')) {
+    if (entry.startsWith('.') && isHostName(normaliseHost(entry.slice(1)))) {
+      suffixes.push(`.${normaliseHost(entry.slice(1))}`);
+    } else if (entry.includes('/')) {
       if (!ipaddr.isValidCIDR(entry) || !isIP(entry.slice(0, entry.indexOf('/')))) {
         throw new Error(
           `CHECK_ALLOW_HOSTS: "${entry}" is not a valid CIDR range (write e.g. 10.0.0.0/8 or fd00::/8)`,
@@ -56,7 +62,13 @@ export function parseAllowList(value: string): AllowList {
       );
     }
   }
-  return { hosts, ranges };
+  return { hosts, suffixes, ranges };
+}
+
+/** Whether the list names this host name, by itself or by a suffix entry. */
+function namesHost(allow: AllowList, host: string): boolean {
+  const name = normaliseHost(host);
+  return allow.hosts.has(name) || allow.suffixes.some((suffix) => name.endsWith(suffix));
 }
 
 /** An address as ipaddr.js sees it; an IPv4-mapped IPv6 address (::ffff:10.0.0.5) is its IPv4 address. */
@@ -80,7 +92,7 @@ function inRanges(allow: AllowList, address: Address): boolean {
 export function isAllowed(allow: AllowList, hostOrAddress: string): boolean {
   const address = toAddress(hostOrAddress);
   if (address) return inRanges(allow, address);
-  return allow.hosts.has(normaliseHost(hostOrAddress));
+  return namesHost(allow, hostOrAddress);
 }
 
 /**
@@ -161,7 +173,5 @@ export function mayConnect(allow: AllowList, host: string, address: string): boo
   if (kind === undefined) return true;
   const parsed = toAddress(address);
   if (parsed && inRanges(allow, parsed)) return true;
-  return (
-    kind !== RANGE_NAMES.metadata && kind !== 'not an IP address' && allow.hosts.has(normaliseHost(host))
-  );
+  return kind !== RANGE_NAMES.metadata && kind !== 'not an IP address' && namesHost(allow, host);
 }

@@ -76,8 +76,8 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
   const ownOrigin = options.ownOrigin ? new URL(options.ownOrigin).origin : undefined;
   const ownAllow: AllowList | undefined = ownOrigin
     ? {
+        ...options.allow,
         hosts: new Set([...options.allow.hosts, normaliseHost(new URL(ownOrigin).hostname)]),
-        ranges: options.allow.ranges,
       }
     : undefined;
   const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string, allow = options.allow) =>

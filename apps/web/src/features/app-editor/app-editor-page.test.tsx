@@ -2,8 +2,10 @@ import {
   APP_FORM_MESSAGES as M,
   EDITOR_TEXTS,
   FAILURE_TEXTS,
+  PUBLIC_URL_MESSAGES,
   REASON_TEXTS,
   SUCCESS_TEXTS,
+  TEXT_RULE_MESSAGES,
   UI_TEXTS,
   endpoints,
   type AppCreateBody,
@@ -184,6 +186,24 @@ describe('info step', () => {
     await user.type(f().demo, `${window.location.origin}/sample-demos/vital-signs`);
     await waitFor(() => expect(screen.queryByText(M.demoUrlFormat)).not.toBeInTheDocument());
     await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  // Issue 20: the form runs the contract's text and address rules, so the vendor sees them before sending.
+  it('says what is wrong with text that is not text and with addresses that cannot be public', async () => {
+    const { user } = openEditor('/my-apps/edit/new/info');
+    await screen.findByLabelText('Name');
+    await user.click(f().name);
+    await user.paste('Vital\u202eSigns');
+    expect(await screen.findByText(TEXT_RULE_MESSAGES.direction)).toBeInTheDocument();
+    await user.clear(f().name);
+    await user.paste('\u200b\u200b');
+    expect(await screen.findByText(TEXT_RULE_MESSAGES.invisible)).toBeInTheDocument();
+    await user.type(f().demo, 'https://169.254.169.254/latest');
+    expect(await screen.findByText(PUBLIC_URL_MESSAGES.ipAddress)).toBeInTheDocument();
+    await user.type(f().repo, 'https://metadata.google.internal');
+    expect(await screen.findByText(PUBLIC_URL_MESSAGES.internalHost)).toBeInTheDocument();
+    expect(f().repo).toHaveAccessibleDescription(PUBLIC_URL_MESSAGES.internalHost);
+    expect(save()).toBeDisabled();
   });
 
   it('creates a new app for the signed-in vendor and continues on its icon step', async () => {

@@ -8,6 +8,8 @@ export const pairs: readonly TranslationPair[] = [
     invalidCredentials: 'Ungültiger Benutzername oder Passwort.',
     missingFirstName: 'Bitte geben Sie einen Vornamen ein.',
     missingLastName: 'Bitte geben Sie einen Nachnamen ein.',
+    invalidName:
+      'Bitte verwenden Sie sichtbare Buchstaben, ohne Steuerzeichen oder Zeichen, die die Schreibrichtung ändern.',
     missingEmail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
     invalidEmail: 'Ungültige E-Mail-Adresse.',
     emailExists: 'Die E-Mail-Adresse existiert bereits.',

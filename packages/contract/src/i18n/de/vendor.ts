@@ -14,6 +14,7 @@ import {
   VENDOR_DESCRIPTION_MAX,
   VENDOR_NAME_MAX,
   VERSION_MAX,
+  COMBINING_MARKS_MAX,
 } from '../../constants.ts';
 import type { INTEROP_MESSAGES } from '../../interop.ts';
 import type { INTEROP_FORM_TEXTS } from '../../interop-editing.ts';
@@ -25,7 +26,9 @@ import type {
   SUCCESS_TEXTS,
   VENDOR_FORM_MESSAGES,
 } from '../../messages.ts';
+import type { PUBLIC_URL_MESSAGES } from '../../public-url.ts';
 import type { EDITOR_STEPS } from '../../routes.ts';
+import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
@@ -148,6 +151,28 @@ export const pairs: readonly TranslationPair[] = [
     REJECTED:
       'Ihre Anbieterregistrierung wurde abgelehnt. Bitte aktualisieren Sie Ihre Anbieterinformationen und reichen Sie Ihre Registrierung erneut ein.',
     DEACTIVATED: 'Ihr Anbieterkonto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+  }),
+  pair<typeof TEXT_RULE_MESSAGES>('TEXT_RULE_MESSAGES', {
+    control:
+      'Bitte entfernen Sie Steuerzeichen (etwa BEL, ESC oder Zeilenumbrüche in einem einzeiligen Feld)',
+    direction:
+      'Bitte entfernen Sie Zeichen, die die Schreibrichtung ändern (U+202A–U+202E, U+2066–U+2069); Links-nach-rechts- und Rechts-nach-links-Markierungen sind erlaubt',
+    combining: `Bitte verwenden Sie höchstens ${COMBINING_MARKS_MAX} Akzente oder andere kombinierende Zeichen auf einem Buchstaben`,
+    invalid: 'Bitte entfernen Sie Zeichen, die kein Text sind (Unicode-Nichtzeichen wie U+FFFF)',
+    invisible: 'Bitte verwenden Sie mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Symbol',
+  }),
+  pair<typeof PUBLIC_URL_MESSAGES>('PUBLIC_URL_MESSAGES', {
+    ipAddress: 'Bitte verwenden Sie einen Hostnamen, keine IP-Adresse',
+    internalHost:
+      'Bitte verwenden Sie eine öffentliche Adresse: lokale und interne Namen (localhost, .local, .internal, .corp und ähnliche) erreichen Besucher nicht',
+    publicSuffix:
+      'Bitte verwenden Sie einen Hostnamen unter einer öffentlichen Domain wie .com, .org oder .de',
+    port: 'Der Port muss eine Zahl von 1 bis 65535 sein',
+    mixedScripts:
+      'Der Hostname mischt Alphabete (z. B. lateinische und kyrillische Buchstaben), wie es Nachahmungen anderer Adressen tun; bitte schreiben Sie ihn in einem Alphabet',
+    hostShape:
+      'Der Hostname ist ungültig: Verwenden Sie Buchstaben, Ziffern und Bindestriche zwischen Punkten, ohne Bindestrich am Anfang oder Ende eines Teils',
+    emailDomain: 'Die E-Mail-Adresse braucht nach dem @ eine öffentliche Domain, z. B. name@firma.de',
   }),
   pair<typeof INTEROP_MESSAGES>('INTEROP_MESSAGES', {
     urlFormat: 'Bitte geben Sie eine https-URL ein',
