@@ -112,6 +112,8 @@ export const pairs: readonly TranslationPair[] = [
     tooManyParts: 'Der Upload hat zu viele Teile.',
     tooManyFields: 'Der Upload hat zu viele Felder.',
     notMultipart: 'Der Upload muss als multipart/form-data gesendet werden.',
+    malformedMultipart:
+      'Der Upload ist kein wohlgeformtes multipart/form-data (eine Grenze fehlt oder ein Teil ist unvollständig). Senden Sie die Datei erneut.',
     bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß.',
     mediaType: 'Der Inhalt der Anfrage hat einen Typ, den dieser Aufruf nicht annimmt.',
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
