@@ -14,6 +14,14 @@ export const pairs: readonly TranslationPair[] = [
     missingPassword: 'Bitte geben Sie ein Passwort ein.',
     passwordMinLength: icu('Ungültiges Passwort: Mindestlänge {0}.'),
     passwordMaxLength: icu('Ungültiges Passwort: Maximallänge {0}.'),
+    passwordCommon:
+      'Ungültiges Passwort: Es ist eines der häufigsten oder bei Datenlecks bekannt gewordenen Passwörter. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    passwordTrivial:
+      'Ungültiges Passwort: ein wiederholtes Zeichen oder eine einfache Folge. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    passwordPersonal:
+      'Ungültiges Passwort: Es darf nicht Ihre E-Mail-Adresse oder Ihr Name sein. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    controlCharacters:
+      'Das Formular enthält Steuerzeichen (etwa NUL oder ESC), die in keinem Namen, keiner E-Mail-Adresse und keinem Passwort vorkommen dürfen. Bitte geben Sie die Werte erneut ein.',
     tooLong: icu('Bitte verwenden Sie höchstens {0} Zeichen.'),
     passwordConfirmMismatch: 'Die Passwortbestätigung stimmt nicht überein.',
     expired:
@@ -28,6 +36,8 @@ export const pairs: readonly TranslationPair[] = [
     formType: 'Das Formular muss als application/x-www-form-urlencoded gesendet werden.',
     formTooLarge: 'Das Formular ist zu groß.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    checkMail:
+      'Prüfen Sie Ihre E-Mails: Wir haben eine Nachricht an die eingegebene Adresse gesendet. Folgen Sie ihr, um Ihre Registrierung abzuschließen.',
   }),
   pair<typeof IDP_PAGE_TEXTS>('IDP_PAGE_TEXTS', {
     email: 'E-Mail',
@@ -49,6 +59,7 @@ export const pairs: readonly TranslationPair[] = [
     },
     register: {
       title: 'Registrieren',
+      checkMailTitle: 'Prüfen Sie Ihre E-Mails',
       firstName: 'Vorname',
       lastName: 'Nachname',
       submit: 'Registrieren',
@@ -100,6 +111,13 @@ export const pairs: readonly TranslationPair[] = [
       expires: icu('Dieser Link läuft in {0, plural, one {# Stunde} other {# Stunden}} ab.'),
       ignore: 'Wenn Sie dieses Konto nicht angelegt haben, ignorieren Sie diese Nachricht einfach.',
       link: 'Link zur Bestätigung der E-Mail-Adresse',
+    },
+    registrationAttempt: {
+      subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse',
+      intro:
+        'Jemand hat versucht, mit dieser E-Mail-Adresse ein neues Showroom-Konto zu registrieren. Zu dieser Adresse gibt es bereits ein Konto. Wenn Sie das waren, melden Sie sich stattdessen mit Ihrem Passwort an; wenn Sie es vergessen haben, wählen Sie auf der Anmeldeseite „Passwort vergessen?“.',
+      ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht einfach; es wurde nichts geändert.',
+      link: 'Zu Showroom',
     },
   }),
   pair<typeof API_ERROR_TEXTS>('API_ERROR_TEXTS', {
