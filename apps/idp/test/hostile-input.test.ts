@@ -382,6 +382,8 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
       }),
     );
     expect(textOf(held.html, 'kc-page-title')).toBe('Check your email');
+    // The link mailed at registration is a minute old at most: no second one yet.
+    expect(mails.filter((m) => m.to === email.toLowerCase())).toHaveLength(1);
     const grant = await tokenRequest(v.origin, {
       grant_type: 'password',
       username: email,
