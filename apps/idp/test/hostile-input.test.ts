@@ -127,7 +127,7 @@ describe('control characters at the edge', () => {
       ['vendor@showroom.test\u0000', 'vendor'],
       ['vendor@showroom.test', 'vendor\u0000'],
       ['vendor@showroom.test', 'vendor\u001f'],
-    ]) {
+    ] as const) {
       const res = await tokenRequest(h.origin, { grant_type: 'password', username, password });
       expect(res.status, JSON.stringify(username + password)).toBe(400);
       expect(res.body.error).toBe('invalid_request');
@@ -135,12 +135,13 @@ describe('control characters at the edge', () => {
   });
 
   it('answers invalid_grant, 400, to a code or refresh token with NUL', async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { grant_type: 'authorization_code', code: 'abc\u0000def', redirect_uri: `${h.origin}/callback` },
       { grant_type: 'refresh_token', refresh_token: 'abc\u0000def' },
-    ]) {
+    ];
+    for (const form of forms) {
       const res = await tokenRequest(h.origin, { ...form, code_verifier: 'x'.repeat(43) });
-      expect(res.status, form.grant_type).toBe(400);
+      expect(res.status, form['grant_type']).toBe(400);
       expect(res.body.error).toBe('invalid_grant');
     }
   });
