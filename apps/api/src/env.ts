@@ -123,6 +123,7 @@ const rawEnvSchema = z.object({
     .max(200)
     .default('showroom-web'),
   IDP_EMBEDDED: boolFlag('IDP_EMBEDDED').optional(),
+  IDP_VERIFY_EMAIL: boolFlag('IDP_VERIFY_EMAIL').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
     .string()
@@ -207,6 +208,11 @@ export interface Env {
     | { kind: 'keycloak'; issuer: string; clientId: string; realm: string; url: string };
   /** Explicit permission to run the embedded IdP with NODE_ENV=production. */
   idpEmbeddedInProduction: boolean;
+  /**
+   * IDP_VERIFY_EMAIL: the embedded IdP lets a new account in only after it verified its address, and its
+   * registration answers the same for new and known addresses (Keycloak's "Verify email"). Off by default.
+   */
+  idpVerifyEmail: boolean;
   smtpUrl: string | undefined;
   /** The sender of every e-mail: MAIL_FROM, else `Showroom <no-reply@<PUBLIC_URL's host>>`. */
   mailFrom: string;
@@ -308,6 +314,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     idp,
     idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,
+    idpVerifyEmail: e.IDP_VERIFY_EMAIL ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     seed: e.SEED ?? !production,

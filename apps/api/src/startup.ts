@@ -29,6 +29,7 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
         webOrigins: [env.publicUrl, ...(env.devWebOrigin ? [env.devWebOrigin] : [])],
         production: env.production,
         allowInProduction: env.idpEmbeddedInProduction,
+        verifyEmail: env.idpVerifyEmail,
         // The mount (plugins/idp-mount.ts) replaces X-Forwarded-* with Fastify's resolution.
         forwardedHeadersResolved: true,
         // Reset and verification mails go through the outbox like every other mail; where no mail

@@ -143,6 +143,17 @@ describe.skipIf(inject('testDb') !== 'pglite')('npm run admin:create', () => {
     expect(shortPassword.code).toBe(2);
     expect(shortPassword.stderr).toContain('Invalid password: minimum length 8.');
 
+    // The provider's password policy (issue 20): a common password is refused, with what to choose.
+    const commonPassword = await run(
+      ['--email', 'x@example.org', '--password-stdin'],
+      { DATA_DIR: dataDir },
+      'password\n',
+    );
+    expect(commonPassword.code).toBe(2);
+    expect(commonPassword.stderr).toContain(
+      'Invalid password: it is one of the most common or breached passwords. Choose a longer or less common password',
+    );
+
     const held = await openDatabase({ dataDir });
     try {
       const busy = await run(['--email', 'y@example.org'], { DATA_DIR: dataDir });

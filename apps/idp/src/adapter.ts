@@ -20,6 +20,8 @@ export function createAdapterFactory(db: IdpDatabase): (model: string) => Adapte
     await db.delete(oidcPayloads).where(lte(oidcPayloads.expiresAt, new Date(now)));
   }
 
+  const storable = (value: string): boolean => !value.includes('\u0000');
+
   return (model: string): Adapter => {
     const live = () => or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
 
@@ -50,9 +52,12 @@ export function createAdapterFactory(db: IdpDatabase): (model: string) => Adapte
         await cleanupExpired();
       },
 
-      find: (id: string) => findWhere(eq(oidcPayloads.id, id)),
-      findByUid: (uid: string) => findWhere(eq(oidcPayloads.uid, uid)),
-      findByUserCode: (userCode: string) => findWhere(eq(oidcPayloads.userCode, userCode)),
+      // Ids, uids and codes come from requests: one PostgreSQL can not hold (NUL) matches nothing.
+      find: (id: string) => (storable(id) ? findWhere(eq(oidcPayloads.id, id)) : Promise.resolve(undefined)),
+      findByUid: (uid: string) =>
+        storable(uid) ? findWhere(eq(oidcPayloads.uid, uid)) : Promise.resolve(undefined),
+      findByUserCode: (userCode: string) =>
+        storable(userCode) ? findWhere(eq(oidcPayloads.userCode, userCode)) : Promise.resolve(undefined),
 
       async consume(id: string): Promise<void> {
         await db

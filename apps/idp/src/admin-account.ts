@@ -50,7 +50,9 @@ export async function ensureAdminAccount(
   const lastName = (input.lastName ?? 'Admin').trim();
   const problem =
     emailProblem(email) ??
-    (input.password === undefined ? undefined : passwordProblem(input.password)) ??
+    (input.password === undefined
+      ? undefined
+      : passwordProblem(input.password, { email, firstName, lastName })) ??
     (!firstName || !lastName ? 'First and last name can not be empty.' : undefined) ??
     (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH
       ? `Names are at most ${MAX_NAME_LENGTH} characters.`

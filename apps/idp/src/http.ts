@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { IDP_MESSAGE_TEXTS } from '@showroom/contract';
+import { hasControlCharacters } from './account-rules.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -51,5 +52,12 @@ export async function readForm(req: IncomingMessage, messages = IDP_MESSAGE_TEXT
     if (size > MAX_FORM_BYTES) throw new HttpError(413, messages.formTooLarge);
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  // PostgreSQL can not store NUL ("invalid byte sequence"), and no field of these forms (names, e-mail,
+  // password) ever holds a control character: a form with one is refused before anything reads it.
+  for (const [name, value] of form) {
+    if (hasControlCharacters(name) || hasControlCharacters(value))
+      throw new HttpError(400, messages.controlCharacters);
+  }
+  return form;
 }

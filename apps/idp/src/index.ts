@@ -58,6 +58,13 @@ export interface IdpOptions {
    * Without it the login page offers no "Forgot Password?" and registrations get no verification mail.
    */
   sendMail?: SendMail;
+  /**
+   * IDP_VERIFY_EMAIL=true: as Keycloak's "Verify email" with duplicate e-mails hidden. A new account
+   * logs in only after following the mailed link, and registration answers "check your mail" for new
+   * and known addresses alike (the owner of a known one gets a mail instead). Needs sendMail. Off by
+   * default: a new account is logged in at once, and a known address is "Email already exists.".
+   */
+  verifyEmail?: boolean;
   logger?: IdpLogger;
 }
 
@@ -87,6 +94,9 @@ export interface Idp {
 export const PRODUCTION_REFUSAL =
   'The embedded identity provider is for development and demos. Set IDP_EMBEDDED=true to run it with ' +
   'NODE_ENV=production, or configure KEYCLOAK_URL to use Keycloak.';
+
+export const VERIFY_EMAIL_NEEDS_MAIL =
+  'IDP_VERIFY_EMAIL=true needs mail that reaches people (SMTP_URL in production): new accounts log in only after following the mailed link.';
 
 export const DEMO_ACCOUNTS: readonly NewIdpAccount[] = [
   { email: 'admin@showroom.test', password: 'admin', firstName: 'Ada', lastName: 'Admin', roles: ['ADMIN'] },
@@ -153,6 +163,8 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
   if (production && !opts.allowInProduction) throw new Error(PRODUCTION_REFUSAL);
 
   const logger = opts.logger ?? silentInfoLogger;
+  const verifyEmail = opts.verifyEmail ?? false;
+  if (verifyEmail && !opts.sendMail) throw new Error(VERIFY_EMAIL_NEEDS_MAIL);
   const { db } = opts;
   originOf(opts.publicUrl, 'publicUrl');
   const issuer = `${opts.publicUrl.replace(/\/+$/, '')}${REALM_PATH}`;
@@ -183,7 +195,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     contentSecurityPolicy,
   });
   provider.proxy = opts.forwardedHeadersResolved ?? false;
-  if (!production) registerPasswordGrant(oidc, provider, db);
+  if (!production) registerPasswordGrant(oidc, provider, db, verifyEmail);
   provider.use(
     loginActions({
       oidc,
@@ -194,6 +206,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
       contentSecurityPolicy,
       homeUrl: `${webOrigins[0]}/`,
       sendMail: opts.sendMail,
+      verifyEmail,
       logError: (err) => logger.error(err),
     }),
   );

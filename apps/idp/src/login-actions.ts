@@ -3,7 +3,7 @@
 // that path reaches every step. A POST is bound to its interaction by that cookie (SameSite=Lax, HttpOnly):
 // a cross-site form cannot carry it, which is the CSRF protection these forms rely on.
 import type { InteractionResults } from 'oidc-provider';
-import { emailProblem, nameProblem, passwordProblem } from './account-rules.ts';
+import { emailProblem, nameProblem, passwordProblem, type PasswordOwner } from './account-rules.ts';
 import {
   ACTION_TOKEN_TTL_MS,
   endSessionsOf,
@@ -34,7 +34,8 @@ import {
 import type { IdpDatabase } from './db/database.ts';
 import { HttpError, readForm, sendHtml } from './http.ts';
 import { pageLocale, pageTexts, type PageTexts } from './locale.ts';
-import { resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
+import { registrationAttemptMail, resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
+import { burnPasswordCheck } from './passwords.ts';
 import type { OidcModule, Provider } from './provider.ts';
 import {
   confirmEmailPage,
@@ -63,6 +64,11 @@ export interface LoginActionsDeps {
   homeUrl: string | undefined;
   /** Without it, no "Forgot Password?" and no verification mail. */
   sendMail: SendMail | undefined;
+  /**
+   * IDP_VERIFY_EMAIL=true: a new account must verify its address before it can log in, and a
+   * registration answers "check your mail" whether or not the address has an account.
+   */
+  verifyEmail: boolean;
   logError: (err: Error) => void;
 }
 
@@ -92,24 +98,38 @@ function validateRegistration(
   else if (nameProblem(values.lastName, m)) errors.lastName = nameProblem(values.lastName, m);
   const emailError = emailProblem(values.email, m);
   if (emailError) errors.email = emailError;
-  const pwError = passwordProblem(password, m);
+  const pwError = passwordProblem(password, values, m);
   if (pwError) errors.password = pwError;
   else if (password !== form.get('password-confirm')) errors['password-confirm'] = m.passwordConfirmMismatch;
   return { values, errors, password };
 }
 
 /** The new password and its confirmation, as the update-password and reset forms send them. */
-function newPasswordProblems(form: URLSearchParams, m: PageTexts['messages']): UpdatePasswordErrors {
+function newPasswordProblems(
+  form: URLSearchParams,
+  owner: PasswordOwner,
+  m: PageTexts['messages'],
+): UpdatePasswordErrors {
   const password = form.get('password-new') ?? '';
   const errors: UpdatePasswordErrors = {};
-  const pwError = passwordProblem(password, m);
+  const pwError = passwordProblem(password, owner, m);
   if (pwError) errors['password-new'] = pwError;
   else if (password !== form.get('password-confirm')) errors['password-confirm'] = m.passwordConfirmMismatch;
   return errors;
 }
 
 export function loginActions(deps: LoginActionsDeps): Middleware {
-  const { oidc, provider, db, issuer, publicRealmPath, contentSecurityPolicy, homeUrl, sendMail } = deps;
+  const {
+    oidc,
+    provider,
+    db,
+    issuer,
+    publicRealmPath,
+    contentSecurityPolicy,
+    homeUrl,
+    sendMail,
+    verifyEmail,
+  } = deps;
   const homeLink = (t: PageTexts) => (homeUrl ? { href: homeUrl, text: t.page.backToShowroom } : undefined);
 
   const send = (ctx: Ctx, status: number, body: string) => sendHtml(ctx, status, body, contentSecurityPolicy);
@@ -203,10 +223,15 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     );
   }
 
+  async function sessionAccount(ctx: Ctx, i: Interaction): Promise<Account> {
+    const account = i.session?.accountId ? await findAccountById(db, i.session.accountId) : undefined;
+    if (!account) throw new HttpError(400, textsOf(ctx, i).messages.expired);
+    return account;
+  }
+
   async function showUpdatePassword(ctx: Ctx, i: Interaction, errors: UpdatePasswordErrors) {
     const t = textsOf(ctx, i);
-    const account = i.session?.accountId ? await findAccountById(db, i.session.accountId) : undefined;
-    if (!account) throw new HttpError(400, t.messages.expired);
+    const account = await sessionAccount(ctx, i);
     send(
       ctx,
       200,
@@ -253,6 +278,54 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     } catch (err) {
       deps.logError(err instanceof Error ? err : new Error(String(err)));
     }
+  }
+
+  /** The answer to a registration when addresses must be verified: the same for a new and a known address. */
+  function showCheckMail(ctx: Ctx, t: PageTexts) {
+    send(
+      ctx,
+      200,
+      messagePage(t, {
+        title: t.page.register.checkMailTitle,
+        message: t.messages.checkMail,
+        kind: 'info',
+        link: homeLink(t),
+      }),
+    );
+  }
+
+  /** To the owner of a known address someone tried to register with; a failure is logged. */
+  async function mailRegistrationAttempt(account: Account): Promise<void> {
+    if (!sendMail) return;
+    try {
+      await sendMail(registrationAttemptMail(account.email, homeUrl ?? issuer, account.locale));
+    } catch (err) {
+      deps.logError(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+
+  /**
+   * Registration with IDP_VERIFY_EMAIL=true, as Keycloak with "Verify email" on and duplicate e-mails
+   * hidden: a new address gets an account and a verification mail, a known one (in any case or with
+   * spaces) a mail to its owner; both answer "check your mail" after the same work (one scrypt), and
+   * nobody is logged in until the address is verified.
+   */
+  async function registerVerified(ctx: Ctx, t: PageTexts, values: RegisterValues, password: string) {
+    const known = await findAccountByEmail(db, values.email);
+    if (known) {
+      await burnPasswordCheck(password);
+      await mailRegistrationAttempt(known);
+      return showCheckMail(ctx, t);
+    }
+    try {
+      const account = await createAccount(db, { ...values, password, roles: ['VENDOR'], locale: t.locale });
+      await mailVerification(account);
+    } catch (err) {
+      if (!(err instanceof EmailTakenError)) throw err;
+      const taken = await findAccountByEmail(db, values.email);
+      if (taken) await mailRegistrationAttempt(taken);
+    }
+    return showCheckMail(ctx, t);
   }
 
   /**
@@ -326,7 +399,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       );
     if (method === 'GET') return showForm({});
     const form = await readForm(ctx.req, t.messages);
-    const errors = newPasswordProblems(form, t.messages);
+    const errors = newPasswordProblems(form, account, t.messages);
     if (Object.keys(errors).length > 0) return showForm(errors);
     if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, t.messages.linkInvalid);
     await setPassword(db, account.id, form.get('password-new') ?? '');
@@ -414,6 +487,12 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       // Re-authentication must be by the user already logged in; anyone else is "invalid" here.
       const sameUser = !isReauthentication(i) || account?.id === i.session?.accountId;
       if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });
+      if (verifyEmail && !account.emailVerified) {
+        // Keycloak's "Verify email" required action: no session until the address is verified.
+        if (!(await issuedRecently(db, account.id, 'verify-email', RESET_MAIL_INTERVAL_MS)))
+          await mailVerification(account);
+        return showCheckMail(ctx, t);
+      }
       await recordLocale(db, account.id, t.locale);
       return finish(ctx, loginResult(i, account.id));
     }
@@ -421,6 +500,10 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     if (action === 'register') {
       if (!isLoginStep(i) || isReauthentication(i)) throw new HttpError(400, m.expired);
       const { values, errors, password } = validateRegistration(form, m);
+      if (verifyEmail) {
+        if (Object.keys(errors).length > 0) return showRegister(ctx, i, values, errors);
+        return registerVerified(ctx, t, values, password);
+      }
       if (!errors.email && (await findAccountByEmail(db, values.email))) errors.email = m.emailExists;
       if (Object.keys(errors).length > 0) return showRegister(ctx, i, values, errors);
       try {
@@ -441,7 +524,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     // action === 'update-password'
     if (step !== 'update_password' || !i.session?.accountId) throw new HttpError(400, m.expired);
     if (form.get('cancel-aia') === 'true') return finish(ctx, { update_password: { cancelled: true } });
-    const errors = newPasswordProblems(form, m);
+    const errors = newPasswordProblems(form, await sessionAccount(ctx, i), m);
     if (Object.keys(errors).length > 0) return showUpdatePassword(ctx, i, errors);
     await setPassword(db, i.session.accountId, form.get('password-new') ?? '');
     return finish(ctx, { update_password: { updated: true } });

@@ -63,3 +63,9 @@ export function verifyEmailMail(to: string, link: string, validForMs: number, lo
     locale,
   );
 }
+
+/** With e-mail verification on: to the owner of an address someone tried to register again, in the owner's language. */
+export function registrationAttemptMail(to: string, homeUrl: string, locale: Locale): IdpMail {
+  const t = mailTexts(locale).registrationAttempt;
+  return mail(to, t.subject, [t.intro, t.ignore], { href: homeUrl, text: t.link }, locale);
+}

@@ -1,11 +1,17 @@
 // Resource Owner Password Credentials, registered only outside production (Keycloak's "direct access grants"),
 // so that API tests and command-line tools can get the same tokens as the web without a browser.
+import { hasControlCharacters } from './account-rules.ts';
 import { verifyCredentials } from './accounts.ts';
 import { API_RESOURCE, SCOPES } from './constants.ts';
 import type { IdpDatabase } from './db/database.ts';
 import { API_RESOURCE_SERVER, profileClaims, type OidcModule, type Provider } from './provider.ts';
 
-export function registerPasswordGrant(oidc: OidcModule, provider: Provider, db: IdpDatabase): void {
+export function registerPasswordGrant(
+  oidc: OidcModule,
+  provider: Provider,
+  db: IdpDatabase,
+  verifyEmail = false,
+): void {
   const { InvalidGrant, InvalidRequest } = oidc.errors;
   const parameters = ['username', 'password', 'scope'] as const;
 
@@ -14,9 +20,14 @@ export function registerPasswordGrant(oidc: OidcModule, provider: Provider, db: 
     async (ctx) => {
       const { client, params } = ctx.oidc;
       if (!params.username || !params.password) throw new InvalidRequest('missing username or password');
+      // Refused before any lookup: PostgreSQL can not compare text with NUL ("invalid byte sequence").
+      if (hasControlCharacters(params.username) || hasControlCharacters(params.password))
+        throw new InvalidRequest('username and password must not contain control characters');
       const account = await verifyCredentials(db, params.username, params.password);
       // Keycloak's wording for this case.
       if (!account) throw new InvalidGrant('Invalid user credentials');
+      // Keycloak's answer while the "Verify email" required action is pending.
+      if (verifyEmail && !account.emailVerified) throw new InvalidGrant('Account is not fully set up');
 
       const requested = new Set((params.scope ?? 'openid profile email').split(' '));
       const scope = SCOPES.filter((s) => requested.has(s)).join(' ');

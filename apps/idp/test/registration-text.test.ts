@@ -55,7 +55,8 @@ describe('registration refuses text that is not text', () => {
   it.each([
     ['zero-width characters only', '\u200b\u200b'],
     ['U+202E', 'Rhea\u202eadmin'],
-    ['BEL and ESC', 'Rh\u0007ea\u001b'],
+    // BEL, ESC and the other C0 controls are refused before this, at the form's edge (hostile-input.test.ts).
+    ['a C1 control and U+FFFF', 'Rh\u0085ea\uffff'],
     ['20 combining marks on one letter', `R${'\u0301'.repeat(20)}hea`],
   ])('refuses a first and a last name with %s', async (_what, name) => {
     const jar = new CookieJar();

@@ -20,6 +20,15 @@ export const IDP_MESSAGE_TEXTS = texts('IDP_MESSAGE_TEXTS', {
   missingPassword: 'Please specify password.',
   passwordMinLength: (n: number) => `Invalid password: minimum length ${n}.`,
   passwordMaxLength: (n: number) => `Invalid password: maximum length ${n}.`,
+  /** NIST SP 800-63B 3.1.1.2: refused passwords, each with what to choose instead. */
+  passwordCommon:
+    'Invalid password: it is one of the most common or breached passwords. Choose a longer or less common password, for example three or four unrelated words.',
+  passwordTrivial:
+    'Invalid password: one character repeated or a simple sequence. Choose a longer or less common password, for example three or four unrelated words.',
+  passwordPersonal:
+    'Invalid password: must not be your email or your name. Choose a longer or less common password, for example three or four unrelated words.',
+  controlCharacters:
+    'The form contains control characters (such as NUL or ESC) that no name, email or password may contain. Please type the values again.',
   tooLong: (n: number) => `Please use at most ${n} characters.`,
   passwordConfirmMismatch: "Password confirmation doesn't match.",
   expired: 'Your login attempt timed out. Please go back to Showroom and sign in again.',
@@ -32,6 +41,9 @@ export const IDP_MESSAGE_TEXTS = texts('IDP_MESSAGE_TEXTS', {
   formType: 'The form must be sent as application/x-www-form-urlencoded.',
   formTooLarge: 'The form is too large.',
   failed: 'Something went wrong. Please try again.',
+  /** With e-mail verification on: the answer to every registration, new address or known. */
+  checkMail:
+    'Check your email: we have sent a message to the address you entered. Follow it to finish your registration.',
 });
 
 /** The pages themselves: titles, labels, buttons and links. */
@@ -55,6 +67,7 @@ export const IDP_PAGE_TEXTS = texts('IDP_PAGE_TEXTS', {
   },
   register: {
     title: 'Register',
+    checkMailTitle: 'Check your email',
     firstName: 'First name',
     lastName: 'Last name',
     submit: 'Register',
@@ -110,5 +123,13 @@ export const IDP_MAIL_TEXTS = texts('IDP_MAIL_TEXTS', {
     expires: (hours: number) => `This link will expire within ${hours} hours.`,
     ignore: "If you didn't create this account, just ignore this message.",
     link: 'Link to e-mail address verification',
+  },
+  /** With e-mail verification on, to the owner of an address someone tried to register again. */
+  registrationAttempt: {
+    subject: 'Registration attempt with your email',
+    intro:
+      'Someone tried to register a new Showroom account with this email address, which already has an account. If this was you, log in with your password instead; if you have forgotten it, choose "Forgot Password?" on the login page.',
+    ignore: "If it wasn't you, just ignore this message: nothing was changed.",
+    link: 'Go to Showroom',
   },
 });

@@ -18,6 +18,8 @@ export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   tooManyParts: 'The upload has too many parts.',
   tooManyFields: 'The upload has too many fields.',
   notMultipart: 'The upload must be sent as multipart/form-data.',
+  malformedMultipart:
+    'The upload is not well-formed multipart/form-data (a missing boundary or an incomplete part). Send the file again.',
   bodyTooLarge: 'The request body is too large.',
   mediaType: 'The request body has a content type this call does not accept.',
   emptyJson: 'The request body is empty but its content type says JSON.',

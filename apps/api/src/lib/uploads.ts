@@ -1,6 +1,18 @@
 import '@fastify/multipart';
+import { API_ERROR_TEXTS } from '@showroom/contract';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from './errors.ts';
+
+/**
+ * The multipart plugin's own refusals carry a 4xx status and a code (too large, too many files); busboy's
+ * framing errors ("Multipart: Boundary not found", "Unexpected end of form", "Malformed part header")
+ * carry neither and would otherwise be a 500. A request the server cannot read is the client's error.
+ */
+function asClientError(err: unknown): unknown {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return new BadRequestError(API_ERROR_TEXTS.malformedMultipart);
+}
 
 /**
  * Reads the files of a multipart upload into memory, for an endpoint row's `multipart` declaration.
@@ -21,11 +33,15 @@ export async function readUploadedFiles(
   }
   const files: Buffer[] = [];
   const wrongFields = new Set<string>();
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer();
-    if (part.fieldname === field) files.push(bytes);
-    else wrongFields.add(part.fieldname);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === field) files.push(bytes);
+      else wrongFields.add(part.fieldname);
+    }
+  } catch (err) {
+    throw asClientError(err);
   }
   const [wrong] = wrongFields;
   if (wrong !== undefined) {

@@ -35,8 +35,38 @@ interface Cursor {
   id: number;
 }
 
-const UTC_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UTC_MICROS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 const KEY_MAX = 400;
+/** No app was updated before 1970; PostgreSQL's timestamps end long after 9999. */
+const CURSOR_YEARS = { min: 1970, max: 9999 } as const;
+
+/**
+ * A timestamp as encodeCursor writes it, and one that exists: JavaScript's Date.parse rolls 2020-02-30
+ * over to March 1st, where PostgreSQL refuses it ("date/time field value out of range"), so every field
+ * is read back from the date it makes.
+ */
+function isUtcMicros(value: string): boolean {
+  const m = UTC_MICROS.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (year < CURSOR_YEARS.min || year > CURSOR_YEARS.max) return false;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
 
 function encodeCursor({ key, id }: Cursor): string {
   const parts =
@@ -51,9 +81,7 @@ function parseKey(sort: AppSort, parts: unknown[]): SortKey | undefined {
   const [a, b] = parts;
   if (sort === 'name') return parts.length === 1 && isText(a) ? { sort, nameKey: a } : undefined;
   if (sort === 'updated') {
-    return parts.length === 1 && isText(a) && UTC_MICROS.test(a) && !Number.isNaN(Date.parse(a))
-      ? { sort, updatedAt: a }
-      : undefined;
+    return parts.length === 1 && isText(a) && isUtcMicros(a) ? { sort, updatedAt: a } : undefined;
   }
   const tier = RELEVANCE_TIERS.find((t) => t === a);
   return parts.length === 2 && tier !== undefined && isText(b) ? { sort, tier, nameKey: b } : undefined;

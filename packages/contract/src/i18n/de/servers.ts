@@ -16,6 +16,14 @@ export const pairs: readonly TranslationPair[] = [
     missingPassword: 'Bitte geben Sie ein Passwort ein.',
     passwordMinLength: icu('Ungültiges Passwort: Mindestlänge {0}.'),
     passwordMaxLength: icu('Ungültiges Passwort: Maximallänge {0}.'),
+    passwordCommon:
+      'Ungültiges Passwort: Es ist eines der häufigsten oder bei Datenlecks bekannt gewordenen Passwörter. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    passwordTrivial:
+      'Ungültiges Passwort: ein wiederholtes Zeichen oder eine einfache Folge. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    passwordPersonal:
+      'Ungültiges Passwort: Es darf nicht Ihre E-Mail-Adresse oder Ihr Name sein. Wählen Sie ein längeres oder weniger verbreitetes Passwort, zum Beispiel drei oder vier Wörter, die nichts miteinander zu tun haben.',
+    controlCharacters:
+      'Das Formular enthält Steuerzeichen (etwa NUL oder ESC), die in keinem Namen, keiner E-Mail-Adresse und keinem Passwort vorkommen dürfen. Bitte geben Sie die Werte erneut ein.',
     tooLong: icu('Bitte verwenden Sie höchstens {0} Zeichen.'),
     passwordConfirmMismatch: 'Die Passwortbestätigung stimmt nicht überein.',
     expired:
@@ -30,6 +38,8 @@ export const pairs: readonly TranslationPair[] = [
     formType: 'Das Formular muss als application/x-www-form-urlencoded gesendet werden.',
     formTooLarge: 'Das Formular ist zu groß.',
     failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    checkMail:
+      'Prüfen Sie Ihre E-Mails: Wir haben eine Nachricht an die eingegebene Adresse gesendet. Folgen Sie ihr, um Ihre Registrierung abzuschließen.',
   }),
   pair<typeof IDP_PAGE_TEXTS>('IDP_PAGE_TEXTS', {
     email: 'E-Mail',
@@ -51,6 +61,7 @@ export const pairs: readonly TranslationPair[] = [
     },
     register: {
       title: 'Registrieren',
+      checkMailTitle: 'Prüfen Sie Ihre E-Mails',
       firstName: 'Vorname',
       lastName: 'Nachname',
       submit: 'Registrieren',
@@ -103,6 +114,13 @@ export const pairs: readonly TranslationPair[] = [
       ignore: 'Wenn Sie dieses Konto nicht angelegt haben, ignorieren Sie diese Nachricht einfach.',
       link: 'Link zur Bestätigung der E-Mail-Adresse',
     },
+    registrationAttempt: {
+      subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse',
+      intro:
+        'Jemand hat versucht, mit dieser E-Mail-Adresse ein neues Showroom-Konto zu registrieren. Zu dieser Adresse gibt es bereits ein Konto. Wenn Sie das waren, melden Sie sich stattdessen mit Ihrem Passwort an; wenn Sie es vergessen haben, wählen Sie auf der Anmeldeseite „Passwort vergessen?“.',
+      ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht einfach; es wurde nichts geändert.',
+      link: 'Zu Showroom',
+    },
   }),
   pair<typeof API_ERROR_TEXTS>('API_ERROR_TEXTS', {
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
@@ -114,6 +132,8 @@ export const pairs: readonly TranslationPair[] = [
     tooManyParts: 'Der Upload hat zu viele Teile.',
     tooManyFields: 'Der Upload hat zu viele Felder.',
     notMultipart: 'Der Upload muss als multipart/form-data gesendet werden.',
+    malformedMultipart:
+      'Der Upload ist kein wohlgeformtes multipart/form-data (eine Grenze fehlt oder ein Teil ist unvollständig). Senden Sie die Datei erneut.',
     bodyTooLarge: 'Der Inhalt der Anfrage ist zu groß.',
     mediaType: 'Der Inhalt der Anfrage hat einen Typ, den dieser Aufruf nicht annimmt.',
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
