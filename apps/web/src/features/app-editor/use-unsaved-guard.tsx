@@ -1,6 +1,6 @@
 import { EDITOR_TEXTS } from '@showroom/contract';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, type Blocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 
 export interface UnsavedGuard {
@@ -18,11 +18,15 @@ export interface UnsavedGuard {
  */
 export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
   const allowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !allowed.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  const blocker = useNavigationBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        dirty &&
+        !allowed.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          currentLocation.search !== nextLocation.search),
+      [dirty],
+    ),
   );
 
   useEffect(() => {
@@ -55,4 +59,31 @@ export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
     ) : null;
 
   return { dialog, allowNextNavigation };
+}
+
+const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/**
+ * React Router's useBlocker, as the router's own blocker API (getBlocker, deleteBlocker, the blockers
+ * in its state) used from here. Why not the hook itself: react-router lives in the shell's chunk, and
+ * importing useBlocker from this lazy chunk would put its code into every visitor's first load (about
+ * 150 bytes gzip, over the budget); the router's context costs only its name in the shell's exports.
+ * No basename here (the web is served at the root), so the paths need no stripping.
+ */
+function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
+  const router = useContext(DataRouterContext)?.router;
+  const key = `unsaved-${useId()}`;
+  const [blocker, setBlocker] = useState<Blocker>(IDLE);
+  useEffect(() => {
+    if (!router) return;
+    const unsubscribe = router.subscribe((state) => setBlocker(state.blockers.get(key) ?? IDLE));
+    return () => {
+      unsubscribe();
+      router.deleteBlocker(key);
+    };
+  }, [router, key]);
+  useEffect(() => {
+    router?.getBlocker(key, shouldBlock);
+  }, [router, key, shouldBlock]);
+  return blocker;
 }
