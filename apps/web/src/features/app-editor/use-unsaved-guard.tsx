@@ -1,6 +1,10 @@
 import { EDITOR_TEXTS } from '@showroom/contract';
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_DataRouterContext as DataRouterContext, type Blocker, type BlockerFunction } from 'react-router';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  type Blocker,
+  type BlockerFunction,
+} from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 
 export interface UnsavedGuard {
