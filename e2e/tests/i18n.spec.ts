@@ -69,6 +69,11 @@ test('a vendor switches to Deutsch, reloads, finds the start page, sign-in and e
   await main(page).getByRole('textbox', { name: /^Name/ }).fill('');
   await expect(main(page).getByText('Der Name darf nicht leer sein')).toBeVisible();
   await main(page).getByRole('link', { name: 'Vorschau' }).click();
+  // The edit is unsaved: the editor asks first, in German too.
+  await page
+    .getByRole('alertdialog', { name: 'Ohne Speichern verlassen?' })
+    .getByRole('button', { name: 'Ohne Speichern verlassen' })
+    .click();
   await expect(heading(page)).toHaveText('App-Vorschau');
   const updated = main(page).getByText('Zuletzt aktualisiert').locator('..');
   await expect(updated).toContainText(GERMAN_DATE);

@@ -134,9 +134,13 @@ export const APP_FORM_MESSAGES = texts('APP_FORM_MESSAGES', {
   descriptionShortTooLong: `Short description can be at most ${SHORT_DESCRIPTION_MAX} characters`,
   descriptionRequired: 'Description can not be empty',
   descriptionTooLong: `Description can be at most ${DESCRIPTION_MAX} characters`,
-  /** `{host}` is literal: the wording shows the expected shape, not a specific host. */
-  demoUrlFormat: 'Demo URL must be in the format https://{host}',
-  repoUrlFormat: 'Repository URL must be in the format https://{host}',
+  /**
+   * `{host}` is literal: the spec's wording shows the expected shape; the example after it makes the
+   * shape concrete (a host with a dot, https only).
+   */
+  demoUrlFormat: 'Demo URL must be in the format https://{host}, for example https://demo.example.org',
+  repoUrlFormat:
+    'Repository URL must be in the format https://{host}, for example https://github.com/example/app',
   demoUrlTooLong: `Demo URL can be at most ${URL_MAX} characters`,
   repoUrlTooLong: `Repository URL can be at most ${URL_MAX} characters`,
   versionTooLong: `Version can be at most ${VERSION_MAX} characters`,
@@ -148,7 +152,7 @@ export const VENDOR_FORM_MESSAGES = texts('VENDOR_FORM_MESSAGES', {
   descriptionRequired: 'Description can not be empty',
   descriptionTooLong: `Description can be at most ${VENDOR_DESCRIPTION_MAX} characters`,
   websiteRequired: 'Website can not be empty',
-  websiteFormat: 'Website must be in the format https://{host}',
+  websiteFormat: 'Website must be in the format https://{host}, for example https://www.example.org',
   websiteTooLong: `Website can be at most ${URL_MAX} characters`,
   emailRequired: 'E-mail can not be empty',
   emailInvalid: 'Invalid e-mail address',

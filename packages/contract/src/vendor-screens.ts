@@ -96,6 +96,23 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
   /** The preview step. */
   previewSection: 'Preview',
   submitForReview: 'Submit for review',
+  /** Why Submit for review is disabled: only a draft or a rejected version goes to review. */
+  submitUnavailable:
+    'Only a draft or a rejected version can be submitted; this version has nothing new to submit.',
+  /** The legend of the required fields' mark (the mark itself is '*', hidden from screen readers). */
+  requiredLegend: 'Fields marked * are required.',
+  /** Under the description: the Markdown the app page renders (CommonMark, raw HTML dropped). */
+  markdownHelp:
+    'You can use Markdown: **bold**, *italic*, # headings, - lists, [links](https://…) and `code`; HTML is not shown. The Preview step shows the text as visitors will see it.',
+  /** Next to a disabled Save: the fields still missing or wrong, by their labels, comma-separated. */
+  saveNeeds: (fields: string) => `Save is available once these fields are filled in correctly: ${fields}.`,
+  /** Next to the icon step's disabled Next (the spec's rule: an icon, or a chosen file, first). */
+  nextNeedsIcon: 'Next is available once the app has an icon: choose an image above.',
+  /** The question before leaving the info step with unsaved changes (in-app navigation). */
+  unsavedTitle: 'Leave without saving?',
+  unsavedMessage: 'Your changes to the app information are not saved. If you leave now, they are lost.',
+  stay: 'Stay',
+  leave: 'Leave without saving',
 } as const);
 
 // ---------------------------------------------------------------------------------------------

@@ -86,13 +86,15 @@ describe('app form: demo and repository URLs', () => {
   it.each(['http://demo.example.com', 'https://localhost', 'demo.example.com', 'https://'])(
     'refuses demo URL %s with the format message',
     (demoUrl) => {
-      expect(fieldErrors({ demoUrl }, 'demoUrl')).toEqual(['Demo URL must be in the format https://{host}']);
+      expect(fieldErrors({ demoUrl }, 'demoUrl')).toEqual([
+        'Demo URL must be in the format https://{host}, for example https://demo.example.org',
+      ]);
     },
   );
 
   it('refuses a repository URL without https and a dotted host', () => {
     expect(fieldErrors({ repoUrl: 'git@github.com:x/y.git' }, 'repoUrl')).toEqual([
-      'Repository URL must be in the format https://{host}',
+      'Repository URL must be in the format https://{host}, for example https://github.com/example/app',
     ]);
   });
 
@@ -178,7 +180,7 @@ describe('app bodies', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Name can not be empty',
-      'Demo URL must be in the format https://{host}',
+      'Demo URL must be in the format https://{host}, for example https://demo.example.org',
     ]);
   });
 

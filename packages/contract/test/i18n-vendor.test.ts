@@ -42,12 +42,12 @@ describe('vendor side in German', () => {
   it('validates the app form in German, and in English again after restoring', () => {
     expect(appMessages({ descriptionShort: ' ', demoUrl: 'http://x' })).toEqual([
       'Short description can not be empty',
-      'Demo URL must be in the format https://{host}',
+      'Demo URL must be in the format https://{host}, for example https://demo.example.org',
     ]);
     applyLocale('de');
     expect(appMessages({ descriptionShort: ' ', demoUrl: 'http://x' })).toEqual([
       'Die Kurzbeschreibung darf nicht leer sein',
-      'Die Demo-URL muss das Format https://{host} haben',
+      'Die Demo-URL muss das Format https://{host} haben, zum Beispiel https://demo.example.org',
     ]);
     expect(appMessages({ version: 'x'.repeat(200) })[0]).toMatch(/^Die Version darf höchstens \d+ Zeichen/);
     applyLocale('en');

@@ -67,7 +67,7 @@ describe('vendor form: website', () => {
     'refuses %s with the format message',
     (vendorWebsite) => {
       expect(fieldErrors({ vendorWebsite }, 'vendorWebsite')).toEqual([
-        'Website must be in the format https://{host}',
+        'Website must be in the format https://{host}, for example https://www.example.org',
       ]);
     },
   );
@@ -85,7 +85,7 @@ describe('vendor form: website', () => {
   it('quirk: the usual format message returns once the name is filled in', () => {
     expect(
       fieldErrors({ vendorName: 'Acme', vendorWebsite: 'http://acme.example' }, 'vendorWebsite'),
-    ).toEqual(['Website must be in the format https://{host}']);
+    ).toEqual(['Website must be in the format https://{host}, for example https://www.example.org']);
   });
 
   it('quirk: a valid website shows no error even while the name is empty', () => {
@@ -101,7 +101,7 @@ describe('vendor form: website', () => {
     });
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['name', 'Vendor name can not be empty'],
-      ['website', 'Website must be in the format https://{host}'],
+      ['website', 'Website must be in the format https://{host}, for example https://www.example.org'],
     ]);
   });
 });

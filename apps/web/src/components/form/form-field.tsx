@@ -20,7 +20,8 @@ type TextareaProps = CommonProps & {
 
 /**
  * A labelled text input or text area with its hint and error tied to it (aria-describedby), so a
- * screen reader reads the message with the field and tests find the field by its label.
+ * screen reader reads the message with the field and tests find the field by its label. A `required`
+ * field shows a visible '*' beside its label (the form explains the mark) and is required for AT.
  */
 export function FormField(props: InputProps | TextareaProps) {
   const id = useId();
@@ -33,11 +34,25 @@ export function FormField(props: InputProps | TextareaProps) {
   ) : (
     <InputControl props={props} id={id} describedBy={describedBy} />
   );
+  const label = (
+    <label className={styles.label} htmlFor={id}>
+      {props.label}
+    </label>
+  );
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {props.label}
-      </label>
+      {props.required ? (
+        // The mark sits beside the label, not in it, so the field's name stays its label; screen
+        // readers hear 'required' from the control's own attribute instead of the star.
+        <div className={styles.labelRow}>
+          {label}
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        </div>
+      ) : (
+        label
+      )}
       {control}
       {props.hint ? (
         <p id={hintId} className={styles.hint}>

@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES, uploadFileProblem } from '@showroom/contract';
-import { useCallback, useEffect, useId, useRef, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styles from './form.module.css';
 
 interface ImageFileInputProps {
@@ -11,6 +11,8 @@ interface ImageFileInputProps {
   /** The chosen files; an empty list clears the input. */
   readonly files: readonly File[];
   readonly onFilesChange: (files: File[]) => void;
+  /** Why the last upload failed (the API's problem, as it said it), shown under the input until the next attempt. */
+  readonly error?: string | undefined;
 }
 
 /** Which of the chosen files cannot be sent, with the reason, for the comfort check before upload. */
@@ -32,6 +34,7 @@ export function ImageFileInput({
   disabled,
   files,
   onFilesChange,
+  error,
 }: ImageFileInputProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,7 +43,11 @@ export function ImageFileInput({
   }, [files]);
 
   const problems = fileProblems(files);
-  const describedBy = [guidance ? `${id}-guidance` : '', problems.length > 0 ? `${id}-problems` : '']
+  const describedBy = [
+    guidance ? `${id}-guidance` : '',
+    problems.length > 0 ? `${id}-problems` : '',
+    error ? `${id}-error` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -62,7 +69,7 @@ export function ImageFileInput({
         multiple={multiple}
         disabled={disabled}
         aria-describedby={describedBy || undefined}
-        aria-invalid={problems.length > 0 ? true : undefined}
+        aria-invalid={problems.length > 0 || error ? true : undefined}
         onChange={onChange}
       />
       {guidance ? (
@@ -79,6 +86,11 @@ export function ImageFileInput({
           ))}
         </div>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {files.some(isPreviewable) ? (
         <ul className={styles.previews} aria-label={UPLOAD_MESSAGES.previews(label)}>
           {files.filter(isPreviewable).map((file, index) => (
@@ -94,8 +106,12 @@ export function ImageFileInput({
 
 const isPreviewable = (file: File): boolean => file.type.startsWith('image/');
 
-/** The object URL lives exactly as long as the image element showing it (React 19 ref cleanup). */
+/**
+ * The object URL lives exactly as long as the image element showing it (React 19 ref cleanup). A
+ * file the browser cannot draw (an image type in name only) shows no preview rather than a broken one.
+ */
 function FilePreview({ file }: { readonly file: File }) {
+  const [broken, setBroken] = useState<File | null>(null);
   const attach = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return;
@@ -105,5 +121,13 @@ function FilePreview({ file }: { readonly file: File }) {
     },
     [file],
   );
-  return <img ref={attach} className={styles.preview} alt={UPLOAD_MESSAGES.previewAlt(file.name)} />;
+  if (broken === file) return null;
+  return (
+    <img
+      ref={attach}
+      className={styles.preview}
+      alt={UPLOAD_MESSAGES.previewAlt(file.name)}
+      onError={() => setBroken(file)}
+    />
+  );
 }

@@ -361,16 +361,27 @@ describe('icon step', () => {
     };
   };
 
-  it('enables Upload icon and the navigation only with a file chosen when the app has no icon', async () => {
+  it('enables Upload icon and Next only with a file chosen when the app has no icon, and says why; Back always', async () => {
     const { user } = openEditor('/my-apps/edit/12/icon', appDetailsFixture({ icon: null }));
     const input = await screen.findByLabelText('Icon');
     expect(screen.getByText(UI_TEXTS.iconGuidance)).toBeInTheDocument();
     expect(screen.getByText(EDITOR_TEXTS.noIcon)).toBeInTheDocument();
-    for (const button of Object.values(buttons())) expect(button).toBeDisabled();
+    expect(buttons().upload).toBeDisabled();
+    expect(buttons().next).toBeDisabled();
+    expect(buttons().next).toHaveAccessibleDescription(EDITOR_TEXTS.nextNeedsIcon);
+    expect(buttons().back).toBeEnabled();
 
     await user.upload(input, imageFile('icon.png'));
     expect(screen.getByRole('img', { name: 'Preview of icon.png' })).toBeInTheDocument();
     for (const button of Object.values(buttons())) expect(button).toBeEnabled();
+    expect(screen.queryByText(EDITOR_TEXTS.nextNeedsIcon)).not.toBeInTheDocument();
+  });
+
+  it('goes Back to the info step without an icon or a chosen file', async () => {
+    const { user, router } = openEditor('/my-apps/edit/12/icon', appDetailsFixture({ icon: null }));
+    await screen.findByLabelText('Icon');
+    await user.click(buttons().back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-apps/edit/12/info'));
   });
 
   it('uploads the icon and shows it', async () => {

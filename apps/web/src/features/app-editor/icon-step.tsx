@@ -6,7 +6,7 @@ import {
   type AppDetails,
   type EditorStep,
 } from '@showroom/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../components/form/form.module.css';
 import { ImageFileInput } from '../../components/form/image-file-input.tsx';
@@ -16,8 +16,10 @@ import editor from './app-editor.module.css';
 
 /**
  * The icon: current icon, file choice with preview and guidance, Upload icon once a file is chosen.
- * Back and Next need an icon or a chosen file; with a file chosen they upload it first, so a chosen
- * icon is not lost by moving on.
+ * Next needs an icon or a chosen file (the spec's rule) and says so beside it while disabled; Back is
+ * always there. With a file chosen both upload it first, so a chosen icon is not lost by moving on.
+ * A refused upload shows the API's problem under the input; choosing again or the next upload
+ * clears it, and the refused file is dropped, so no preview of it stays.
  */
 export function IconStep({ app }: { readonly app: AppDetails }) {
   const navigate = useNavigate();
@@ -25,7 +27,8 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
   const upload = useSetAppIcon(app.id);
   const file = files[0];
   const fileOk = file !== undefined && uploadFileProblem(file) === undefined;
-  const canNavigate = (app.icon !== null || fileOk) && !upload.isPending;
+  const hasIcon = app.icon !== null || fileOk;
+  const nextReasonId = useId();
 
   const send = (then?: EditorStep): void => {
     if (!file || !fileOk) return;
@@ -34,11 +37,16 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
         setFiles([]);
         if (then) void navigate(paths.editApp(app.id, then));
       },
+      onError: () => setFiles([]),
     });
   };
   const go = (step: EditorStep): void => {
-    if (fileOk) send(step);
+    if (fileOk && !upload.isPending) send(step);
     else void navigate(paths.editApp(app.id, step));
+  };
+  const choose = (chosen: File[]): void => {
+    upload.reset();
+    setFiles(chosen);
   };
 
   return (
@@ -62,8 +70,9 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
         label={EDITOR_TEXTS.icon}
         guidance={UI_TEXTS.iconGuidance}
         files={files}
-        onFilesChange={setFiles}
+        onFilesChange={choose}
         disabled={upload.isPending}
+        error={upload.problem}
       />
       <UploadProgress label={EDITOR_TEXTS.uploadingIcon} progress={upload.progress} />
       <div className={styles.actions}>
@@ -75,17 +84,23 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
         >
           {EDITOR_TEXTS.uploadIcon}
         </button>
-        <button type="button" className={styles.button} disabled={!canNavigate} onClick={() => go('info')}>
+        <button type="button" className={styles.button} onClick={() => go('info')}>
           {EDITOR_TEXTS.back}
         </button>
         <button
           type="button"
           className={`${styles.button} ${styles.primary}`}
-          disabled={!canNavigate}
+          disabled={!hasIcon || upload.isPending}
+          aria-describedby={hasIcon ? undefined : nextReasonId}
           onClick={() => go('screenshots')}
         >
           {EDITOR_TEXTS.next}
         </button>
+        {hasIcon ? null : (
+          <p id={nextReasonId} className={styles.hint}>
+            {EDITOR_TEXTS.nextNeedsIcon}
+          </p>
+        )}
       </div>
     </section>
   );

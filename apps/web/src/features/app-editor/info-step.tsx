@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EDITOR_TEXTS, canRenameApp, paths, type AppDetails, type AppForm } from '@showroom/contract';
-import { useEffect, useMemo } from 'react';
+import {
+  EDITOR_TEXTS,
+  INTEROP_FORM_TEXTS,
+  canRenameApp,
+  paths,
+  type AppDetails,
+  type AppForm,
+} from '@showroom/contract';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -18,6 +25,42 @@ import {
   type EditorForm,
 } from './editor-form.ts';
 import { ProfileFields } from './profile/profile-fields.tsx';
+import { useUnsavedGuard } from './use-unsaved-guard.tsx';
+
+/** The labels the Save button's reason names, in the form's order. */
+const FIELD_LABELS: Readonly<Record<keyof EditorForm, string>> = {
+  get name() {
+    return EDITOR_TEXTS.name;
+  },
+  get descriptionShort() {
+    return EDITOR_TEXTS.descriptionShort;
+  },
+  get description() {
+    return EDITOR_TEXTS.description;
+  },
+  get demoUrl() {
+    return EDITOR_TEXTS.demoUrl;
+  },
+  get repoUrl() {
+    return EDITOR_TEXTS.repoUrl;
+  },
+  get version() {
+    return EDITOR_TEXTS.version;
+  },
+  get profile() {
+    return INTEROP_FORM_TEXTS.heading;
+  },
+};
+
+/** The labels of the fields the schema refuses in `values` (empty required ones included), in form order. */
+export function fieldsToFix(values: EditorForm): string[] {
+  const result = editorFormSchema.safeParse(values);
+  if (result.success) return [];
+  const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return (Object.keys(FIELD_LABELS) as (keyof EditorForm)[])
+    .filter((name) => invalid.has(name))
+    .map((name) => FIELD_LABELS[name]);
+}
 
 interface InfoStepProps {
   /** The version being edited, or null for a new app. */
@@ -36,6 +79,9 @@ interface InfoStepProps {
  * The interoperability profile is part of this step (ProfileFields). It is sent only when it declares
  * something other than the version has, so a save that did not touch it keeps it. Field errors of a
  * refused save (400) land on their fields; the form keeps everything typed.
+ *
+ * Unsaved edits are guarded (useUnsavedGuard): leaving the step asks first. The required fields carry
+ * a '*' explained above the form; a disabled Save names the fields still missing or wrong beside it.
  */
 export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const navigate = useNavigate();
@@ -50,7 +96,9 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
     resetOptions: { keepDirtyValues: true },
   });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, isDirty } = form.formState;
+  const guard = useUnsavedGuard(isDirty);
+  const saveReasonId = useId();
   const shownError = (name: keyof AppForm): string | undefined =>
     changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
 
@@ -86,12 +134,18 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
 
   const onSave = (values: EditorForm): void => {
     if (vendorId === undefined) return;
-    const next = (saved: AppDetails): void => void navigate(paths.editApp(saved.id, 'icon'));
+    const next = (saved: AppDetails): void => {
+      guard.allowNextNavigation();
+      void navigate(paths.editApp(saved.id, 'icon'));
+    };
     const input = { form: values, vendorId, profile: profileToSend(values, app) };
     const callbacks = { onSuccess: next, onError: showFieldErrors };
     if (app) update.mutate({ ...input, app }, callbacks);
     else create.mutate(input, callbacks);
   };
+
+  const toFix = isValid ? [] : fieldsToFix(form.getValues());
+  const saveReason = toFix.length > 0 ? EDITOR_TEXTS.saveNeeds(toFix.join(', ')) : undefined;
 
   return (
     <form
@@ -107,16 +161,19 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
           </button>
         </NoticeBox>
       ) : null}
+      {guard.dialog}
       {!app ? <p className={styles.hint}>{EDITOR_TEXTS.saveFirst}</p> : null}
+      <p className={styles.hint}>{EDITOR_TEXTS.requiredLegend}</p>
       {nameEditable ? (
-        <FormField label={EDITOR_TEXTS.name} error={shownError('name')} {...field('name')} />
+        <FormField label={EDITOR_TEXTS.name} required error={shownError('name')} {...field('name')} />
       ) : (
         // Registered fields that are disabled lose their value in react-hook-form; the name is kept
         // from the loaded version and shown here only.
-        <FormField label={EDITOR_TEXTS.name} value={app?.name ?? ''} disabled readOnly />
+        <FormField label={EDITOR_TEXTS.name} required value={app?.name ?? ''} disabled readOnly />
       )}
       <FormField
         label={EDITOR_TEXTS.descriptionShort}
+        required
         error={shownError('descriptionShort')}
         {...field('descriptionShort')}
       />
@@ -124,6 +181,8 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
         label={EDITOR_TEXTS.description}
         multiline
         rows={15}
+        required
+        hint={EDITOR_TEXTS.markdownHelp}
         error={shownError('description')}
         {...field('description')}
       />
@@ -150,9 +209,15 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
           type="submit"
           className={`${styles.button} ${styles.primary}`}
           disabled={!isValid || saving || vendorId === undefined}
+          aria-describedby={saveReason ? saveReasonId : undefined}
         >
           {EDITOR_TEXTS.save}
         </button>
+        {saveReason ? (
+          <p id={saveReasonId} className={styles.hint}>
+            {saveReason}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -18,7 +18,8 @@ import editor from './app-editor.module.css';
 /**
  * Screenshots: the version's list with a Delete screenshot button each, and a file choice for more.
  * Decision: deleting asks no confirmation, because it is undone by adding the image again and a
- * published screenshot is only dropped from the new version. Next adds chosen files first.
+ * published screenshot is only dropped from the new version. Next adds chosen files first. A refused
+ * upload shows the API's problem under the input until the next choice or upload.
  */
 export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
   const navigate = useNavigate();
@@ -34,7 +35,13 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
         setFiles([]);
         if (then) void navigate(paths.editApp(app.id, then));
       },
+      // The refused files are dropped (no preview of them stays); the API's problem says why.
+      onError: () => setFiles([]),
     });
+  };
+  const choose = (chosen: File[]): void => {
+    add.reset();
+    setFiles(chosen);
   };
   const go = (step: EditorStep): void => {
     if (filesOk) send(step);
@@ -78,8 +85,9 @@ export function ScreenshotsStep({ app }: { readonly app: AppDetails }) {
         guidance={UI_TEXTS.screenshotGuidance}
         multiple
         files={files}
-        onFilesChange={setFiles}
+        onFilesChange={choose}
         disabled={add.isPending}
+        error={add.problem}
       />
       <UploadProgress label={EDITOR_TEXTS.uploadingScreenshots} progress={add.progress} />
       <div className={styles.actions}>

@@ -116,8 +116,9 @@ export const pairs: readonly TranslationPair[] = [
     descriptionShortTooLong: `Die Kurzbeschreibung darf höchstens ${SHORT_DESCRIPTION_MAX} Zeichen lang sein`,
     descriptionRequired: 'Die Beschreibung darf nicht leer sein',
     descriptionTooLong: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein`,
-    demoUrlFormat: 'Die Demo-URL muss das Format https://{host} haben',
-    repoUrlFormat: 'Die Repository-URL muss das Format https://{host} haben',
+    demoUrlFormat: 'Die Demo-URL muss das Format https://{host} haben, zum Beispiel https://demo.example.org',
+    repoUrlFormat:
+      'Die Repository-URL muss das Format https://{host} haben, zum Beispiel https://github.com/example/app',
     demoUrlTooLong: `Die Demo-URL darf höchstens ${URL_MAX} Zeichen lang sein`,
     repoUrlTooLong: `Die Repository-URL darf höchstens ${URL_MAX} Zeichen lang sein`,
     versionTooLong: `Die Version darf höchstens ${VERSION_MAX} Zeichen lang sein`,
@@ -128,7 +129,7 @@ export const pairs: readonly TranslationPair[] = [
     descriptionRequired: 'Die Beschreibung darf nicht leer sein',
     descriptionTooLong: `Die Beschreibung darf höchstens ${VENDOR_DESCRIPTION_MAX} Zeichen lang sein`,
     websiteRequired: 'Die Website darf nicht leer sein',
-    websiteFormat: 'Die Website muss das Format https://{host} haben',
+    websiteFormat: 'Die Website muss das Format https://{host} haben, zum Beispiel https://www.example.org',
     websiteTooLong: `Die Website darf höchstens ${URL_MAX} Zeichen lang sein`,
     emailRequired: 'Die E-Mail-Adresse darf nicht leer sein',
     emailInvalid: 'Ungültige E-Mail-Adresse',
@@ -326,6 +327,18 @@ export const pairs: readonly TranslationPair[] = [
     addScreenshot: 'Screenshot hinzufügen',
     previewSection: 'Vorschau',
     submitForReview: 'Zur Prüfung einreichen',
+    submitUnavailable:
+      'Nur ein Entwurf oder eine abgelehnte Version kann eingereicht werden; diese Version enthält nichts Neues zum Einreichen.',
+    requiredLegend: 'Mit * markierte Felder sind Pflichtfelder.',
+    markdownHelp:
+      'Sie können Markdown verwenden: **fett**, *kursiv*, # Überschriften, - Listen, [Links](https://…) und `Code`; HTML wird nicht angezeigt. Der Schritt Vorschau zeigt den Text so, wie Besucher ihn sehen.',
+    saveNeeds: icu('Speichern ist möglich, sobald diese Felder richtig ausgefüllt sind: {0}.'),
+    nextNeedsIcon: 'Weiter ist möglich, sobald die App ein Icon hat: Wählen Sie oben ein Bild.',
+    unsavedTitle: 'Ohne Speichern verlassen?',
+    unsavedMessage:
+      'Ihre Änderungen an den App-Informationen sind nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+    stay: 'Bleiben',
+    leave: 'Ohne Speichern verlassen',
   }),
   pair<typeof EDITOR_STEPS>('EDITOR_STEPS', [
     { label: 'Info', title: 'App-Informationen bearbeiten' },

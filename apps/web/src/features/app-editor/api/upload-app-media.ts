@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UploadProgressValue } from '../../../components/form/upload-progress.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { apiUpload, messageFor } from '../../../lib/api-client.ts';
+import { apiUpload, httpErrorInfo, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps/:id/icon (multipart field `file`). */
@@ -53,7 +53,12 @@ function useAppUpload<T>(
     onError: (error) => snackbar.show(messageFor(error, failureKey)),
     onSettled: () => setProgress(null),
   });
-  return { ...mutation, progress };
+  // The API's own sentence (problem+json's detail, else its title) for the form; the catalogue's
+  // failure text only when no answer came.
+  const problem = mutation.error
+    ? (httpErrorInfo(mutation.error).detail ?? messageFor(mutation.error, failureKey).text)
+    : undefined;
+  return { ...mutation, progress, problem };
 }
 
 /** No success text was ever given for media: the new icon or screenshot itself is the confirmation. */
