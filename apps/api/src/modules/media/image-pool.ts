@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
 import { IMAGE_UPLOAD_TEXTS } from '@showroom/contract';
 import { ServiceUnavailableError } from '../../lib/errors.ts';
 
@@ -53,9 +54,11 @@ export class ImagePool {
       // The slot is handed over by the task that ends (#release), so #active stays counted.
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
+    lowerImageThreadPriority();
     try {
       return await task();
     } finally {
+      lowerImageThreadPriority();
       this.#release();
     }
   }
@@ -68,6 +71,31 @@ export class ImagePool {
 
   stats(): ImagePoolStats {
     return { active: this.#active, waiting: this.#waiting.length, refused: this.#refused };
+  }
+}
+
+/** Image threads are background work: a nice value above the default's 0. */
+const IMAGE_THREAD_NICE = 10;
+const lowered = new Set<string>();
+
+/**
+ * Linux: libvips does the pixel work on threads of its own ("libvips worker"); this gives them a
+ * lower priority, so that a CPU that other work already fills still serves a login's password check
+ * (on libuv's threads, untouched) first. The threads live on between images: each is lowered once,
+ * found before and after every task. Elsewhere, or when not allowed, nothing changes.
+ */
+function lowerImageThreadPriority(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      if (lowered.has(tid)) continue;
+      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      if (name !== 'libvips worker') continue;
+      setPriority(Number(tid), IMAGE_THREAD_NICE);
+      lowered.add(tid);
+    }
+  } catch {
+    // A thread that ended meanwhile, or no permission: the pool still bounds the image work.
   }
 }
 
