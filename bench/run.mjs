@@ -42,6 +42,8 @@ import {
   wrk,
 } from './lib.mjs';
 
+/** GET /api/metrics's bearer token for the servers this run starts (production requires one). */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
   options: {
@@ -270,6 +272,8 @@ async function startServer(shape, port, apps) {
             LOG_LEVEL: 'warn',
             RATE_LIMIT_WRITES: '0',
             DATA_DIR: path.join(work, 'data'),
+            // Production refuses to start without one; the run sends it to read the metrics.
+            METRICS_TOKEN: BENCH_METRICS_TOKEN,
           },
         })
       : // As `npm start > showroom.log`: scripts/start.mjs runs the API bundle (bundled when its
@@ -715,7 +719,11 @@ async function searchBench() {
       load: load(),
     };
   });
-  const metrics = await (await fetch(`${origin}/api/metrics`)).text().catch(() => '');
+  const metrics = await (
+    await fetch(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })
+  )
+    .text()
+    .catch(() => '');
   results.metricsSample = metrics
     .split('\n')
     .filter((l) => /^showroom_(outbox|db_pool|process_resident)/.test(l))

@@ -167,6 +167,8 @@ async function lighthouseScores(pages) {
       IDP_EMBEDDED: 'true',
       // The pages need the demo catalogue, which production leaves out unless asked.
       SEED: 'true',
+      // Production refuses to start without one.
+      METRICS_TOKEN: 'bench-metrics-token-0123456789',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -387,7 +387,8 @@ function composeProblems(text: string, files: Record<string, string> = {}): stri
 
   // The API services: variables env.ts reads, valid in production, read-only, behind nginx.
   const required = [...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)].map((m) => m[1] ?? '');
-  const stubs = Object.fromEntries(required.map((v) => [v, 'placeholder']));
+  // Long enough for every variable's own rule (METRICS_TOKEN wants 16 characters or more).
+  const stubs = Object.fromEntries(required.map((v) => [v, 'placeholder0123456789']));
   for (const [name, service] of apis) {
     const environment = environmentOf(service);
     for (const key of Object.keys(environment)) {

@@ -248,7 +248,10 @@ export interface Env {
    * CHECK_INTERVAL_HOURS; CHECK_ALLOW_HOSTS (host names and CIDRs) may be reached though private or http.
    */
   checks: { enabled: boolean; intervalMs: number; allowHosts: string };
-  /** When set, GET /api/metrics wants `Authorization: Bearer <token>`; otherwise it is public. */
+  /**
+   * When set, GET /api/metrics wants `Authorization: Bearer <token>`; otherwise it is public, which only
+   * development and tests allow (production refuses to start without it).
+   */
   metricsToken: string | undefined;
   /** Bytes of stored images held in memory to answer from (MEDIA_CACHE_MB; 0: none). */
   mediaCacheBytes: number;
@@ -274,6 +277,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (production && e.DEV_WEB_ORIGIN) {
     throw new EnvError([
       'DEV_WEB_ORIGIN: DEV_WEB_ORIGIN is for npm run dev (the Vite dev server); remove it with NODE_ENV=production',
+    ]);
+  }
+  // The metrics name routes, counts and the process's memory: a public site keeps them for its scraper.
+  if (production && e.METRICS_TOKEN === undefined) {
+    throw new EnvError([
+      'METRICS_TOKEN: set METRICS_TOKEN (16-200 printable characters, e.g. from `openssl rand -hex 24`) with NODE_ENV=production; GET /api/metrics then wants "Authorization: Bearer <token>"',
     ]);
   }
   // Relative to the repository, as WEB_DIST: the default is the repository's content/.

@@ -29,7 +29,7 @@ describe('POST /api/apps/:id/icon (setAppIcon)', () => {
   ])('sets a %s icon on a draft as a 244x244 WebP that is served', async (_type, make) => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
-    const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await make(500, 250))]);
+    const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await make(250, 250))]);
     expect(res.statusCode).toBe(200);
     const body = detailsOf(res);
     expect(body.icon).toMatch(/^\/api\/media\/[0-9a-f]{64}\.webp$/);
@@ -44,7 +44,7 @@ describe('POST /api/apps/:id/icon (setAppIcon)', () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
     const before = await publicRead(t.app, app.id);
-    const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await files.png())]);
+    const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', await files.icon())]);
     expect(res.statusCode).toBe(200);
     expect(detailsOf(res)).toMatchObject({ status: 'DRAFT', hasPublished: true });
     expect(detailsOf(res).icon).not.toBe((before as { icon: string }).icon);
@@ -72,7 +72,7 @@ describe('POST /api/apps/:id/icon (setAppIcon)', () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
     const before = await snapshot(t.db);
-    const wrong = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('icon', await files.png())]);
+    const wrong = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('icon', await files.icon())]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ detail: 'Send the file in the form field "file", not "icon".' });
     const two = await upload(t.app, `/api/apps/${app.id}/icon`, v, [
@@ -115,7 +115,7 @@ describe('POST /api/apps/:id/screenshots (addAppScreenshots)', () => {
     const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' }, { shots: 1 });
     const res = await upload(t.app, `/api/apps/${app.id}/screenshots`, v, [
       part('files', await files.png(640, 400)),
-      part('files', await files.jpeg(400, 640), 'phone.jpg', 'image/jpeg'),
+      part('files', await files.jpeg(640, 480), 'photo.jpg', 'image/jpeg'),
     ]);
     expect(res.statusCode).toBe(200);
     const shots = detailsOf(res).screenshots;
@@ -280,5 +280,82 @@ describe('DELETE /api/apps/:id/screenshots/:screenshotId (deleteAppScreenshot)',
     });
     const res = await call(t.app, 'DELETE', `/api/apps/${app.id}/screenshots/${app.publishedShots[0]}`, v);
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('image shapes (issue 19, item 3; issue 20, item 1)', () => {
+  const inGerman = (who: { headers: Record<string, string> }) => ({
+    headers: { ...who.headers, 'accept-language': 'de' },
+  });
+
+  it('refuses a 400x200 icon with 400, naming the square it wants, in English and German', async () => {
+    const v = await vendorAccount(t.db);
+    const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
+    const before = await snapshot(t.db);
+    const wide = await files.png(400, 200);
+    const res = await upload(t.app, `/api/apps/${app.id}/icon`, v, [part('file', wide)]);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      detail: 'The icon must be square, for example 244x244 pixels; this image is 400x200.',
+    });
+    const german = await upload(t.app, `/api/apps/${app.id}/icon`, inGerman(v), [part('file', wide)]);
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({
+      detail:
+        'Das Icon muss quadratisch sein, zum Beispiel 244x244 Pixel; dieses Bild ist 400x200 Pixel groß.',
+    });
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('refuses a 600x1200 screenshot with 400, naming the shape it is shown in; stores none of the batch', async () => {
+    const v = await vendorAccount(t.db);
+    const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
+    const before = await snapshot(t.db);
+    const res = await upload(t.app, `/api/apps/${app.id}/screenshots`, v, [
+      part('files', await files.png(640, 400)),
+      part('files', await files.solid(600, 1200)),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail:
+        'Screenshots are shown in a wide 16:10 frame: use a landscape image between 5:4 and 21:9, for example 1600x1000 pixels; this image is 600x1200.',
+    });
+    const german = await upload(t.app, `/api/apps/${app.id}/screenshots`, inGerman(v), [
+      part('files', await files.solid(600, 1200)),
+    ]);
+    expect(german.json<{ detail: string }>().detail).toBe(
+      'Screenshots werden in einem breiten 16:10-Rahmen gezeigt: Verwenden Sie ein Querformat zwischen 5:4 und 21:9, zum Beispiel 1600x1000 Pixel; dieses Bild ist 600x1200 Pixel groß.',
+    );
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('refuses 1 x 40,000,000 and 40,000,000 x 1 pixels (76 KB PNGs) from the header with 400', async () => {
+    const v = await vendorAccount(t.db);
+    const app = await insertAppInState(t.db, v.vendorId, { status: 'DRAFT' });
+    // A freshly registered account's draft vendor, as in the issue's probe.
+    const fresh = await vendorAccount(t.db, { status: 'DRAFT', icon: false });
+    for (const [width, height] of [
+      [1, 40_000_000],
+      [40_000_000, 1],
+    ] as const) {
+      const png = await files.blackPng(width, height);
+      expect(png.length).toBeLessThan(100_000);
+      const cpu = process.cpuUsage();
+      for (const [url, field, who] of [
+        [`/api/apps/${app.id}/icon`, 'file', v],
+        [`/api/apps/${app.id}/screenshots`, 'files', v],
+        [`/api/vendors/${fresh.vendorId}/icon`, 'file', fresh],
+      ] as const) {
+        const res = await upload(t.app, url, who, [part(field, png)]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ detail: string }>().detail).toBe(
+          `The image is too large: at most 8000 pixels on each side are accepted; this image is ${width}x${height}.`,
+        );
+      }
+      const { user, system } = process.cpuUsage(cpu);
+      expect((user + system) / 1000).toBeLessThan(500);
+    }
   });
 });

@@ -197,7 +197,7 @@ describe('submitting an app', () => {
     const res = await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ detail: 'Set an icon before you submit your app.' });
-    await upload(t.app, `/api/apps/${id}/icon`, v, [part('file', await files.png())]);
+    await upload(t.app, `/api/apps/${id}/icon`, v, [part('file', await files.icon())]);
     const ok = await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL');
     expect(ok.statusCode).toBe(200);
     expect(detailsOf(ok).status).toBe('WAITING_FOR_APPROVAL');

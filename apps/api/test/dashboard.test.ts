@@ -83,7 +83,7 @@ describe('the admin dashboard', () => {
     const createApp = async (name: string) => {
       const res = await call(t.app, 'POST', '/api/apps', approved, appBody(approved.vendorId, { name }));
       const id = res.json<{ id: number }>().id;
-      await upload(t.app, `/api/apps/${id}/icon`, approved, [part('file', await files.png())]);
+      await upload(t.app, `/api/apps/${id}/icon`, approved, [part('file', await files.icon())]);
       return id;
     };
     ids.waitingApp = await createApp('Waiting App');

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT } from '../src/env.ts';
 
+/** Production's minimum here: the metrics need their token. */
+const PRODUCTION = { NODE_ENV: 'production', METRICS_TOKEN: 'scrape-secret-0123456789' } as const;
+
 describe('loadEnv', () => {
   it('has defaults for a first `npm start`: port 8080, PGlite in .data, the embedded IdP, seeding on', () => {
     const env = loadEnv({});
@@ -68,9 +71,9 @@ describe('loadEnv', () => {
   it('seeds the demo catalogue and accounts outside production only, unless SEED says otherwise', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).seed).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).seed).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED: '' }).seed).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadEnv({ ...PRODUCTION }).seed).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, SEED: '' }).seed).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, SEED: 'true' }).seed).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', SEED: 'false' }).seed).toBe(false);
   });
 
@@ -98,11 +101,31 @@ describe('loadEnv', () => {
   });
 
   it('has no dev web origin in production', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).devWebOrigin).toBeUndefined();
+    expect(loadEnv({ ...PRODUCTION }).devWebOrigin).toBeUndefined();
     expect(loadEnv({ DEV_WEB_ORIGIN: 'http://localhost:5173/' }).devWebOrigin).toBe('http://localhost:5173');
-    expect(() => loadEnv({ NODE_ENV: 'production', DEV_WEB_ORIGIN: 'http://localhost:5173' })).toThrow(
+    expect(() => loadEnv({ ...PRODUCTION, DEV_WEB_ORIGIN: 'http://localhost:5173' })).toThrow(
       /DEV_WEB_ORIGIN is for npm run dev/,
     );
+  });
+
+  it('refuses production without METRICS_TOKEN, saying how to make one', () => {
+    let error: unknown;
+    try {
+      loadEnv({ NODE_ENV: 'production' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as EnvError).problems).toEqual([
+      expect.stringMatching(
+        /^METRICS_TOKEN: set METRICS_TOKEN \(16-200 printable characters, e\.g\. from `openssl rand -hex 24`\) with NODE_ENV=production/,
+      ),
+    ]);
+    expect(() => loadEnv({ NODE_ENV: 'production', METRICS_TOKEN: '' })).toThrow(EnvError);
+    expect(loadEnv(PRODUCTION).metricsToken).toBe('scrape-secret-0123456789');
+    // Development and tests keep the metrics public when no token is set.
+    expect(loadEnv({ NODE_ENV: 'development' }).metricsToken).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'test' }).metricsToken).toBeUndefined();
   });
 
   it('names every bad value in one message', () => {

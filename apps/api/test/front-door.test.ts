@@ -235,7 +235,9 @@ describe('the front door (public reads on node:http)', () => {
 
   it('counts its answers in the metrics under the route', async () => {
     const metric = async (route: string) => {
-      const text = (await get(t.door, '/api/metrics')).body.toString();
+      // Production: the scraper sends METRICS_TOKEN (testEnv's for production apps).
+      const scraper = { authorization: `Bearer ${t.door.env.metricsToken ?? ''}` };
+      const text = (await get(t.door, '/api/metrics', scraper)).body.toString();
       return (
         sampleValue(text, 'http_server_request_duration_seconds_count', {
           http_request_method: 'GET',

@@ -35,6 +35,7 @@ const realm = JSON.parse(readFileSync(file, 'utf8')) as Realm;
 // What the API expects with KEYCLOAK_URL set and the other variables at their defaults.
 const { idp } = loadEnv({
   NODE_ENV: 'production',
+  METRICS_TOKEN: 'test-metrics-token-0123456789',
   KEYCLOAK_URL: 'https://sso.example.org',
   PUBLIC_URL: 'https://showroom.example.org',
 });

@@ -36,7 +36,7 @@ describe('mail delivery over SMTP', () => {
       }),
       'vendor details',
     );
-    ok(await upload(t.app, `${vendorUrl}/icon`, v, [part('file', await files.png())]), 'vendor icon');
+    ok(await upload(t.app, `${vendorUrl}/icon`, v, [part('file', await files.icon())]), 'vendor icon');
     ok(await setStatus(t.app, 'vendors', v.vendorId, v, 'WAITING_FOR_APPROVAL'), 'vendor submit');
     ok(
       await setStatus(
@@ -61,7 +61,7 @@ describe('mail delivery over SMTP', () => {
     );
     ok(created, 'app create');
     const appId = created.json<{ id: number }>().id;
-    ok(await upload(t.app, `/api/apps/${appId}/icon`, v, [part('file', await files.png())]), 'app icon');
+    ok(await upload(t.app, `/api/apps/${appId}/icon`, v, [part('file', await files.icon())]), 'app icon');
     ok(await setStatus(t.app, 'apps', appId, v, 'WAITING_FOR_APPROVAL'), 'app submit');
     ok(await setStatus(t.app, 'apps', appId, admin, 'REJECTED', 'The demo does not load.'), 'app reject');
     ok(await setStatus(t.app, 'apps', appId, v, 'WAITING_FOR_APPROVAL'), 'app resubmit');

@@ -36,13 +36,13 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real, valid PNG of all-black 1-bit pixels: ~50 KB on disk, 400 megapixels once decoded. */
-function decompressionBomb(side: number): Buffer {
+function decompressionBomb(side: number, height = side): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
-  const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 + zero pixels per row
+  const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * height); // filter byte 0 + zero pixels per row
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
@@ -54,11 +54,11 @@ function decompressionBomb(side: number): Buffer {
 describe('processIcon', () => {
   it.each([
     ['PNG', () => solid(300, 300).png().toBuffer()],
-    ['JPEG', () => solid(640, 480).jpeg().toBuffer()],
-    ['WebP', () => solid(100, 400).webp().toBuffer()],
-    ['GIF', () => solid(120, 90).gif().toBuffer()],
-    ['AVIF', () => solid(200, 150).avif().toBuffer()],
-  ])('turns a %s into a 244x244 WebP whatever its aspect', async (_name, make) => {
+    ['JPEG', () => solid(640, 640).jpeg().toBuffer()],
+    ['WebP', () => solid(100, 100).webp().toBuffer()],
+    ['GIF', () => solid(120, 120).gif().toBuffer()],
+    ['AVIF', () => solid(200, 200).avif().toBuffer()],
+  ])('turns a square %s into a 244x244 WebP', async (_name, make) => {
     const icon = await processIcon(await make());
     expect(icon).toMatchObject({
       width: ICON_SIZE,
@@ -71,13 +71,25 @@ describe('processIcon', () => {
     expect(icon.size).toBe(icon.bytes.length);
   });
 
-  it('keeps the aspect by padding with transparency instead of stretching', async () => {
-    const icon = await processIcon(await solid(400, 100, '#ff0000').png().toBuffer());
+  it('pads a nearly square icon (within 2 %) with transparency instead of stretching it', async () => {
+    const icon = await processIcon(await solid(500, 490, '#ff0000').png().toBuffer());
     const { data, info } = await sharp(icon.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
-    expect(alphaAt(122, 122)).toBe(255); // centre: the red band
-    expect(alphaAt(122, 5)).toBe(0); // top: padding
-    expect(alphaAt(122, 238)).toBe(0); // bottom: padding
+    expect(alphaAt(122, 122)).toBe(255); // centre: the red image
+    expect(alphaAt(122, 0)).toBe(0); // top: padding
+    expect(alphaAt(122, 243)).toBe(0); // bottom: padding
+  });
+
+  it.each([
+    [400, 200],
+    [200, 400],
+    [244, 230],
+  ])('refuses a %ix%i icon, naming the square it wants and the shape it got', async (width, height) => {
+    await expectRefused(
+      processIcon(await solid(width, height).png().toBuffer()),
+      'not-square',
+      `The icon must be square, for example 244x244 pixels; this image is ${width}x${height}.`,
+    );
   });
 
   it('upscales a small icon to the same 244x244 square', async () => {
@@ -98,7 +110,7 @@ describe('processScreenshot', () => {
   it.each([
     ['PNG', () => solid(1280, 800).png().toBuffer(), [1280, 800], [480, 300]],
     ['JPEG', () => solid(2400, 1500).jpeg().toBuffer(), [1600, 1000], [480, 300]],
-    ['WebP', () => solid(1080, 2340).webp().toBuffer(), [738, 1600], [443, 960]],
+    ['WebP', () => solid(3440, 1440).webp().toBuffer(), [1600, 670], [480, 201]],
     ['GIF', () => solid(640, 400).gif().toBuffer(), [640, 400], [480, 300]],
   ] as const)('keeps the aspect of a %s, caps it and makes a thumbnail', async (_name, make, full, thumb) => {
     const result = await processScreenshot(await make());
@@ -136,7 +148,7 @@ describe('processScreenshot', () => {
 
 describe('metadata', () => {
   it('strips EXIF (with GPS), ICC and XMP from a JPEG and applies its orientation', async () => {
-    const jpeg = await solid(400, 200)
+    const jpeg = await solid(200, 320)
       .jpeg()
       .withMetadata({
         orientation: 6, // stored landscape, shown portrait
@@ -160,8 +172,11 @@ describe('metadata', () => {
     expect(before.hasProfile).toBe(true);
     expect(before.xmp).toBeDefined();
 
+    // Stored portrait, shown landscape: the shape is checked as the image is shown.
     const { full } = await processScreenshot(jpeg);
-    const icon = await processIcon(jpeg);
+    const icon = await processIcon(
+      await sharp(jpeg).resize(300, 300, { fit: 'fill' }).jpeg().withMetadata().toBuffer(),
+    );
     for (const bytes of [full.bytes, icon.bytes]) {
       const after = await sharp(bytes).metadata();
       expect(after.exif).toBeUndefined();
@@ -170,7 +185,7 @@ describe('metadata', () => {
       expect(after.orientation).toBeUndefined();
       expect(bytes.includes('Jane Doe')).toBe(false);
     }
-    expect([full.width, full.height]).toEqual([200, 400]);
+    expect([full.width, full.height]).toEqual([320, 200]);
   });
 });
 
@@ -199,6 +214,19 @@ describe('refused files', () => {
   });
 
   it('refuses a truncated PNG with a readable message', async () => {
+    const noisy = (width: number, height: number) =>
+      sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png()
+        .toBuffer();
+    const half = (png: Buffer) => png.subarray(0, Math.floor(png.length / 2));
     const png = await sharp({
       create: {
         width: 400,
@@ -216,7 +244,11 @@ describe('refused files', () => {
       'unreadable',
       'The image could not be read; the file may be damaged or incomplete.',
     );
-    await expectRefused(processScreenshot(truncated), 'unreadable', /damaged or incomplete/);
+    await expectRefused(
+      processScreenshot(half(await noisy(640, 400))),
+      'unreadable',
+      /damaged or incomplete/,
+    );
   });
 
   it('refuses a file of zero bytes', async () => {
@@ -262,6 +294,45 @@ describe('refused files', () => {
     await expectRefused(processIcon(bomb), 'too-many-pixels', /at most 40 megapixels/);
     await expectRefused(processScreenshot(bomb), 'too-many-pixels', /at most 40 megapixels/);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  // Issue 20: a 76 KB PNG of 1 x 40,000,000 pixels was accepted (40 megapixels exactly) and cost
+  // about 20 s of CPU to decode, 40,000,000 x 1 about 2 s. Both are refused from the header.
+  it.each([
+    ['1x40000000', 1, 40_000_000],
+    ['40000000x1', 40_000_000, 1],
+    ['8001x100', 8001, 100],
+  ])('refuses a %s PNG from its header, for a few milliseconds of CPU', async (_name, width, height) => {
+    const png = decompressionBomb(width, height);
+    expect(png.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const message = `The image is too large: at most 8000 pixels on each side are accepted; this image is ${width}x${height}.`;
+    const cpu = process.cpuUsage();
+    await expectRefused(processIcon(png), 'side-too-long', message);
+    await expectRefused(processScreenshot(png), 'side-too-long', message);
+    const { user, system } = process.cpuUsage(cpu);
+    expect((user + system) / 1000).toBeLessThan(250);
+  });
+
+  it.each([
+    [600, 1200],
+    [1080, 2340],
+    [1000, 1000],
+    [3000, 1000],
+  ])('refuses a %ix%i screenshot, far from the 16:10 frame it is shown in', async (width, height) => {
+    await expectRefused(
+      processScreenshot(await solid(width, height).png().toBuffer()),
+      'screenshot-shape',
+      `Screenshots are shown in a wide 16:10 frame: use a landscape image between 5:4 and 21:9, for example 1600x1000 pixels; this image is ${width}x${height}.`,
+    );
+  });
+
+  it.each([
+    [1250, 1000],
+    [1024, 768],
+    [2560, 1080],
+    [3440, 1440],
+  ])('accepts a %ix%i screenshot (between 5:4 and ultra-wide 21:9)', async (width, height) => {
+    await expect(processScreenshot(await solid(width, height).png().toBuffer())).resolves.toBeDefined();
   });
 
   it('refuses a PNG whose header claims more pixels than it contains', async () => {

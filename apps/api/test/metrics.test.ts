@@ -107,3 +107,21 @@ describe('metrics behind METRICS_TOKEN', () => {
     expect(right.body).toContain('showroom_outbox_mails');
   });
 });
+
+describe('metrics in production', () => {
+  // testEnv gives production the token it needs to start (loadEnv refuses production without one).
+  const t = useTestApp({ env: { NODE_ENV: 'production' } });
+
+  it('are never public: 401 problem+json without the token', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toContain('application/problem+json');
+    expect(anonymous.body).not.toContain('showroom_outbox_mails');
+    const scraper = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${t.app.env.metricsToken ?? ''}` },
+    });
+    expect(scraper.statusCode).toBe(200);
+  });
+});

@@ -35,14 +35,14 @@ describe('GET /api/audit (listAudit)', () => {
       email: v.vendorEmail,
       website: 'https://journey.example',
     });
-    await upload(t.app, `${vendorUrl}/icon`, v, [part('file', await files.png())]);
+    await upload(t.app, `${vendorUrl}/icon`, v, [part('file', await files.icon())]);
     await setStatus(t.app, 'vendors', v.vendorId, v, 'WAITING_FOR_APPROVAL');
     await setStatus(t.app, 'vendors', v.vendorId, admin, 'APPROVED');
 
     const created = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId));
     const appId = created.json<{ id: number }>().id;
     await call(t.app, 'PUT', `/api/apps/${appId}`, v, appBody(v.vendorId, { description: 'Better' }));
-    await upload(t.app, `/api/apps/${appId}/icon`, v, [part('file', await files.png())]);
+    await upload(t.app, `/api/apps/${appId}/icon`, v, [part('file', await files.icon())]);
     const shots = await upload(t.app, `/api/apps/${appId}/screenshots`, v, [
       part('files', await files.png()),
     ]);

@@ -30,7 +30,12 @@ async function start(vars: Record<string, string>) {
     { level: 'info' },
     { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) },
   );
-  const env = loadEnv({ PUBLIC_URL: 'http://localhost:8080', ...vars });
+  const env = loadEnv({
+    PUBLIC_URL: 'http://localhost:8080',
+    // Production refuses to start without one.
+    ...(vars.NODE_ENV === 'production' ? { METRICS_TOKEN: 'test-metrics-token-0123456789' } : {}),
+    ...vars,
+  });
   const idp = await prepareDatabase(env, database, log);
   opened.push({ database, idp });
   const [row] = await database.db.select({ n: count() }).from(vendors);

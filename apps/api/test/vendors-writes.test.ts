@@ -155,7 +155,7 @@ describe('POST /api/vendors/:id/icon (setVendorIcon)', () => {
   it('stores the icon as a 244x244 WebP and answers with a cache-busted URL that serves it', async () => {
     const v = await vendorAccount(t.db, { status: 'DRAFT', icon: false });
     const res = await upload(t.app, `/api/vendors/${v.vendorId}/icon`, v, [
-      part('file', await files.png(400, 300)),
+      part('file', await files.png(300, 300)),
     ]);
     expect(res.statusCode).toBe(200);
     const body = vendorSchema.parse(res.json());
@@ -173,7 +173,9 @@ describe('POST /api/vendors/:id/icon (setVendorIcon)', () => {
   it('accepts JPEG and WebP too', async () => {
     for (const make of [files.jpeg, files.webp]) {
       const v = await vendorAccount(t.db, { status: 'REJECTED', icon: false });
-      const res = await upload(t.app, `/api/vendors/${v.vendorId}/icon`, v, [part('file', await make())]);
+      const res = await upload(t.app, `/api/vendors/${v.vendorId}/icon`, v, [
+        part('file', await make(240, 240)),
+      ]);
       expect(res.statusCode).toBe(200);
     }
   });

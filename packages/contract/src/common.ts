@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, REASON_MAX, URL_MAX } from './constants.ts';
 import { REASON_TEXTS, REJECT_FORM_MESSAGES } from './messages.ts';
+import { API_ERROR_TEXTS } from './server-texts.ts';
 
 import { PROBLEM_KINDS, PROBLEM_KIND_NAMES, PROBLEM_TYPES, problemType } from './problems.ts';
 import { APP_STATUSES, VENDOR_STATUSES } from './statuses.ts';
@@ -11,8 +12,19 @@ export type { AppStatus, Role, VendorStatus } from './statuses.ts';
 export const appStatusSchema = z.enum(APP_STATUSES);
 export const vendorStatusSchema = z.enum(VENDOR_STATUSES);
 
-/** Numeric ids in paths (`/apps/{id}`) arrive as strings; coerce and bound them. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Numeric ids in paths (`/apps/{id}`) and queries arrive as strings. Decision (issue 20): an id is
+ * written in plain decimal digits, 1 to 2147483647 (the database's integer), and nothing else: no
+ * sign, spaces, leading zeros, exponent or hex, so `0x1`, `1%20`, `1e3`, `+1` and `01` are not app 1
+ * or 1000 but a 400, as `abc` always was.
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+export const ID_MAX = 2_147_483_647;
+export const idSchema = z.coerce
+  .string()
+  .regex(ID_PATTERN, { error: API_ERROR_TEXTS.invalidId })
+  .transform(Number)
+  .pipe(z.number().int().max(ID_MAX, { error: API_ERROR_TEXTS.invalidId }));
 export const idParamsSchema = z.object({ id: idSchema }).strict();
 
 /** RFC 9457 problem details, the shape of every error response; `type` says the kind (problems.ts). */

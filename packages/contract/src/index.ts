@@ -43,6 +43,7 @@ export * from './endpoints.ts';
 export * from './endpoint-routes.ts';
 export * from './routes.ts';
 export * from './ids.ts';
+export * from './image-shape.ts';
 export * from './route-actions.ts';
 export * from './menu.ts';
 export * from './vendor-screens.ts';

@@ -12,6 +12,7 @@ export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidValue: 'Invalid value.',
   invalidRequest: 'The request is not valid.',
+  invalidId: 'An id is a whole number from 1 to 2147483647 in plain digits, for example 12.',
   unexpected: 'An unexpected error occurred.',
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
   tooManyFiles: (n: number) => `At most ${n} files can be uploaded at once.`,

@@ -2,6 +2,8 @@
  * Typed errors that services and hooks throw; the one error handler (plugins/errors.ts) turns them
  * into RFC 9457 problem details. `detail` is shown to users, so it is a complete, human sentence.
  */
+import type { Locale } from '@showroom/contract';
+
 export interface FieldError {
   path: string;
   message: string;
@@ -16,6 +18,14 @@ export abstract class HttpError extends Error {
   ) {
     super(detail);
     this.name = new.target.name;
+  }
+
+  /**
+   * The detail in another language, for a detail made with values (the catalogue's reverse lookup
+   * finds only fixed sentences); undefined: the error handler translates `detail` as it is.
+   */
+  detailIn(_locale: Locale): string | undefined {
+    return undefined;
   }
 }
 
@@ -62,7 +72,14 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** Unavailable for now: `retryAfterS`, when given, goes into the Retry-After header. */
 export class ServiceUnavailableError extends HttpError {
   readonly status = 503;
   readonly title = 'Service Unavailable';
+  constructor(
+    detail: string,
+    readonly retryAfterS?: number,
+  ) {
+    super(detail);
+  }
 }

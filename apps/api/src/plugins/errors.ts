@@ -7,7 +7,7 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, TooManyRequestsError, type FieldError } from '../lib/errors.ts';
+import { HttpError, ServiceUnavailableError, TooManyRequestsError, type FieldError } from '../lib/errors.ts';
 import { problem, sendProblem as sendEnglishProblem } from '../lib/problem.ts';
 import { localeOfHeader, translateText } from '../lib/problem-language.ts';
 
@@ -62,10 +62,15 @@ export const errorsPlugin = fp(
       if (error instanceof HttpError) {
         if (error.status >= 500) request.log.error({ err: error }, error.detail);
         if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="showroom"');
-        if (error instanceof TooManyRequestsError && error.retryAfterS !== undefined) {
+        if (
+          (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) &&
+          error.retryAfterS !== undefined
+        ) {
           reply.header('retry-after', String(error.retryAfterS));
         }
-        return sendProblem(request, reply, problem(error.status, error.detail, error.errors));
+        const locale = localeOfHeader(request.headers['accept-language']) ?? 'en';
+        const detail = (locale === 'en' ? undefined : error.detailIn(locale)) ?? error.detail;
+        return sendProblem(request, reply, problem(error.status, detail, error.errors));
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,9 @@ import { processIcon, processScreenshot, saveMedia, type ProcessedImage } from '
 import { appIconSvg, type Glyph, renderPng } from '../seed/images.ts';
 import { APPS_PER_VENDOR, scaleApp, scaleVendor } from './scale-data.ts';
 
+/** The seed processes its own images and waits for the image pool however long its queue is. */
+const SEEDING = { wait: true } as const;
+
 const GLYPHS: Glyph[] = [
   'pulse',
   'heart',
@@ -65,12 +68,14 @@ export async function renderScaleMedia(): Promise<ScaleMedia> {
   const icons = await Promise.all(
     GLYPHS.flatMap((glyph) =>
       PALETTE.map(async ([brand, accent]) =>
-        processIcon(await renderPng(appIconSvg({ brand, accent, glyph }))),
+        processIcon(await renderPng(appIconSvg({ brand, accent, glyph })), SEEDING),
       ),
     ),
   );
   const screens = await Promise.all(
-    SCREEN_COLOURS.map(async (colour, n) => processScreenshot(await renderPng(screenSvg(colour, n)))),
+    SCREEN_COLOURS.map(async (colour, n) =>
+      processScreenshot(await renderPng(screenSvg(colour, n)), SEEDING),
+    ),
   );
   const vendorIcon = icons[0];
   if (!vendorIcon) throw new Error('No icon rendered');

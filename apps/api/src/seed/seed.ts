@@ -39,6 +39,9 @@ import {
   vendorIconSvg,
 } from './images.ts';
 
+/** The seed processes its own images and waits for the image pool however long its queue is. */
+const SEEDING = { wait: true } as const;
+
 export interface SeedOptions {
   /** IdP subject per e-mail of the seeded accounts. A demo vendor whose e-mail is missing gets a synthetic owner. */
   ownerByEmail: Record<string, string>;
@@ -158,12 +161,13 @@ async function renderCatalogueImages(catalogue: readonly DemoVendor[]): Promise<
     index: number,
     put: (images: ScreenshotImages) => void,
   ): Job => {
-    return async () => put(await processScreenshot(await renderPng(screenshotSvg(app, screen, index))));
+    return async () =>
+      put(await processScreenshot(await renderPng(screenshotSvg(app, screen, index)), SEEDING));
   };
 
   for (const vendor of catalogue) {
     jobs.push(async () => {
-      vendorIcons.set(vendor.slug, await processIcon(await renderPng(vendorIconSvg(vendor))));
+      vendorIcons.set(vendor.slug, await processIcon(await renderPng(vendorIconSvg(vendor)), SEEDING));
     });
     for (const app of vendor.apps) {
       const entry: Partial<AppImages> & Omit<AppImages, 'icon'> = { screens: [], updateScreens: [] };
@@ -172,6 +176,7 @@ async function renderCatalogueImages(catalogue: readonly DemoVendor[]): Promise<
       jobs.push(async () => {
         entry.icon = await processIcon(
           await renderPng(appIconSvg({ brand: vendor.brand, accent: vendor.accent, glyph: app.glyph })),
+          SEEDING,
         );
       });
       app.screens.forEach((screen, i) =>

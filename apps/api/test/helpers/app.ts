@@ -17,6 +17,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     LOG_LEVEL: 'silent',
     // Live checks reach out to the apps' servers: tests that want them turn them on.
     CHECKS_ENABLED: 'false',
+    // Production refuses to start without a metrics token; tests of production's other behaviour get one.
+    ...(overrides.NODE_ENV === 'production' ? { METRICS_TOKEN: 'test-metrics-token-0123456789' } : {}),
     ...overrides,
   });
 }

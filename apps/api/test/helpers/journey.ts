@@ -3,6 +3,7 @@
  * apps in every state, image files of every kind, multipart bodies, and readers of what is stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { appDetailsSchema, type AppDetails, type AppStatus, type VendorStatus } from '@showroom/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -260,7 +261,10 @@ const noise = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp(randomBytes(width * height * channels), { raw: { width, height, channels } });
 
 export const files = {
+  /** 300x200 (3:2) by default: a screenshot's shape (the contract's image-shape.ts). */
   png: (width = 300, height = 200) => noise(width, height).png().toBuffer(),
+  /** An icon must be square. */
+  icon: (side = 240) => noise(side, side).png().toBuffer(),
   jpeg: (width = 300, height = 200) => noise(width, height).jpeg().toBuffer(),
   webp: (width = 300, height = 200) => noise(width, height).webp().toBuffer(),
   svg: () =>
@@ -274,11 +278,46 @@ export const files = {
   /** Random noise does not compress: about 3 MB of PNG, over the 2 MB limit. */
   tooLarge: () => noise(1000, 1000).png({ compressionLevel: 0 }).toBuffer(),
   truncated: async () => {
-    const png = await noise(300, 200).png().toBuffer();
+    // Square: the header is whole, so an icon's shape passes and the missing pixels are what is refused.
+    const png = await noise(240, 240).png().toBuffer();
     return png.subarray(0, Math.floor(png.length / 2));
   },
   empty: () => Promise.resolve(Buffer.alloc(0)),
+  /** One colour: small at any size (a 600x1200 phone screenshot well under 2 MB). */
+  solid: (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer(),
+  /**
+   * A valid PNG of black 1-bit pixels, built by hand without decoding anything: 1 x 40,000,000 is
+   * ~80 KB on disk (issue 20: it cost 20 s of CPU to decode), 40,000,000 x 1 ~5 KB.
+   */
+  blackPng: (width: number, height: number) => Promise.resolve(blackPng(width, height)),
 };
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function blackPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export const part = (
   field: string,

@@ -447,7 +447,9 @@ describe('authorization matrix over the whole endpoint table', () => {
           const before = unsafe ? await snapshot(db) : '';
           let res: LightMyRequestResponse;
           if (req.image) {
-            res = await upload(t.app, req.url, caller, [part(req.image.field, await files.png(64, 64))]);
+            // Screenshots are landscape, icons square (the contract's image-shape.ts).
+            const image = req.image.field === 'files' ? await files.png(96, 60) : await files.png(64, 64);
+            res = await upload(t.app, req.url, caller, [part(req.image.field, image)]);
           } else {
             res = await t.app.inject({
               method: req.method,

@@ -83,6 +83,9 @@ const hostile: Record<string, (field: string) => FilePart[] | Promise<FilePart[]
     ),
   ],
   'decompression bomb (20000 x 20000 in ~50 KB)': (f) => [part(f, decompressionBomb(20_000))],
+  // Issue 20: 40 megapixels exactly, so within the pixel limit, but 20 s of CPU to decode.
+  '1 x 40,000,000 pixels (~80 KB)': async (f) => [part(f, await files.blackPng(1, 40_000_000))],
+  '40,000,000 x 1 pixels': async (f) => [part(f, await files.blackPng(40_000_000, 1))],
   [`${MAX_UPLOAD_BYTES} bytes + 1`]: async (f) => {
     const small = await files.png(50, 50);
     return [part(f, Buffer.concat([small, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - small.length)]))];
@@ -171,29 +174,36 @@ describe('hostile uploads on every upload endpoint', () => {
   });
 
   it('re-encodes what it accepts: no EXIF, GPS, comments or appended payload in the served image', async () => {
-    const exifJpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366aa' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Copyright: PAYLOAD, Artist: 'Dr. Secret' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 0/1' },
-      })
-      .toBuffer();
-    expect((await sharp(exifJpeg).metadata()).exif).toBeDefined();
-    const png = await files.png(120, 80);
-    // A PNG/HTML polyglot: a valid PNG with the payload in a text chunk and appended after IEND.
-    const iend = png.length - 12;
-    const polyglotPng = Buffer.concat([
-      png.subarray(0, iend),
-      pngChunk('tEXt', Buffer.from(`Comment\0${PAYLOAD}`, 'latin1')),
-      png.subarray(iend),
-      Buffer.from(html),
-    ]);
-    // A JPEG/HTML polyglot: the payload after the end-of-image marker.
-    const polyglotJpeg = Buffer.concat([await files.jpeg(120, 80), Buffer.from(html)]);
+    // Icons are square and screenshots landscape (the contract's image-shape.ts): a set of each.
+    const hostile = async (width: number, height: number) => {
+      const exifJpeg = await sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+        .jpeg()
+        .withExif({
+          IFD0: { Copyright: PAYLOAD, Artist: 'Dr. Secret' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 0/1' },
+        })
+        .toBuffer();
+      expect((await sharp(exifJpeg).metadata()).exif).toBeDefined();
+      const png = await files.png(width, height);
+      // A PNG/HTML polyglot: a valid PNG with the payload in a text chunk and appended after IEND.
+      const iend = png.length - 12;
+      const polyglotPng = Buffer.concat([
+        png.subarray(0, iend),
+        pngChunk('tEXt', Buffer.from(`Comment\0${PAYLOAD}`, 'latin1')),
+        png.subarray(iend),
+        Buffer.from(html),
+      ]);
+      // A JPEG/HTML polyglot: the payload after the end-of-image marker.
+      const polyglotJpeg = Buffer.concat([await files.jpeg(width, height), Buffer.from(html)]);
+      return { exifJpeg, polyglotPng, polyglotJpeg };
+    };
+    const square = await hostile(120, 120);
+    const landscape = await hostile(300, 200);
 
     for (const [name, def] of uploadRows) {
-      for (const [what, bytes] of Object.entries({ exifJpeg, polyglotPng, polyglotJpeg })) {
+      for (const what of ['exifJpeg', 'polyglotPng', 'polyglotJpeg'] as const) {
         const { v, url, field } = await target(name, def);
+        const bytes = ((def.multipart?.maxFiles ?? 1) > 1 ? landscape : square)[what];
         const res = await upload(t.app, url, v, [part(field, bytes, 'image.png', 'image/png')]);
         expect(res.statusCode, `${name}: ${what}`).toBe(200);
         const body = res.json<{

@@ -1,8 +1,22 @@
 import { createHash } from 'node:crypto';
-import { ICON_SIZE_PX, MAX_UPLOAD_BYTES } from '@showroom/contract';
+import {
+  ICON_SIZE_PX,
+  IMAGE_PIXELS_MAX,
+  IMAGE_UPLOAD_TEXTS,
+  imageShapeProblem,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MEGABYTES,
+  type ImageProblem,
+  type ImageUse,
+  type Locale,
+} from '@showroom/contract';
+import { localized } from '@showroom/contract/i18n';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import { BadRequestError } from '../../lib/errors.ts';
+import { imagePool } from './image-pool.ts';
 
-// The contract holds the limits (2 MB, 244×244 icons): the web's advice and the API's refusal agree.
+// The contract holds the limits (2 MB, 244×244 icons, each side and the shapes): the web's advice
+// and the API's refusal agree.
 export { MAX_UPLOAD_BYTES };
 export const ICON_SIZE = ICON_SIZE_PX;
 
@@ -14,10 +28,10 @@ const THUMB_WIDTH = 480;
 const THUMB_MAX_HEIGHT = 960;
 
 /**
- * A 2 MB file can still declare a billion pixels (a deflate "bomb"), which decodes to gigabytes.
- * 40 megapixels covers any real screenshot or photo (8000 x 5000) and bounds memory at ~160 MB.
+ * libvips works each image on one thread: images already run one (or a few) at a time in the image
+ * pool, and more threads per image would take the cores a login's password check needs.
  */
-const MAX_INPUT_PIXELS = 40_000_000;
+sharp.concurrency(1);
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -30,32 +44,52 @@ export interface ProcessedImage {
   size: number;
 }
 
-export type MediaErrorCode = 'empty' | 'too-large' | 'unsupported-type' | 'too-many-pixels' | 'unreadable';
+export type MediaErrorCode =
+  | 'empty'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'too-many-pixels'
+  | 'side-too-long'
+  | 'not-square'
+  | 'screenshot-shape'
+  | 'unreadable';
 
-const MESSAGES: Record<MediaErrorCode, string> = {
-  empty: 'The file is empty.',
-  'too-large': `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
-  'unsupported-type': 'The file is not a supported image (PNG, JPEG, WebP, AVIF or GIF).',
-  'too-many-pixels': `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 8000 × 5000) are accepted.`,
-  unreadable: 'The image could not be read; the file may be damaged or incomplete.',
+type Texts = typeof IMAGE_UPLOAD_TEXTS;
+
+const MESSAGES: Record<'empty' | 'too-large' | 'unsupported-type' | 'unreadable', (t: Texts) => string> = {
+  empty: (t) => t.empty,
+  'too-large': (t) => t.tooLarge(MAX_UPLOAD_MEGABYTES),
+  'unsupported-type': (t) => t.unsupportedType,
+  unreadable: (t) => t.unreadable,
 };
 
-/** A refused upload. `message` is the sentence for the 400's `detail`; it never carries sharp's internals. */
-export class MediaError extends Error {
+/**
+ * A refused upload: a 400 whose detail is the sentence (in the caller's language), never sharp's
+ * internals. A refused shape names the expected one and the image's own (the contract's image-shape.ts).
+ */
+export class MediaError extends BadRequestError {
   override readonly name = 'MediaError';
   readonly statusCode = 400;
   readonly code: MediaErrorCode;
+  readonly #render: (t: Texts) => string;
 
-  constructor(code: MediaErrorCode, options?: { cause?: unknown }) {
-    super(MESSAGES[code], options);
-    this.code = code;
+  constructor(problem: keyof typeof MESSAGES | ImageProblem, options?: { cause?: unknown }) {
+    const render = typeof problem === 'string' ? MESSAGES[problem] : problem.render;
+    super(render(IMAGE_UPLOAD_TEXTS));
+    if (options?.cause !== undefined) this.cause = options.cause;
+    this.code = typeof problem === 'string' ? problem : problem.code;
+    this.#render = render;
+  }
+
+  override detailIn(locale: Locale): string {
+    return this.#render(localized(IMAGE_UPLOAD_TEXTS, locale));
   }
 }
 
 // Only the first page is read, so an animated GIF or WebP becomes its first frame.
 // failOn 'warning' is sharp's advice for untrusted input and also aborts on truncated data.
 const INPUT_OPTIONS: SharpOptions = {
-  limitInputPixels: MAX_INPUT_PIXELS,
+  limitInputPixels: IMAGE_PIXELS_MAX,
   failOn: 'warning',
   pages: 1,
   page: 0,
@@ -67,20 +101,27 @@ function toMediaError(err: unknown): MediaError {
   if (err instanceof MediaError) return err;
   const message = err instanceof Error ? err.message : '';
   if (/unsupported image format/i.test(message)) return new MediaError('unsupported-type', { cause: err });
-  if (/pixel limit/i.test(message)) return new MediaError('too-many-pixels', { cause: err });
   return new MediaError('unreadable', { cause: err });
 }
 
+/** EXIF orientations 5 to 8 turn the image a quarter: its shown width is the stored height. */
+const shownSize = (meta: Metadata): { width: number; height: number } =>
+  meta.orientation !== undefined && meta.orientation >= 5
+    ? { width: meta.height, height: meta.width }
+    : { width: meta.width, height: meta.height };
+
 /**
- * Sniffs the type from the bytes, never from a client's name or mimetype, and checks the limits
- * before any pixel is decoded.
+ * Sniffs the type from the bytes, never from a client's name or mimetype, and checks the size and
+ * shape from the header (sharp's metadata() decodes no pixel): 1 × 40,000,000 is refused here in
+ * microseconds, where decoding it took 20 s of CPU.
  */
-async function inspect(input: Buffer): Promise<Metadata> {
+async function inspect(input: Buffer, use: ImageUse): Promise<Metadata> {
   if (input.length === 0) throw new MediaError('empty');
   if (input.length > MAX_UPLOAD_BYTES) throw new MediaError('too-large');
   let meta: Metadata;
   try {
-    meta = await sharp(input, INPUT_OPTIONS).metadata();
+    // No pixel limit here: a header that declares too many is refused below with its size named.
+    meta = await sharp(input, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata();
   } catch (err) {
     throw toMediaError(err);
   }
@@ -90,7 +131,9 @@ async function inspect(input: Buffer): Promise<Metadata> {
   if (!ALLOWED_FORMATS.has(meta.format)) throw new MediaError('unsupported-type');
   if (meta.format === 'heif' && meta.compression !== 'av1') throw new MediaError('unsupported-type');
   if (!(meta.width > 0 && meta.height > 0)) throw new MediaError('unreadable');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new MediaError('too-many-pixels');
+  const { width, height } = shownSize(meta);
+  const problem = imageShapeProblem(use, width, height);
+  if (problem) throw new MediaError(problem);
   return meta;
 }
 
@@ -121,40 +164,59 @@ function decode(input: Buffer): Sharp {
   return sharp(input, INPUT_OPTIONS).rotate();
 }
 
-/** A 244x244 square: the original's aspect kept, padded with transparency, WebP. */
-export async function processIcon(input: Buffer): Promise<ProcessedImage> {
-  await inspect(input);
-  return encodeWebp(
-    decode(input).resize(ICON_SIZE, ICON_SIZE, {
-      fit: 'contain',
-      background: { r: 0, g: 0, b: 0, alpha: 0 },
-    }),
-    90,
-    4,
+/** How a caller waits for the image pool: uploads are refused when its queue is full, seeding waits. */
+export interface ImageWorkOptions {
+  readonly wait?: boolean;
+}
+
+/** A 244x244 square (a nearly square original is padded with transparency), WebP. */
+export async function processIcon(input: Buffer, options: ImageWorkOptions = {}): Promise<ProcessedImage> {
+  await inspect(input, 'icon');
+  return imagePool.run(
+    () =>
+      encodeWebp(
+        decode(input).resize(ICON_SIZE, ICON_SIZE, {
+          fit: 'contain',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        }),
+        90,
+        4,
+      ),
+    options,
   );
 }
 
-/** The screenshot capped at 1600 px on its longest side, and a ~480 px wide thumbnail, both WebP. */
+/**
+ * The screenshot capped at 1600 px on its longest side, and a ~480 px wide thumbnail, both WebP. The
+ * original is decoded once (the costly part: up to 40 megapixels) into the capped pixels, which both
+ * renditions are encoded from, one after the other in the image pool's one slot.
+ */
 export async function processScreenshot(
   input: Buffer,
+  options: ImageWorkOptions = {},
 ): Promise<{ full: ProcessedImage; thumb: ProcessedImage }> {
-  await inspect(input);
-  // Effort 2 halves the encode time of effort 4 for ~4 % larger files on UI screenshots
-  // (measured on 1280x800: 31 ms vs 60 ms); uploads and the first-start seed both feel it.
-  const [full, thumb] = await Promise.all([
-    encodeWebp(
-      decode(input).resize(SCREENSHOT_MAX_SIDE, SCREENSHOT_MAX_SIDE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      82,
-      2,
-    ),
-    encodeWebp(
-      decode(input).resize(THUMB_WIDTH, THUMB_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true }),
+  await inspect(input, 'screenshot');
+  return imagePool.run(async () => {
+    let capped: { data: Buffer; info: OutputInfo };
+    try {
+      capped = await decode(input)
+        .resize(SCREENSHOT_MAX_SIDE, SCREENSHOT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch (err) {
+      throw toMediaError(err);
+    }
+    const { data, info } = capped;
+    const pixels = (): Sharp =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    // Effort 2 halves the encode time of effort 4 for ~4 % larger files on UI screenshots
+    // (measured on 1280x800: 31 ms vs 60 ms); uploads and the first-start seed both feel it.
+    const full = await encodeWebp(pixels(), 82, 2);
+    const thumb = await encodeWebp(
+      pixels().resize(THUMB_WIDTH, THUMB_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true }),
       80,
       2,
-    ),
-  ]);
-  return { full, thumb };
+    );
+    return { full, thumb };
+  }, options);
 }

@@ -126,6 +126,7 @@ export const pairs: readonly TranslationPair[] = [
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     invalidValue: 'Ungültiger Wert.',
     invalidRequest: 'Die Anfrage ist ungültig.',
+    invalidId: 'Eine ID ist eine ganze Zahl von 1 bis 2147483647 in einfachen Ziffern, zum Beispiel 12.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
     fileTooLarge: icu('Die Datei ist größer als {0} MB.'),
     tooManyFiles: icu('Es können höchstens {0} Dateien auf einmal hochgeladen werden.'),

@@ -4,6 +4,7 @@
  * confirmations, and the forms' validation messages.
  */
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
+import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
 import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
@@ -372,6 +373,26 @@ export const pairs: readonly TranslationPair[] = [
     uploadIcon: 'Icon hochladen',
     registration: 'Registrierung',
     submitRegistration: 'Registrierung einreichen',
+  }),
+  pair<typeof IMAGE_UPLOAD_TEXTS>('IMAGE_UPLOAD_TEXTS', {
+    empty: 'Die Datei ist leer.',
+    tooLarge: icu('Die Datei ist größer als {0} MB.'),
+    unsupportedType: 'Die Datei ist kein unterstütztes Bild (PNG, JPEG, WebP, AVIF oder GIF).',
+    unreadable:
+      'Das Bild konnte nicht gelesen werden; die Datei ist möglicherweise beschädigt oder unvollständig.',
+    sideTooLong: icu(
+      'Das Bild ist zu groß: höchstens {0} Pixel je Seite sind erlaubt; dieses Bild ist {1}x{2} Pixel groß.',
+    ),
+    tooManyPixels: icu(
+      'Das Bild ist zu groß: höchstens {0} Megapixel (zum Beispiel 8000x5000) sind erlaubt; dieses Bild ist {1}x{2} Pixel groß.',
+    ),
+    iconNotSquare: icu(
+      'Das Icon muss quadratisch sein, zum Beispiel {0}x{0} Pixel; dieses Bild ist {1}x{2} Pixel groß.',
+    ),
+    screenshotShape: icu(
+      'Screenshots werden in einem breiten 16:10-Rahmen gezeigt: Verwenden Sie ein Querformat zwischen 5:4 und 21:9, zum Beispiel {0}x{1} Pixel; dieses Bild ist {2}x{3} Pixel groß.',
+    ),
+    busy: 'Gerade werden viele Bilder verarbeitet. Bitte versuchen Sie das Hochladen gleich noch einmal.',
   }),
   pair<typeof VENDOR_BANNER_TEXTS>('VENDOR_BANNER_TEXTS', {
     banner: 'Status Ihrer App',
