@@ -14,6 +14,7 @@ import {
   DESCRIPTION_MAX,
   LIST_LIMIT_MAX,
   MAX_SCREENSHOTS_PER_APP,
+  REASON_MAX,
   SEARCH_QUERY_MAX,
   SHORT_DESCRIPTION_MAX,
   URL_MAX,
@@ -29,6 +30,19 @@ import { vendorPublicSchema } from './vendors.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities
+
+/**
+ * Ours (issue 19), for the app's vendor and admins only: the latest rejection while the app's
+ * in-progress version is REJECTED, so the card, the app's page and the preview say why. `update`: a
+ * published version exists and stays live (`liveVersion` is its version text, if it has one); otherwise
+ * the app itself was rejected. An empty `reason` reads 'No reason provided.'.
+ */
+export const appRejectionSchema = z.object({
+  reason: z.string().max(REASON_MAX),
+  update: z.boolean(),
+  liveVersion: z.string().max(VERSION_MAX).nullable(),
+});
+export type AppRejection = z.infer<typeof appRejectionSchema>;
 
 const screenshotSchema = z.object({
   id: z.number().int().positive(),
@@ -74,6 +88,10 @@ export const appDetailsSchema = z.object({
   inProgressStatus: appStatusSchema.nullable().optional(),
   /** Additive, for the app's vendor and admins only: whether a published version exists ("View published"). */
   hasPublished: z.boolean().optional(),
+  /** Additive, for the app's vendor and admins only: the published version's status (ACTIVE or DEACTIVATED). */
+  publishedStatus: appStatusSchema.nullable().optional(),
+  /** Additive, for the app's vendor and admins only: see appRejectionSchema. */
+  rejection: appRejectionSchema.optional(),
   /** Additive: the version's interoperability profile; null when the vendor declared nothing. */
   profile: interopProfileSchema.nullable().optional(),
 });
@@ -110,6 +128,8 @@ export const appCardSchema = appCardVersionSchema.extend({
   originApp: z.object({ id: z.number().int().positive() }).optional(),
   published: appCardVersionSchema.optional(),
   inProgress: appCardVersionSchema.optional(),
+  /** Additive, on the vendor's own cards: see appRejectionSchema. */
+  rejection: appRejectionSchema.optional(),
 });
 export type AppCard = z.infer<typeof appCardSchema>;
 

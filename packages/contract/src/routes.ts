@@ -67,6 +67,8 @@ export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   approvedApps: 'Approved Apps',
   submittedVendors: 'Submitted Vendors',
   approvedVendors: 'Approved Vendors',
+  /** Ours (issue 19): rejected vendors with their reasons. */
+  rejectedVendors: 'Rejected Vendors',
   /** /callback, where the identity provider sends the user back (the web's own route). */
   signingIn: 'Signing in',
 } as const);
@@ -142,6 +144,18 @@ export const ADMIN_VENDOR_TABS = [
     status: undefined,
     get emptyText() {
       return EMPTY.emptyVendors;
+    },
+    columns: ADMIN_VENDOR_GRID_COLUMNS.other,
+    actions: false,
+  },
+  {
+    path: 'rejected-vendors',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.rejectedVendors;
+    },
+    status: 'REJECTED',
+    get emptyText() {
+      return EMPTY.emptyRejectedVendors;
     },
     columns: ADMIN_VENDOR_GRID_COLUMNS.other,
     actions: false,

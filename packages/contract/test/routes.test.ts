@@ -180,6 +180,7 @@ describe('route table', () => {
       'admin/vendors',
       'admin/vendors/submitted-vendors',
       'admin/vendors/approved-vendors',
+      'admin/vendors/rejected-vendors',
       'admin/vendors/vendor-action',
       'imprint',
       'privacy-policy',
@@ -209,7 +210,11 @@ describe('route table', () => {
       'Deactivated Apps',
       'Approved Apps',
     ]);
-    expect(ADMIN_VENDOR_TABS.map((t) => t.title)).toEqual(['Submitted Vendors', 'Approved Vendors']);
+    expect(ADMIN_VENDOR_TABS.map((t) => t.title)).toEqual([
+      'Submitted Vendors',
+      'Approved Vendors',
+      'Rejected Vendors',
+    ]);
   });
 
   it('guards the areas by role', () => {
@@ -252,6 +257,7 @@ describe('route table', () => {
     expect(ADMIN_VENDOR_TABS.map((t) => [t.path, t.status, t.emptyText, t.columns])).toEqual([
       ['submitted-vendors', 'WAITING_FOR_APPROVAL', 'There are no vendors to approve right now.', 7],
       ['approved-vendors', undefined, 'There are no vendors available.', 6],
+      ['rejected-vendors', 'REJECTED', 'There are no rejected vendors.', 6],
     ]);
   });
 

@@ -27,6 +27,7 @@ const LIST_EMPTY: Translation<typeof ADMIN_LIST_EMPTY_TEXTS> = {
   emptySubmittedApps: 'Es warten keine Apps auf Genehmigung.',
   emptyDeactivatedApps: 'Es gibt keine deaktivierten Apps.',
   emptyApprovedApps: 'Es gibt keine veröffentlichten Apps.',
+  emptyRejectedVendors: 'Es gibt keine abgelehnten Anbieter.',
   emptySubmittedVendors: 'Derzeit sind keine Anbieter zu genehmigen.',
   emptyVendors: 'Es sind keine Anbieter vorhanden.',
 };
@@ -164,6 +165,7 @@ export const pairs: readonly TranslationPair[] = [
     approvedApps: 'Genehmigte Apps',
     submittedVendors: 'Eingereichte Anbieter',
     approvedVendors: 'Genehmigte Anbieter',
+    rejectedVendors: 'Abgelehnte Anbieter',
     signingIn: 'Anmeldung',
   }),
   pair<typeof MENU_TEXTS>('MENU_TEXTS', {
