@@ -143,7 +143,7 @@ const rawEnvSchema = z.object({
    */
   SUPPORT_EMAIL: z
     .string()
-    .max(254, 'SUPPORT_EMAIL is too long')
+    .max(200, 'SUPPORT_EMAIL is too long')
     .refine(isSupportEmail, 'SUPPORT_EMAIL must be a plain address, e.g. support@example.org')
     .optional(),
   // No default here: it depends on NODE_ENV (see below).

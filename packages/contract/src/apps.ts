@@ -125,7 +125,8 @@ export const appCardSchema = appCardVersionSchema.extend({
   id: z.number().int().positive(),
   vendor: z.object({ id: z.number().int().positive(), name: z.string().max(VENDOR_NAME_MAX) }),
   type: appCardTypeSchema,
-  originApp: z.object({ id: z.number().int().positive() }).optional(),
+  /** Additive `status` (issue 19): the published app's lifecycle status, for the badge of both versions. */
+  originApp: z.object({ id: z.number().int().positive(), status: appStatusSchema.optional() }).optional(),
   published: appCardVersionSchema.optional(),
   inProgress: appCardVersionSchema.optional(),
   /** Additive, on the vendor's own cards: see appRejectionSchema. */

@@ -44,7 +44,6 @@ export * from './route-actions.ts';
 export * from './menu.ts';
 export * from './vendor-screens.ts';
 export * from './admin-screens.ts';
-export * from './review-notices.ts';
 export * from './dashboard.ts';
 export * from './i18n/locale.ts';
 export * from './identity-texts.ts';

@@ -146,8 +146,6 @@ export const ADMIN_LIST_EMPTY_TEXTS = texts('ADMIN_LIST_EMPTY_TEXTS', {
   emptyApprovedApps: 'There are no published apps.',
   emptySubmittedVendors: 'There are no vendors to approve right now.',
   emptyVendors: 'There are no vendors available.',
-  /** Ours (issue 19): the Rejected tab of the vendor list. */
-  emptyRejectedVendors: 'There are no rejected vendors.',
 } as const);
 
 export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;

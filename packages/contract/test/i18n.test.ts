@@ -35,6 +35,8 @@ const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   'statusLabel',
   // APP_STATUS_LABELS, APP_VERSIONS_STATUS_LABELS or statusLabel
   'versionsStatusLabel',
+  // ADMIN_LIST_EMPTY_TEXTS
+  'adminListEmptyText',
   // APP_STATUS_LABELS or VENDOR_STATUS_LABELS
   'auditStatusLabel',
   // the reason, or REASON_TEXTS.noReason

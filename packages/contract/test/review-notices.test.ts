@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminAppReturnTab, isSupportEmail, rejectionNotice, versionsStatusLabel } from '../src/index.ts';
+import {
+  adminAppReturnTab,
+  isSupportEmail,
+  myAppsVendorMessage,
+  rejectionNotice,
+  sendsToSupport,
+  vendorPageMessage,
+  versionsStatusLabel,
+} from '../src/index.ts';
+import { VENDOR_STATUSES } from '../src/statuses.ts';
 import { applyLocale } from '../src/i18n/index.ts';
 
 afterEach(() => applyLocale('en'));
@@ -63,5 +72,15 @@ describe('isSupportEmail', () => {
     expect(isSupportEmail('support@example.org?cc=x@y.z')).toBe(false);
     expect(isSupportEmail('Support <support@example.org>')).toBe(false);
     expect(isSupportEmail('support')).toBe(false);
+  });
+});
+
+describe('sendsToSupport', () => {
+  it('names the vendor statuses whose message says "please contact the support"', () => {
+    expect(VENDOR_STATUSES.filter(sendsToSupport)).toEqual(['APPROVED', 'DEACTIVATED']);
+    for (const status of VENDOR_STATUSES.filter(sendsToSupport)) {
+      const texts = [vendorPageMessage(status).text, myAppsVendorMessage(status) ?? ''].join(' ');
+      expect(texts.toLowerCase()).toContain('contact the support');
+    }
   });
 });

@@ -27,7 +27,6 @@ const LIST_EMPTY: Translation<typeof ADMIN_LIST_EMPTY_TEXTS> = {
   emptySubmittedApps: 'Es warten keine Apps auf Genehmigung.',
   emptyDeactivatedApps: 'Es gibt keine deaktivierten Apps.',
   emptyApprovedApps: 'Es gibt keine veröffentlichten Apps.',
-  emptyRejectedVendors: 'Es gibt keine abgelehnten Anbieter.',
   emptySubmittedVendors: 'Derzeit sind keine Anbieter zu genehmigen.',
   emptyVendors: 'Es sind keine Anbieter vorhanden.',
 };

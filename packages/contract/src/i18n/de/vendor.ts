@@ -9,7 +9,6 @@ import type {
   MY_APPS_VENDOR_TEXTS,
   VENDOR_PAGE_TEXTS,
 } from '../../status-machine.ts';
-import type { CONFIRM_DIALOG_TEXTS, REJECTION_TEXTS, SUPPORT_TEXTS } from '../../review-notices.ts';
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
@@ -32,8 +31,11 @@ import type {
 } from '../../messages.ts';
 import type { EDITOR_STEPS } from '../../routes.ts';
 import type {
+  CONFIRM_DIALOG_TEXTS,
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
+  REJECTION_TEXTS,
+  SUPPORT_TEXTS,
   UPLOAD_MESSAGES,
   VENDOR_BANNER_TEXTS,
   VENDOR_PROFILE_TEXTS,
