@@ -93,7 +93,7 @@ export interface ConfirmOptions {
   readonly returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
+interface ConfirmDialogProps extends ConfirmOptions {
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
@@ -103,7 +103,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  * button (Cancel), Escape cancels, the confirm button confirms (by click, or Enter or Space once
  * focused), and focus returns to where it came from.
  */
-export function ConfirmDialog({
+function ConfirmDialog({
   title,
   message,
   confirmLabel,
