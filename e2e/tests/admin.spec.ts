@@ -45,14 +45,18 @@ async function loginAsAdminAt(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-/** Accepts the next browser confirmation and records its text. */
-function acceptNextConfirm(page: Page): string[] {
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
+/**
+ * Confirms in the styled confirmation dialog (issue 19): it asks the spec's question, Cancel has focus,
+ * and the confirm button is reached with Tab and pressed with Enter.
+ */
+async function confirmInDialog(page: Page, title: string, question: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(question);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
 }
 
 async function rejectWithReason(page: Page, reason: string): Promise<void> {
@@ -268,7 +272,7 @@ test('the admin rejects an update after reviewing its changes, and the published
 
   await loginAsAdminAt(page, '/admin/apps/submitted-apps');
   const card = cardOf(page, name);
-  await expect(card.getByText('Status: Update in review', { exact: true })).toBeVisible();
+  await expect(card.getByText('Status: Live · update in review', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Preview' }).click();
 
   const changes = main(page).getByRole('region', { name: ADMIN_TEXTS.changesHeading });
@@ -313,11 +317,12 @@ test('the admin deactivates and activates an app from its details page', async (
   await loginAsAdminAt(page, `/appdetails/${app.id}`);
   await expect(reviewActions(page).getByRole('button')).toHaveText(['Deactivate']);
   await expectAccessible(page);
-  const asked = acceptNextConfirm(page);
   await reviewActions(page).getByRole('button', { name: 'Deactivate' }).click();
+  await expectAccessible(page);
+  await confirmInDialog(page, 'Deactivate app', CONFIRM_TEXTS.adminDeactivateApp);
   await expect(snackbar(page, SUCCESS_TEXTS.adminAppDeactivated)).toBeVisible();
-  expect(asked).toEqual([CONFIRM_TEXTS.adminDeactivateApp]);
-  await expect(page).toHaveURL(/\/admin\/apps\/submitted-apps$/);
+  // Issue 19: back to the list that showed the app (a published app: Approved Apps).
+  await expect(page).toHaveURL(/\/admin\/apps\/approved-apps$/);
   expect(await publicStatus(request, app.id)).toBe(404);
 
   await main(page).getByRole('link', { name: 'Deactivated Apps' }).click();
@@ -327,11 +332,11 @@ test('the admin deactivates and activates an app from its details page', async (
   await cardOf(page, name).getByRole('link', { name: 'Details' }).click();
 
   await expect(reviewActions(page).getByRole('button')).toHaveText(['Activate']);
-  const activateAsked = acceptNextConfirm(page);
   await reviewActions(page).getByRole('button', { name: 'Activate' }).click();
+  await confirmInDialog(page, 'Activate app', CONFIRM_TEXTS.adminActivateApp);
   await expect(snackbar(page, SUCCESS_TEXTS.adminAppActivated)).toBeVisible();
-  expect(activateAsked).toEqual([CONFIRM_TEXTS.adminActivateApp]);
-  await expect(page).toHaveURL(/\/admin\/apps\/submitted-apps$/);
+  // Issue 19: Activate on the Deactivated list returns to the Deactivated list.
+  await expect(page).toHaveURL(/\/admin\/apps\/deactivated-apps$/);
   expect(await publicStatus(request, app.id)).toBe(200);
 });
 

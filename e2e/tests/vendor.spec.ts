@@ -190,7 +190,7 @@ test('the approved vendor creates an app through all four steps and submits it',
   await expectAccessible(page);
 });
 
-test('the vendor edits a published app: the card says New draft while the public page is unchanged', async ({
+test('the vendor edits a published app: the card says Live · update in draft while the public page is unchanged', async ({
   page,
   request,
   browser,
@@ -210,18 +210,20 @@ test('the vendor edits a published app: the card says New draft while the public
   await expect(page).toHaveURL(new RegExp(`/my-apps/edit/${app.id}/icon$`));
 
   await page.goto('/my-apps');
-  await expect(cardStatus(page, name, 'New draft')).toBeVisible();
+  await expect(cardStatus(page, name, 'Live · update in draft')).toBeVisible();
   await expect(cardOf(page, name).getByText('Now with fluid targets')).toBeVisible();
 
   // The vendor's own public page: still the published version, with the banner's way to the draft.
   await page.goto(`/appdetails/${app.id}`);
   const banner = page.getByRole('region', { name: 'Your app’s status' });
-  await expect(banner.getByText('Published', { exact: true })).toBeVisible();
+  await expect(banner.getByText('Live · update in draft', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await banner.getByRole('link', { name: 'View preview' }).click();
   await expect(page).toHaveURL(new RegExp(`/appdetails/${app.id}/preview$`));
   await expect(
-    page.getByRole('region', { name: 'Your app’s status' }).getByText('New draft', { exact: true }),
+    page
+      .getByRole('region', { name: 'Your app’s status' })
+      .getByText('Live · update in draft', { exact: true }),
   ).toBeVisible();
   await expect(page.getByText('Now with fluid targets')).toBeVisible();
 
@@ -240,17 +242,22 @@ test('the vendor deletes a draft after confirming', async ({ page, request }) =>
   await loginAsVendorAt(page, '/my-apps');
   await expect(cardStatus(page, name, 'Draft')).toBeVisible();
 
-  const dialogs: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   const menu = await openAppActions(page, name);
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute('aria-disabled');
   await menu.getByRole('menuitem', { name: 'Delete' }).click();
+  // Issue 19: the styled confirmation; Escape cancels and focus returns to the card's menu button.
+  const dialog = page.getByRole('alertdialog', { name: 'Delete app' });
+  await expect(dialog).toHaveAccessibleDescription(CONFIRM_TEXTS.deleteApp);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cardOf(page, name).getByRole('button', { name: 'App actions' })).toBeFocused();
+  await expect(cardOf(page, name)).toHaveCount(1);
 
+  await (await openAppActions(page, name)).getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(snackbar(page, SUCCESS_TEXTS.appDeleted)).toBeVisible();
-  expect(dialogs).toEqual([CONFIRM_TEXTS.deleteApp]);
   await expect(cardOf(page, name)).toHaveCount(0);
 });
 
@@ -260,15 +267,14 @@ test('the vendor deactivates a published app after confirming', async ({ page, r
   await loginAsVendorAt(page, '/my-apps');
   await expect(cardStatus(page, name, 'Published')).toBeVisible();
 
-  const dialogs: string[] = [];
-  page.once('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   await (await openAppActions(page, name)).getByRole('menuitem', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate app' });
+  await expect(dialog).toHaveAccessibleDescription(CONFIRM_TEXTS.deactivateApp);
+  // Keyboard: Tab from Cancel to Deactivate, Enter confirms.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
 
   await expect(snackbar(page, SUCCESS_TEXTS.appDeactivated)).toBeVisible();
-  expect(dialogs).toEqual([CONFIRM_TEXTS.deactivateApp]);
   await expect(cardStatus(page, name, 'Deactivated')).toBeVisible();
   const menu = await openAppActions(page, name);
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   DEFAULT_OPEN_DATA_LICENCE,
   INACTIVITY_TIMEOUT_MS,
+  isSupportEmail,
   PRODUCT_NAME,
   SITE_TEXT_NAMES,
   type SiteTextName,
@@ -47,6 +48,9 @@ const origin = (name: string) =>
     .transform((v) => v.replace(/\/+$/, ''));
 
 /** `no-reply@example.org` or `Showroom <no-reply@example.org>`: one sender, no header injection. */
+/** The support contact outside production when SUPPORT_EMAIL is unset. */
+export const DEMO_SUPPORT_EMAIL = 'support@showroom.localhost';
+
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"@]+ )?<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/;
 
 const rateLimit = (name: string) =>
@@ -133,6 +137,16 @@ const rawEnvSchema = z.object({
       'MAIL_FROM must be an address, e.g. no-reply@example.org or Showroom <no-reply@example.org>',
     )
     .optional(),
+  /**
+   * The support contact the web names wherever the spec says 'Please contact the support': a plain
+   * address, shown as a mailto link. Default outside production: support@showroom.localhost (the demo's
+   * e-mails are written to the log anyway); in production unset means no contact is named.
+   */
+  SUPPORT_EMAIL: z
+    .string()
+    .max(200, 'SUPPORT_EMAIL is too long')
+    .refine(isSupportEmail, 'SUPPORT_EMAIL must be a plain address, e.g. support@example.org')
+    .optional(),
   // No default here: it depends on NODE_ENV (see below).
   SEED: boolFlag('SEED').optional(),
   LOG_LEVEL: z
@@ -216,6 +230,8 @@ export interface Env {
   smtpUrl: string | undefined;
   /** The sender of every e-mail: MAIL_FROM, else `Showroom <no-reply@<PUBLIC_URL's host>>`. */
   mailFrom: string;
+  /** SUPPORT_EMAIL; '' in production when unset (no contact named), support@showroom.localhost otherwise. */
+  supportEmail: string;
   /**
    * Seed the demo catalogue and, with the embedded IdP, the demo accounts (known passwords) on a first
    * start. SEED, else on outside production and off in production: a public site never gets
@@ -326,6 +342,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     idpVerifyEmail: e.IDP_VERIFY_EMAIL ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    supportEmail: e.SUPPORT_EMAIL ?? (production ? '' : DEMO_SUPPORT_EMAIL),
     seed: e.SEED ?? !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     tracking: { enabled: e.TRACKING_ENABLED, script: e.TRACKING_SCRIPT, id: e.TRACKING_ID },

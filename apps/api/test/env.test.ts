@@ -77,6 +77,18 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'development', SEED: 'false' }).seed).toBe(false);
   });
 
+  it('names the support contact: SUPPORT_EMAIL, the demo contact outside production, none in production', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).supportEmail).toBe('support@showroom.localhost');
+    expect(loadEnv({ NODE_ENV: 'production' }).supportEmail).toBe('');
+    expect(loadEnv({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe(
+      'help@example.org',
+    );
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'help@example.org?subject=x' })).toThrow(
+      /SUPPORT_EMAIL must be a plain address/,
+    );
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'Support <help@example.org>' })).toThrow(EnvError);
+  });
+
   it('takes TRUST_PROXY as the proxies to believe: addresses, CIDR ranges and named ranges', () => {
     expect(loadEnv({}).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -28,6 +28,8 @@ describe('runtime config with the embedded IdP', () => {
       trackingId: 'abc-123',
       production: false,
       inactivityTimeoutMs: 300000,
+      // Outside production without SUPPORT_EMAIL: the demo's contact.
+      supportEmail: 'support@showroom.localhost',
     });
   });
 });
@@ -41,6 +43,7 @@ describe('runtime config with Keycloak in production', () => {
       KEYCLOAK_REALM: 'health',
       KEYCLOAK_CLIENT_ID: 'showroom-spa',
       INACTIVITY_TIMEOUT_MS: '0',
+      SUPPORT_EMAIL: 'help@health.example.org',
     },
   });
 
@@ -54,6 +57,7 @@ describe('runtime config with Keycloak in production', () => {
       trackingEnabled: false,
       production: true,
       inactivityTimeoutMs: 0,
+      supportEmail: 'help@health.example.org',
     });
   });
 });

@@ -11,6 +11,7 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   trackingId: '',
   production: false,
   inactivityTimeoutMs: 300_000,
+  supportEmail: 'support@showroom.test',
   ...overrides,
 });
 

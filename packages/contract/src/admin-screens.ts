@@ -14,6 +14,8 @@ import {
   type VendorAction,
 } from './status-machine.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
+import type { AdminAppTab, AdminVendorTab } from './routes.ts';
+import { ADMIN_LIST_EMPTY_TEXTS } from './messages-core.ts';
 import { currentLocale, localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -276,3 +278,31 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
   const year = part('year').padStart(4, '0');
   return `${pad2(Number(part('day')))}.${pad2(Number(part('month')))}.${year} ${pad2(Number(part('hour')))}:${part('minute')}`;
 }
+
+/**
+ * Where an admin lands after acting on an app from its page: the tab that listed the app, read from
+ * the shown version's status before the action (in review: submitted; deactivated: deactivated;
+ * published: approved). Activate on a deactivated app returns to the deactivated list.
+ */
+export function adminAppReturnTab(status: AppStatus): AdminAppTab {
+  if (status === 'DEACTIVATED') return 'deactivated-apps';
+  if (status === 'ACTIVE') return 'approved-apps';
+  return 'submitted-apps';
+}
+
+/**
+ * The empty text of each admin list. The three app texts were given, but not which belongs to which
+ * list; each goes to the list it describes. The rejected vendors' list (issue 19) says what the other
+ * vendor list says. Kept here, not in the route table's tabs: that table is in the first chunk.
+ */
+const ADMIN_LIST_EMPTY_KEYS = {
+  'submitted-apps': 'emptySubmittedApps',
+  'deactivated-apps': 'emptyDeactivatedApps',
+  'approved-apps': 'emptyApprovedApps',
+  'submitted-vendors': 'emptySubmittedVendors',
+  'approved-vendors': 'emptyVendors',
+  'rejected-vendors': 'emptyVendors',
+} as const satisfies Record<AdminAppTab | AdminVendorTab, keyof typeof ADMIN_LIST_EMPTY_TEXTS>;
+
+export const adminListEmptyText = (tab: AdminAppTab | AdminVendorTab): string =>
+  ADMIN_LIST_EMPTY_TEXTS[ADMIN_LIST_EMPTY_KEYS[tab]];

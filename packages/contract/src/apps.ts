@@ -14,6 +14,7 @@ import {
   DESCRIPTION_MAX,
   LIST_LIMIT_MAX,
   MAX_SCREENSHOTS_PER_APP,
+  REASON_MAX,
   SEARCH_QUERY_MAX,
   SHORT_DESCRIPTION_MAX,
   URL_MAX,
@@ -32,6 +33,19 @@ import { isOwnSampleDemoUrl } from './sample-demos.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Entities
+
+/**
+ * Ours (issue 19), for the app's vendor and admins only: the latest rejection while the app's
+ * in-progress version is REJECTED, so the card, the app's page and the preview say why. `update`: a
+ * published version exists and stays live (`liveVersion` is its version text, if it has one); otherwise
+ * the app itself was rejected. An empty `reason` reads 'No reason provided.'.
+ */
+export const appRejectionSchema = z.object({
+  reason: z.string().max(REASON_MAX),
+  update: z.boolean(),
+  liveVersion: z.string().max(VERSION_MAX).nullable(),
+});
+export type AppRejection = z.infer<typeof appRejectionSchema>;
 
 const screenshotSchema = z.object({
   id: z.number().int().positive(),
@@ -77,6 +91,10 @@ export const appDetailsSchema = z.object({
   inProgressStatus: appStatusSchema.nullable().optional(),
   /** Additive, for the app's vendor and admins only: whether a published version exists ("View published"). */
   hasPublished: z.boolean().optional(),
+  /** Additive, for the app's vendor and admins only: the published version's status (ACTIVE or DEACTIVATED). */
+  publishedStatus: appStatusSchema.nullable().optional(),
+  /** Additive, for the app's vendor and admins only: see appRejectionSchema. */
+  rejection: appRejectionSchema.optional(),
   /** Additive: the version's interoperability profile; null when the vendor declared nothing. */
   profile: interopProfileSchema.nullable().optional(),
 });
@@ -110,9 +128,12 @@ export const appCardSchema = appCardVersionSchema.extend({
   id: z.number().int().positive(),
   vendor: z.object({ id: z.number().int().positive(), name: z.string().max(VENDOR_NAME_MAX) }),
   type: appCardTypeSchema,
-  originApp: z.object({ id: z.number().int().positive() }).optional(),
+  /** Additive `status` (issue 19): the published app's lifecycle status, for the badge of both versions. */
+  originApp: z.object({ id: z.number().int().positive(), status: appStatusSchema.optional() }).optional(),
   published: appCardVersionSchema.optional(),
   inProgress: appCardVersionSchema.optional(),
+  /** Additive, on the vendor's own cards: see appRejectionSchema. */
+  rejection: appRejectionSchema.optional(),
 });
 export type AppCard = z.infer<typeof appCardSchema>;
 

@@ -26,6 +26,8 @@ export const RUNTIME_CONFIG_RULES = {
   production: { type: 'boolean' },
   /** At token expiry, a user idle longer than this is logged out instead of renewed; 0 turns that off. */
   inactivityTimeoutMs: { type: 'integer', minimum: 0, maximum: 86_400_000 },
+  /** Ours (issue 19): the support contact (SUPPORT_EMAIL); empty when the site names none. */
+  supportEmail: { type: 'text', minLength: 0, maxLength: 200 },
 } as const satisfies Readonly<Record<string, ConfigRule>>;
 
 /** The value type a rule admits. */

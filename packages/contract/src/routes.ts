@@ -7,7 +7,6 @@
 import type { AppStatus, Role, VendorStatus } from './statuses.ts';
 import { compareHref } from './compare-core.ts';
 import { ADMIN_VENDOR_GRID_COLUMNS, PRODUCT_NAME } from './constants.ts';
-import { ADMIN_LIST_EMPTY_TEXTS as EMPTY } from './messages-core.ts';
 import { matchesRoles } from './roles.ts';
 import type { AdminAppRouteStatus, VendorActionRouteStatus } from './route-actions.ts';
 import { texts } from './i18n/locale.ts';
@@ -67,6 +66,8 @@ export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   approvedApps: 'Approved Apps',
   submittedVendors: 'Submitted Vendors',
   approvedVendors: 'Approved Vendors',
+  /** Ours (issue 19): rejected vendors with their reasons. */
+  rejectedVendors: 'Rejected Vendors',
   /** /callback, where the identity provider sends the user back (the web's own route). */
   signingIn: 'Signing in',
 } as const);
@@ -77,8 +78,8 @@ export const ACCESS_TEXTS = texts('ACCESS_TEXTS', {
 } as const);
 
 /**
- * Admin app tabs. The paths, titles and three empty texts were given, but not which text belongs to
- * which list; each goes to the list it describes. `status` is the GET /apps filter; the approved list
+ * Admin app tabs. The paths and titles were given; the lists' empty texts are in admin-screens.ts
+ * (adminListEmptyText), out of the first chunk, which holds this table. `status` is the GET /apps filter; the approved list
  * is the catalogue itself (no status).
  */
 export const ADMIN_APP_TABS = [
@@ -88,9 +89,6 @@ export const ADMIN_APP_TABS = [
       return ACCOUNT_PAGE_TITLES.submittedApps;
     },
     status: 'WAITING_FOR_APPROVAL',
-    get emptyText() {
-      return EMPTY.emptySubmittedApps;
-    },
   },
   {
     path: 'deactivated-apps',
@@ -98,9 +96,6 @@ export const ADMIN_APP_TABS = [
       return ACCOUNT_PAGE_TITLES.deactivatedApps;
     },
     status: 'DEACTIVATED',
-    get emptyText() {
-      return EMPTY.emptyDeactivatedApps;
-    },
   },
   {
     path: 'approved-apps',
@@ -108,15 +103,11 @@ export const ADMIN_APP_TABS = [
       return ACCOUNT_PAGE_TITLES.approvedApps;
     },
     status: undefined,
-    get emptyText() {
-      return EMPTY.emptyApprovedApps;
-    },
   },
 ] as const satisfies readonly {
   path: string;
   title: string;
   status: AppStatus | undefined;
-  emptyText: string;
 }[];
 export type AdminAppTab = (typeof ADMIN_APP_TABS)[number]['path'];
 
@@ -128,9 +119,6 @@ export const ADMIN_VENDOR_TABS = [
       return ACCOUNT_PAGE_TITLES.submittedVendors;
     },
     status: 'WAITING_FOR_APPROVAL',
-    get emptyText() {
-      return EMPTY.emptySubmittedVendors;
-    },
     columns: ADMIN_VENDOR_GRID_COLUMNS.submitted,
     actions: true,
   },
@@ -140,9 +128,15 @@ export const ADMIN_VENDOR_TABS = [
       return ACCOUNT_PAGE_TITLES.approvedVendors;
     },
     status: undefined,
-    get emptyText() {
-      return EMPTY.emptyVendors;
+    columns: ADMIN_VENDOR_GRID_COLUMNS.other,
+    actions: false,
+  },
+  {
+    path: 'rejected-vendors',
+    get title() {
+      return ACCOUNT_PAGE_TITLES.rejectedVendors;
     },
+    status: 'REJECTED',
     columns: ADMIN_VENDOR_GRID_COLUMNS.other,
     actions: false,
   },
@@ -150,7 +144,6 @@ export const ADMIN_VENDOR_TABS = [
   path: string;
   title: string;
   status: VendorStatus | undefined;
-  emptyText: string;
   columns: number;
   actions: boolean;
 }[];

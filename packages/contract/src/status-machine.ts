@@ -178,6 +178,54 @@ export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false
   return APP_STATUS_LABELS[status];
 }
 
+/**
+ * Ours (issue 19): the state of both versions in one badge while a published and an in-progress
+ * version exist, so a live app with a newer draft does not read as if it were not live. The published
+ * version is ACTIVE (live) or DEACTIVATED; the in-progress one DRAFT, WAITING_FOR_APPROVAL or REJECTED.
+ */
+export const APP_VERSIONS_STATUS_LABELS = texts('APP_VERSIONS_STATUS_LABELS', {
+  liveDraft: 'Live · update in draft',
+  liveInReview: 'Live · update in review',
+  liveRejected: 'Live · update rejected',
+  deactivatedDraft: 'Deactivated · update in draft',
+  deactivatedInReview: 'Deactivated · update in review',
+  deactivatedRejected: 'Deactivated · update rejected',
+} as const);
+
+const VERSIONS_LABEL_KEYS = {
+  ACTIVE: { DRAFT: 'liveDraft', WAITING_FOR_APPROVAL: 'liveInReview', REJECTED: 'liveRejected' },
+  DEACTIVATED: {
+    DRAFT: 'deactivatedDraft',
+    WAITING_FOR_APPROVAL: 'deactivatedInReview',
+    REJECTED: 'deactivatedRejected',
+  },
+} as const satisfies Partial<
+  Record<AppStatus, Partial<Record<AppStatus, keyof typeof APP_VERSIONS_STATUS_LABELS>>>
+>;
+
+/**
+ * The badge of an app by the status of its published version (ACTIVE or DEACTIVATED; absent when it
+ * was never published) and of its in-progress version (absent when there is none): both states in one
+ * label ('Live · update in review') when both versions exist, else the single version's label. Where the
+ * published version's status is not known (`'unknown'`), the update labels of the spec ('New draft', ...).
+ */
+export function versionsStatusLabel(
+  publishedStatus: AppStatus | 'unknown' | null | undefined,
+  inProgressStatus: AppStatus | null | undefined,
+): string {
+  if (!inProgressStatus)
+    return APP_STATUS_LABELS[publishedStatus && publishedStatus !== 'unknown' ? publishedStatus : 'ACTIVE'];
+  if (!publishedStatus) return APP_STATUS_LABELS[inProgressStatus];
+  if (publishedStatus === 'unknown') return statusLabel(inProgressStatus, true);
+  const keys = (
+    VERSIONS_LABEL_KEYS as Partial<
+      Record<AppStatus, Partial<Record<AppStatus, keyof typeof APP_VERSIONS_STATUS_LABELS>>>
+    >
+  )[publishedStatus];
+  const key = keys?.[inProgressStatus];
+  return key ? APP_VERSIONS_STATUS_LABELS[key] : statusLabel(inProgressStatus, true);
+}
+
 export type RibbonType = 'warning' | 'info' | 'error';
 
 const APP_RIBBON_TYPES = {

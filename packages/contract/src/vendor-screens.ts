@@ -10,9 +10,12 @@ import {
   canShowEdit,
   ribbonType,
   statusLabel,
+  versionsStatusLabel,
   type RibbonType,
 } from './status-machine.ts';
-import type { AppStatus } from './statuses.ts';
+import type { AppRejection } from './apps.ts';
+import { REASON_TEXTS } from './messages.ts';
+import type { AppStatus, VendorStatus } from './statuses.ts';
 import { texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -183,7 +186,7 @@ const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
  * 'View preview' is offered on the public page while a newer version is in progress next to a
  * published one (otherwise the preview would show the same version); 'View published' on the preview
  * page while it shows an in-progress version of a published app. The label is the shown version's,
- * in the update wording ('New draft', ...) while both versions exist.
+ * in the wording of both versions ('Live · update in draft', ...) while both exist (issue 19).
  */
 export function vendorBannerView(
   page: VendorBannerPage,
@@ -191,6 +194,7 @@ export function vendorBannerView(
     readonly status: AppStatus;
     readonly inProgressStatus?: AppStatus | null | undefined;
     readonly hasPublished?: boolean | undefined;
+    readonly publishedStatus?: AppStatus | null | undefined;
   },
 ): VendorBannerView {
   const inProgress = app.inProgressStatus ?? null;
@@ -200,7 +204,12 @@ export function vendorBannerView(
       ? app.hasPublished !== false && inProgress !== null && !showsInProgress
       : app.hasPublished === true && showsInProgress;
   return {
-    label: statusLabel(app.status, bothVersions),
+    // Issue 19: both versions' states in one label ('Live · update in draft') where both exist.
+    label: !bothVersions
+      ? statusLabel(app.status)
+      : page === 'details'
+        ? versionsStatusLabel(app.status, inProgress)
+        : versionsStatusLabel(app.publishedStatus ?? 'unknown', app.status),
     ribbon: ribbonType(app.status),
     edit: canShowEdit(app.status, inProgress),
     viewPreview: page === 'details' && bothVersions,
@@ -211,3 +220,79 @@ export function vendorBannerView(
 /** 'Submit for review' in the editor: a draft is submitted, a rejected version resubmitted. */
 export const canSubmitApp = (status: AppStatus): boolean =>
   actionsFrom(APP_MACHINE, status, 'vendor').some((action) => action === 'submit' || action === 'resubmit');
+
+// ---------------------------------------------------------------------------------------------
+// Ours (issue 19): why a version was rejected, the confirmation dialog, the support contact
+
+export const REJECTION_TEXTS = texts('REJECTION_TEXTS', {
+  /** The app itself (never published) was rejected. */
+  appRejected: 'Your app was rejected:',
+  /** An update of a published app was rejected; the published version stays. */
+  updateRejected: 'Your update was rejected:',
+  liveVersion: (version: string): string => `Version ${version} stays live.`,
+  liveUnnamed: 'The published version stays live.',
+  /** The editor's warning box titles. */
+  appRejectedTitle: 'Your app was rejected. Reason:',
+  updateRejectedTitle: 'Your update was rejected. Reason:',
+} as const);
+
+export interface RejectionNotice {
+  /** 'Your app was rejected:' or 'Your update was rejected:'. */
+  readonly lead: string;
+  /** The editor's box title for the same case. */
+  readonly title: string;
+  /** The reason's text, or 'No reason provided.'. */
+  readonly reason: string;
+  /** For an update: which version stays live. */
+  readonly live: string | undefined;
+}
+
+/** The words for a rejection, worded for which of the two was rejected: the app, or its update. */
+export function rejectionNotice(rejection: AppRejection): RejectionNotice {
+  const reason = rejection.reason.trim() === '' ? REASON_TEXTS.noReason : rejection.reason;
+  if (!rejection.update) {
+    return {
+      lead: REJECTION_TEXTS.appRejected,
+      title: REJECTION_TEXTS.appRejectedTitle,
+      reason,
+      live: undefined,
+    };
+  }
+  const version = rejection.liveVersion?.trim();
+  return {
+    lead: REJECTION_TEXTS.updateRejected,
+    title: REJECTION_TEXTS.updateRejectedTitle,
+    reason,
+    live: version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed,
+  };
+}
+
+/**
+ * The confirmation dialog of each destructive or status action: its title and confirm button. The
+ * question itself is the spec's (CONFIRM_TEXTS, same keys).
+ */
+export const CONFIRM_DIALOG_TEXTS = texts('CONFIRM_DIALOG_TEXTS', {
+  deleteAppTitle: 'Delete app',
+  deactivateAppTitle: 'Deactivate app',
+  activateAppTitle: 'Activate app',
+  delete: 'Delete',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  cancel: 'Cancel',
+} as const);
+
+/** Where the spec says 'Please contact the support': the contact, when the site names one. */
+export const SUPPORT_TEXTS = texts('SUPPORT_TEXTS', {
+  contact: 'Support:',
+} as const);
+
+/** A support address the web may link: a plain address, nothing that could smuggle mailto parameters. */
+export const isSupportEmail = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[^\s@<>?&#"]+@[^\s@<>?&#"]+\.[^\s@<>?&#"]+$/.test(value);
+
+/**
+ * The vendor statuses whose message sends the vendor to the support (the vendor page's APPROVED and
+ * DEACTIVATED texts, My apps' DEACTIVATED text): the support contact is shown beside them.
+ */
+export const sendsToSupport = (status: VendorStatus): boolean =>
+  status === 'APPROVED' || status === 'DEACTIVATED';

@@ -15,6 +15,7 @@ import {
   emptyAppForm,
   mergeScreenshots,
   type AppCard,
+  type AppStatus,
   type AppForm,
 } from '../src/index.ts';
 
@@ -298,7 +299,7 @@ describe('cardView', () => {
 });
 
 describe('cardStatus', () => {
-  it("labels an update by its two-version label ('Update in review')", () => {
+  it("labels an update with the state of both versions ('Live · update in review', issue 19)", () => {
     const c = card({
       type: 'AppForVendor',
       published: version('ACTIVE', 'P'),
@@ -306,9 +307,24 @@ describe('cardStatus', () => {
     });
     expect(cardStatus(c)).toEqual({
       status: 'WAITING_FOR_APPROVAL',
-      label: 'Update in review',
+      label: 'Live · update in review',
       ribbon: 'warning',
     });
+    const both = (published: AppStatus, inProgress: AppStatus) =>
+      cardStatus(
+        card({
+          type: 'AppForVendor',
+          published: version(published, 'P'),
+          inProgress: version(inProgress, 'I'),
+        }),
+      ).label;
+    expect(both('ACTIVE', 'DRAFT')).toBe('Live · update in draft');
+    expect(both('ACTIVE', 'REJECTED')).toBe('Live · update rejected');
+    expect(both('DEACTIVATED', 'DRAFT')).toBe('Deactivated · update in draft');
+    expect(both('DEACTIVATED', 'WAITING_FOR_APPROVAL')).toBe('Deactivated · update in review');
+    expect(cardStatus(card({ type: 'AppForVendor', published: version('ACTIVE', 'P') })).label).toBe(
+      'Published',
+    );
   });
 
   it('labels a first version by its one-version label', () => {

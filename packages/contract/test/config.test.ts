@@ -18,6 +18,7 @@ const valid: RuntimeConfig = {
   trackingId: '',
   production: true,
   inactivityTimeoutMs: 300_000,
+  supportEmail: 'support@showroom.example.org',
 };
 
 /** Values at and around each kind of rule's limits (the rules are data, so the samples follow them). */

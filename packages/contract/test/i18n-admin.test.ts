@@ -1,6 +1,7 @@
 /** German on the admin side and in the signed-in shell: texts read when shown follow the language. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  adminListEmptyText,
   ADMIN_APP_TABS,
   auditDeletedAppLabel,
   auditStatusLabel,
@@ -47,7 +48,7 @@ describe('the signed-in shell in German', () => {
       'Deaktivierte Apps',
       'Genehmigte Apps',
     ]);
-    expect(ADMIN_APP_TABS[0].emptyText).toBe('Es warten keine Apps auf Genehmigung.');
+    expect(adminListEmptyText(ADMIN_APP_TABS[0].path)).toBe('Es warten keine Apps auf Genehmigung.');
     expect(adminApps?.title).toBe('App-Verwaltung');
     expect(adminApps?.children?.[0]?.title).toBe('Eingereichte Apps');
     applyLocale('en');

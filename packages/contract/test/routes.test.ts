@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminListEmptyText,
   isWebPath,
   ADMIN_APP_TABS,
   ADMIN_VENDOR_TABS,
@@ -180,6 +181,7 @@ describe('route table', () => {
       'admin/vendors',
       'admin/vendors/submitted-vendors',
       'admin/vendors/approved-vendors',
+      'admin/vendors/rejected-vendors',
       'admin/vendors/vendor-action',
       'imprint',
       'privacy-policy',
@@ -209,7 +211,11 @@ describe('route table', () => {
       'Deactivated Apps',
       'Approved Apps',
     ]);
-    expect(ADMIN_VENDOR_TABS.map((t) => t.title)).toEqual(['Submitted Vendors', 'Approved Vendors']);
+    expect(ADMIN_VENDOR_TABS.map((t) => t.title)).toEqual([
+      'Submitted Vendors',
+      'Approved Vendors',
+      'Rejected Vendors',
+    ]);
   });
 
   it('guards the areas by role', () => {
@@ -244,14 +250,15 @@ describe('route table', () => {
   });
 
   it('ties each admin tab to its list call and empty text', () => {
-    expect(ADMIN_APP_TABS.map((t) => [t.path, t.status, t.emptyText])).toEqual([
+    expect(ADMIN_APP_TABS.map((t) => [t.path, t.status, adminListEmptyText(t.path)])).toEqual([
       ['submitted-apps', 'WAITING_FOR_APPROVAL', 'There are no apps waiting for approval.'],
       ['deactivated-apps', 'DEACTIVATED', 'There are no deactivated apps.'],
       ['approved-apps', undefined, 'There are no published apps.'],
     ]);
-    expect(ADMIN_VENDOR_TABS.map((t) => [t.path, t.status, t.emptyText, t.columns])).toEqual([
+    expect(ADMIN_VENDOR_TABS.map((t) => [t.path, t.status, adminListEmptyText(t.path), t.columns])).toEqual([
       ['submitted-vendors', 'WAITING_FOR_APPROVAL', 'There are no vendors to approve right now.', 7],
       ['approved-vendors', undefined, 'There are no vendors available.', 6],
+      ['rejected-vendors', 'REJECTED', 'There are no vendors available.', 6],
     ]);
   });
 

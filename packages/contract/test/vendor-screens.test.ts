@@ -42,7 +42,8 @@ describe('vendorBannerView', () => {
     expect(
       vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true }),
     ).toEqual({
-      label: 'Published',
+      // Issue 19: the badge says the state of both versions.
+      label: 'Live · update in draft',
       ribbon: 'info',
       edit: true,
       viewPreview: true,
@@ -57,6 +58,14 @@ describe('vendorBannerView', () => {
       viewPreview: false,
       viewPublished: true,
     });
+    expect(
+      vendorBannerView('preview', {
+        status: 'REJECTED',
+        inProgressStatus: 'REJECTED',
+        hasPublished: true,
+        publishedStatus: 'ACTIVE',
+      }).label,
+    ).toBe('Live · update rejected');
   });
 
   it('hides Edit while an update waits for approval, on both pages', () => {

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
 import { mediaUrl } from '../media/index.ts';
+import { latestReasons } from '../reviews/index.ts';
 import { loadVersionRows } from './apps-repository.ts';
 
 /**
@@ -91,7 +92,8 @@ async function loadRemovedIds(db: DbOrTx, versionId: number): Promise<number[]> 
  *   status (ACTIVE or DEACTIVATED), so a deactivation that only touches the app row still reads right.
  * - `screenshots`: the published version's own list; for an in-progress version of an app that also
  *   has a published version, the merged list (published minus `removedImages`, then its own).
- * - `inProgressStatus` / `hasPublished` always describe the app; public callers strip them.
+ * - `inProgressStatus` / `hasPublished` / `publishedStatus` / `rejection` always describe the app;
+ *   public callers strip them.
  */
 export async function loadAppDetails(
   db: DbOrTx,
@@ -111,11 +113,17 @@ export async function loadAppDetails(
 
   const versionRows = await loadVersionRows(
     db,
-    [chosenId, inProgressVersionId].filter((id): id is number => id !== null),
+    [chosenId, inProgressVersionId, publishedVersionId].filter((id): id is number => id !== null),
   );
   const version = versionRows.find((v) => v.id === chosenId);
   if (!version) return undefined;
   const inProgress = versionRows.find((v) => v.id === inProgressVersionId);
+  const published = versionRows.find((v) => v.id === publishedVersionId);
+  // Issue 19: while the in-progress version is rejected, the latest reason (reasons are kept per app).
+  const rejectionReason =
+    inProgress?.status === 'REJECTED'
+      ? ((await latestReasons(db, 'app', [head.id])).get(head.id) ?? '')
+      : undefined;
 
   const isPublished = chosenId === publishedVersionId;
   let shots = await loadScreenshots(db, chosenId);
@@ -157,5 +165,15 @@ export async function loadAppDetails(
     rowVersion: head.rowVersion,
     inProgressStatus: inProgress?.status ?? null,
     hasPublished: publishedVersionId !== null,
+    publishedStatus: publishedVersionId !== null ? head.status : null,
+    ...(rejectionReason !== undefined
+      ? {
+          rejection: {
+            reason: rejectionReason,
+            update: publishedVersionId !== null,
+            liveVersion: published?.version ?? null,
+          },
+        }
+      : {}),
   };
 }

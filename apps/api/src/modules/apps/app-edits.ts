@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { auditActorOf, type AuthUser } from '../../lib/identity.ts';
 import { mediaUrl } from '../media/index.ts';
-import { recordAudit } from '../reviews/index.ts';
+import { latestReasons, recordAudit } from '../reviews/index.ts';
 import { findVendorByOwner, lockVendorByOwner, NO_VENDOR_YET } from '../vendors/index.ts';
 import {
   APP_CHANGED,
@@ -81,6 +81,9 @@ export async function listVendorApps(db: DbOrTx, user: AuthUser): Promise<AppCar
   const vendor = await findVendorByOwner(db, user.sub);
   if (!vendor) throw new NotFoundError(NO_VENDOR_YET);
   const rows = await listVendorAppRows(db, vendor.id);
+  // Issue 19: a rejected version's card says why (the latest reason; reasons are kept per app).
+  const rejectedIds = rows.filter((row) => row.inProgress?.status === 'REJECTED').map((row) => row.id);
+  const reasons = await latestReasons(db, 'app', rejectedIds);
   return rows.flatMap((row) => {
     // The published version reads the lifecycle status (ACTIVE or DEACTIVATED), as on the details page.
     const published = row.published ? cardVersionOf(row.published, row.status) : undefined;
@@ -94,6 +97,15 @@ export async function listVendorApps(db: DbOrTx, user: AuthUser): Promise<AppCar
       type: 'AppForVendor',
       ...(published ? { published } : {}),
       ...(inProgress ? { inProgress } : {}),
+      ...(inProgress?.status === 'REJECTED'
+        ? {
+            rejection: {
+              reason: reasons.get(row.id) ?? '',
+              update: published !== undefined,
+              liveVersion: published?.version ?? null,
+            },
+          }
+        : {}),
     };
     return [{ ...card, ...cardView(card) }];
   });

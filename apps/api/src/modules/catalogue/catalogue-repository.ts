@@ -87,7 +87,8 @@ function withChecks(
   };
 }
 
-export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCard {
+/** `origin`: the card stands for an update in review of a published app, whose lifecycle status this is. */
+export function toCard(row: CardRow, status: AppStatus, origin?: AppStatus): AppCard {
   return {
     id: row.id,
     type: 'App',
@@ -102,7 +103,8 @@ export function toCard(row: CardRow, status: AppStatus, isUpdate = false): AppCa
     ...withInterop(row.badgeTags),
     ...withChecks(row),
     // The card stands for an update in review: it names the published app it would replace.
-    ...(isUpdate ? { originApp: { id: row.id } } : {}),
+    // Issue 19: with the published app's status (ACTIVE or DEACTIVATED), for the badge of both versions.
+    ...(origin ? { originApp: { id: row.id, status: origin } } : {}),
   };
 }
 
@@ -139,14 +141,16 @@ export async function loadAppCards(db: DbOrTx, list: AppCardList): Promise<AppCa
     return rows.map((r) => toCard(r, 'DEACTIVATED'));
   }
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, appStatus: apps.status })
     .from(apps)
     .innerJoin(appVersions, eq(appVersions.id, apps.inProgressVersionId))
     .innerJoin(vendors, eq(vendors.id, apps.vendorId))
     .leftJoin(media, eq(media.sha256, appVersions.iconSha256))
     .where(eq(appVersions.status, 'WAITING_FOR_APPROVAL'))
     .orderBy(asc(appVersions.updatedAt), asc(apps.id));
-  return rows.map((r) => toCard(r, 'WAITING_FOR_APPROVAL', r.publishedVersionId !== null));
+  return rows.map((r) =>
+    toCard(r, 'WAITING_FOR_APPROVAL', r.publishedVersionId !== null ? r.appStatus : undefined),
+  );
 }
 
 /** Who owns an app, for access decisions; undefined when there is no such app. */

@@ -238,7 +238,7 @@ export function listFacets(ctx: CatalogueContext, query: AppFacetsQuery): Promis
 
 /** Fields for the app's vendor and admins only: whether a newer draft exists is nobody else's business. */
 function publicView(details: AppDetails): AppDetails {
-  const { inProgressStatus: _ip, hasPublished: _hp, ...rest } = details;
+  const { inProgressStatus: _ip, hasPublished: _hp, publishedStatus: _ps, rejection: _r, ...rest } = details;
   return rest;
 }
 

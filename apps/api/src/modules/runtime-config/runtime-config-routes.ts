@@ -19,6 +19,7 @@ function runtimeConfig(env: Env): RuntimeConfig {
     trackingId: env.tracking.id,
     production: env.production,
     inactivityTimeoutMs: env.inactivityTimeoutMs,
+    supportEmail: env.supportEmail,
   });
 }
 

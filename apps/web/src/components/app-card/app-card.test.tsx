@@ -165,7 +165,8 @@ describe('app card', () => {
     );
     const article = screen.getByRole('article', { name: 'New name' });
     expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('New name');
-    expect(within(article).getByText('Update in review')).toBeInTheDocument();
+    // Issue 19: the label says the state of both versions.
+    expect(within(article).getByText('Live · update in review')).toBeInTheDocument();
     expect(within(article).getByText('New text')).toBeInTheDocument();
     expect(article).toHaveAttribute('data-ribbon', 'warning');
     expect(within(article).getByRole('link', { name: 'Preview' })).toHaveAttribute(

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_TEXTS, rejectFormSchema, UI_TEXTS, type RejectForm } from '@showroom/contract';
-import { useEffect, useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../form/form-field.tsx';
+import { ModalDialog } from '../dialog/dialog.tsx';
 import formStyles from '../form/form.module.css';
-import styles from './reject-dialog.module.css';
 
 export interface RejectActionProps {
   /** Called with the reason once the person confirms in the dialog; the dialog is closed by then. */
@@ -17,7 +17,7 @@ export interface RejectActionProps {
 }
 
 /**
- * The Reject button and its modal: a native `<dialog>` titled 'Reason for Rejection:' with one text
+ * The Reject button and its modal (the web's one ModalDialog) titled 'Reason for Rejection:' with one text
  * field 'Reason' (the contract's reject form) and a Reject submit that stays disabled while the reason
  * is empty. Cancel and Escape close it; focus goes back to the button.
  */
@@ -62,7 +62,6 @@ function RejectDialog({
   readonly onClose: () => void;
   readonly onSubmit: (reason: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subjectId = useId();
   const form = useForm<RejectForm>({
@@ -74,42 +73,24 @@ function RejectDialog({
   const { ref: registerRef, ...reasonField } = form.register('reason');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = returnFocusTo.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    textarea.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      // The page behind a modal dialog is inert: focus can go back only once the dialog is gone.
-      opener?.focus();
-    };
-  }, [returnFocusTo]);
-
-  // Escape's `cancel` would close the dialog behind React's back; the state closes it instead.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>): void => {
-    event.preventDefault();
-    onClose();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={subject ? subjectId : undefined}
-      onCancel={onCancel}
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={subject ? subjectId : undefined}
+      initialFocus={textarea}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
     >
       <form
         noValidate
-        className={styles.form}
+        className={formStyles.dialogForm}
         onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values.reason.trim()))(event)}
       >
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={formStyles.dialogTitle}>
           {UI_TEXTS.rejectDialogTitle}
         </h2>
         {subject ? (
-          <p id={subjectId} className={styles.subject}>
+          <p id={subjectId} className={formStyles.dialogSubject}>
             {subject}
           </p>
         ) : null}
@@ -133,6 +114,6 @@ function RejectDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

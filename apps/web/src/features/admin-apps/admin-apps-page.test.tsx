@@ -1,4 +1,5 @@
 import {
+  adminListEmptyText,
   ADMIN_APP_TABS,
   ADMIN_TEXTS,
   CATALOGUE_PAGE_SIZE,
@@ -49,7 +50,11 @@ function serveStatusChange(
 const openAdmin = (path: string, strict = false) => renderApp({ path, auth: fakeAuth(ADMIN), strict });
 
 describe('admin app lists', () => {
-  it.each(ADMIN_APP_TABS.map((tab) => [tab.path, tab.title, tab.status ?? null, tab.emptyText] as const))(
+  it.each(
+    ADMIN_APP_TABS.map(
+      (tab) => [tab.path, tab.title, tab.status ?? null, adminListEmptyText(tab.path)] as const,
+    ),
+  )(
     '%s: heads the page with its title, marks its tab current, calls its list and says when it is empty',
     async (path, title, status, emptyText) => {
       const asked = serveLists();

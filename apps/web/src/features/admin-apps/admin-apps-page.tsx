@@ -1,4 +1,5 @@
 import {
+  adminListEmptyText,
   ADMIN_APP_TABS,
   ADMIN_TEXTS,
   isAdminAppAction,
@@ -6,6 +7,7 @@ import {
   paths,
   ribbonType,
   statusLabel,
+  versionsStatusLabel,
   type AdminAppTab,
   type AppCard as AppCardData,
 } from '@showroom/contract';
@@ -34,7 +36,7 @@ const appTabs = () => ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.pat
  */
 export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
   const title = useRouteHandleValue('title');
-  const acting = useActionFromAddress();
+  const acting = useActionFromAddress(tab);
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
@@ -46,15 +48,16 @@ export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
 
 /**
  * admin/apps?appid=..&status=approved|rejected|activate|deactivate&reason=.. performs the action on
- * open, shows its snackbar and replaces the address with the submitted-apps tab, success or failure,
+ * open, shows its snackbar and replaces the address with the tab it was opened on (issue 19: the tab it
+ * came from; the links in e-mails open the submitted-apps tab), success or failure,
  * so going back does not repeat it. Parameters that name no action (a bad id, an unknown status) only
  * lead to the tab. Each address runs once: React's StrictMode runs effects twice, and the location's
  * key tells a repeat of this visit from a new one.
  */
-function useActionFromAddress(): boolean {
+function useActionFromAddress(tab: AdminAppTab): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const mutation = useAdminAppAction({ replace: true });
+  const mutation = useAdminAppAction({ replace: true, returnTab: tab });
   const { mutate } = mutation;
   const handled = useRef<string | null>(null);
   const params = new URLSearchParams(location.search);
@@ -67,9 +70,9 @@ function useActionFromAddress(): boolean {
     if (request && isAdminAppAction(request.action)) {
       mutate({ appId: request.appId, action: request.action, reason: request.reason });
     } else {
-      void navigate(paths.adminApps('submitted-apps'), { replace: true });
+      void navigate(paths.adminApps(tab), { replace: true });
     }
-  }, [hasParams, location.key, location.search, mutate, navigate]);
+  }, [hasParams, location.key, location.search, mutate, navigate, tab]);
 
   return hasParams || mutation.isPending;
 }
@@ -105,7 +108,7 @@ function AdminAppList({ tab }: { readonly tab: AdminAppTab }) {
     );
   }
   const cards = query.data.pages.flatMap((page) => page.apps);
-  if (cards.length === 0) return <p className={styles.empty}>{config.emptyText}</p>;
+  if (cards.length === 0) return <p className={styles.empty}>{adminListEmptyText(tab)}</p>;
   return (
     <>
       <AppCardGrid label={config.title} busy={query.isFetchingNextPage}>
@@ -137,8 +140,15 @@ function AdminAppList({ tab }: { readonly tab: AdminAppTab }) {
   );
 }
 
-/** Review lists carry the card's status ('In review', 'Update in review', 'Deactivated'); the catalogue none. */
+/**
+ * Review lists carry the card's status ('In review', 'Live · update in review', 'Deactivated'); the
+ * catalogue none. An update says the state of both versions (issue 19), where the API names the
+ * published app's status.
+ */
 function adminCardStatus(tab: AdminAppTab, card: AppCardData) {
   if (tab === 'approved-apps') return undefined;
-  return { label: statusLabel(card.status, card.originApp !== undefined), ribbon: ribbonType(card.status) };
+  const label = card.originApp
+    ? versionsStatusLabel(card.originApp.status ?? 'unknown', card.status)
+    : statusLabel(card.status);
+  return { label, ribbon: ribbonType(card.status) };
 }

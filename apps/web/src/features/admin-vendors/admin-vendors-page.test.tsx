@@ -1,4 +1,5 @@
 import {
+  adminListEmptyText,
   ADMIN_TEXTS,
   ADMIN_VENDOR_TABS,
   FAILURE_TEXTS,
@@ -56,7 +57,9 @@ const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr') as HTMLElement;
 
 describe('admin vendor lists', () => {
-  it.each(ADMIN_VENDOR_TABS.map((t) => [t.path, t.title, t.status ?? null, t.emptyText] as const))(
+  it.each(
+    ADMIN_VENDOR_TABS.map((t) => [t.path, t.title, t.status ?? null, adminListEmptyText(t.path)] as const),
+  )(
     '%s: heads the page with its title, marks its tab current, calls its list and says when it is empty',
     async (path, title, status, emptyText) => {
       const asked = serveVendors({});
@@ -68,6 +71,7 @@ describe('admin vendor lists', () => {
       expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-current')])).toEqual([
         ['Submitted Vendors', path === 'submitted-vendors' ? 'page' : null],
         ['Approved Vendors', path === 'approved-vendors' ? 'page' : null],
+        ['Rejected Vendors', path === 'rejected-vendors' ? 'page' : null],
       ]);
     },
   );

@@ -1,4 +1,10 @@
-import { ADMIN_TEXTS, ADMIN_VENDOR_TABS, paths, type AdminVendorTab } from '@showroom/contract';
+import {
+  adminListEmptyText,
+  ADMIN_TEXTS,
+  ADMIN_VENDOR_TABS,
+  paths,
+  type AdminVendorTab,
+} from '@showroom/contract';
 import { useEffect } from 'react';
 import formStyles from '../../components/form/form.module.css';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
@@ -50,6 +56,6 @@ function VendorList({ tab }: { readonly tab: AdminVendorTab }) {
       </NoticeBox>
     );
   }
-  if (query.data.length === 0) return <p className={styles.empty}>{config.emptyText}</p>;
+  if (query.data.length === 0) return <p className={styles.empty}>{adminListEmptyText(tab)}</p>;
   return <VendorTable vendors={query.data} columns={config.columns} withActions={config.actions} />;
 }

@@ -45,7 +45,7 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
     <div className={styles.page}>
       <h1>{title}</h1>
       <StepIndicator appId={numericId} current={step} />
-      {app?.status === 'REJECTED' ? <RejectionReason appId={app.id} /> : null}
+      {app?.status === 'REJECTED' ? <RejectionReason app={app} /> : null}
       {loading ? <p role="status">{EDITOR_TEXTS.loading}</p> : null}
       {!loading && step === 'info' ? (
         <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} />

@@ -5,7 +5,7 @@ import {
   type Blocker,
   type BlockerFunction,
 } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/dialog/dialog.tsx';
 
 export interface UnsavedGuard {
   /** The question while a navigation waits for the person's answer, else null. */

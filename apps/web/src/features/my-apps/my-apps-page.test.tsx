@@ -2,6 +2,7 @@ import {
   APP_STATUSES,
   CONFIRM_TEXTS,
   FAILURE_TEXTS,
+  MY_APPS_TEXTS,
   MY_APPS_VENDOR_TEXTS,
   SUCCESS_TEXTS,
   UI_TEXTS,
@@ -10,10 +11,11 @@ import {
   type AppStatus,
   type VendorStatus,
 } from '@showroom/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { stubDialogMethods } from '../../../test/dialog-stub.ts';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from '../../../test/render-app.tsx';
@@ -40,12 +42,22 @@ function openMyApps(
   return { ...view, user: userEvent.setup() };
 }
 
+stubDialogMethods();
+
 const card = (name: string) => screen.getByRole('article', { name });
 
 async function openActions(user: ReturnType<typeof userEvent.setup>, appName: string) {
   const article = await screen.findByRole('article', { name: appName });
   await user.click(within(article).getByRole('button', { name: 'App actions' }));
   return within(article).getByRole('menu', { name: 'App actions' });
+}
+
+/** Confirms in the styled confirmation dialog (issue 19): Cancel has focus first, the action confirms. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
 describe('my apps list', () => {
@@ -75,10 +87,11 @@ describe('my apps list', () => {
       ['Live app', 'Published', 'info'],
       ['Refused app', 'Rejected', 'error'],
       ['Old app', 'Deactivated', 'error'],
-      // The card shows the in-progress version, named as it will be once published.
-      ['Draft 6', 'New draft', 'warning'],
-      ['Review 7', 'Update in review', 'warning'],
-      ['Refused 8', 'Update rejected', 'error'],
+      // The card shows the in-progress version, named as it will be once published; the label says
+      // the state of both versions (issue 19).
+      ['Draft 6', 'Live · update in draft', 'warning'],
+      ['Review 7', 'Live · update in review', 'warning'],
+      ['Refused 8', 'Live · update rejected', 'error'],
     ];
     await screen.findByRole('article', { name: 'Draft app' });
     for (const [name, label, ribbon] of expected) {
@@ -114,6 +127,48 @@ describe('my apps list', () => {
       expect(listed).not.toHaveBeenCalled();
     },
   );
+
+  it('names the support contact, as a mailto link, beside "Please contact the support" (issue 19)', async () => {
+    openMyApps([], 'DEACTIVATED');
+    await screen.findByText(MY_APPS_VENDOR_TEXTS.DEACTIVATED);
+    // The test configuration's SUPPORT_EMAIL (test/fixtures.ts).
+    expect(screen.getByRole('link', { name: 'support@showroom.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@showroom.test',
+    );
+  });
+
+  it('gives no support link where the message does not send the vendor to the support', async () => {
+    openMyApps([], 'REJECTED');
+    await screen.findByText(MY_APPS_VENDOR_TEXTS.REJECTED);
+    expect(screen.queryByRole('link', { name: /support@/ })).not.toBeInTheDocument();
+  });
+
+  it('shows under a rejected card why, worded for the update or the app (issue 19)', async () => {
+    openMyApps([
+      {
+        ...vendorCard(8, {
+          published: { name: 'Live 8', status: 'ACTIVE', version: '1.0.0' },
+          inProgress: { name: 'Refused 8', status: 'REJECTED' },
+        }),
+        rejection: { reason: 'The demo link is broken.', update: true, liveVersion: '1.0.0' },
+      },
+      {
+        ...vendorCard(4, { inProgress: { name: 'Refused app', status: 'REJECTED' } }),
+        rejection: { reason: 'No screenshots.', update: false, liveVersion: null },
+      },
+    ]);
+    const update = (await screen.findByRole('article', { name: 'Refused 8' })).closest('li') as HTMLElement;
+    expect(within(update).getByText('Your update was rejected:').closest('p')).toHaveTextContent(
+      'Your update was rejected: The demo link is broken.',
+    );
+    expect(within(update).getByText('Version 1.0.0 stays live.')).toBeInTheDocument();
+    const app = card('Refused app').closest('li') as HTMLElement;
+    expect(within(app).getByText('Your app was rejected:').closest('p')).toHaveTextContent(
+      'Your app was rejected: No screenshots.',
+    );
+    expect(within(app).queryByText(/stays live/)).not.toBeInTheDocument();
+  });
 
   it('lists the apps of a vendor waiting for approval', async () => {
     openMyApps(
@@ -237,13 +292,15 @@ describe('app actions menu', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    expect(confirm).toHaveBeenLastCalledWith(CONFIRM_TEXTS.deleteApp);
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete app' });
+    expect(asked).toHaveAccessibleDescription(CONFIRM_TEXTS.deleteApp);
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toEqual([]);
 
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
+    await confirmWith(user, 'Delete app', 'Delete');
     await findSnackbar(SUCCESS_TEXTS.appDeleted);
     expect(deleted).toEqual(['/api/apps/9']);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'The app' })).not.toBeInTheDocument());
@@ -253,8 +310,8 @@ describe('app actions menu', () => {
   it('says when the delete failed, with status and status text', async () => {
     const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'DRAFT' } })]);
     server.use(http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), () => problem(409, 'No', 'Conflict')));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
+    await confirmWith(user, 'Delete app', 'Delete');
     await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict`, 'failure');
   });
 
@@ -269,11 +326,13 @@ describe('app actions menu', () => {
         return HttpResponse.json(appDetailsFixture({ id: 9, status: 'DEACTIVATED' }));
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.deactivateApp);
+    expect(await screen.findByRole('alertdialog', { name: 'Deactivate app' })).toHaveAccessibleDescription(
+      CONFIRM_TEXTS.deactivateApp,
+    );
+    await confirmWith(user, 'Deactivate app', 'Deactivate');
     await findSnackbar(SUCCESS_TEXTS.appDeactivated);
     expect(newStatus).toBe('DEACTIVATED');
     await waitFor(() => expect(within(card('The app')).getByText('Deactivated')).toBeInTheDocument());
@@ -283,10 +342,15 @@ describe('app actions menu', () => {
     const { user } = openMyApps([vendorCard(9, { published: { name: 'The app', status: 'ACTIVE' } })]);
     const patched = vi.fn(() => HttpResponse.json(appDetailsFixture()));
     server.use(http.patch(apiUrl(endpoints.changeAppStatus, { id: 9 }), patched));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
+    const asked = await screen.findByRole('alertdialog', { name: 'Deactivate app' });
+    // Escape makes the browser fire `cancel` on an open modal dialog: it cancels, and focus goes back
+    // to the card's menu button.
+    fireEvent(asked, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(card('The app')).getByRole('button', { name: MY_APPS_TEXTS.appActions })).toHaveFocus();
     expect(patched).not.toHaveBeenCalled();
   });
 
@@ -297,19 +361,18 @@ describe('app actions menu', () => {
         problem(500, undefined, 'Internal Server Error'),
       ),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
+    await confirmWith(user, 'Deactivate app', 'Deactivate');
     await findSnackbar(`${FAILURE_TEXTS.deactivateApp} Status: 500 - Internal Server Error`, 'failure');
   });
 
   it('never asks to confirm a disabled Deactivate', async () => {
     const { user } = openMyApps([vendorCard(9, { published: { name: 'The app', status: 'DEACTIVATED' } })]);
-    const confirm = vi.spyOn(window, 'confirm');
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

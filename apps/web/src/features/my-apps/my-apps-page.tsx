@@ -3,10 +3,13 @@ import {
   MY_APPS_TEXTS,
   myAppsVendorMessage,
   paths,
+  rejectionNotice,
+  sendsToSupport,
   STATISTICS_DAYS,
   STATISTICS_TEXTS,
   UI_TEXTS,
   VENDOR_BANNER_TYPES,
+  type AppRejection,
   type VendorStatus,
 } from '@showroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +17,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AppCard, AppCardGrid, AppCardGridItem } from '../../components/app-card/index.ts';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { messageFor } from '../../lib/api-client.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
@@ -39,7 +43,18 @@ export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
     <div className={styles.page}>
       <h1>{title}</h1>
       {vendor === undefined ? <p role="status">{MY_APPS_TEXTS.loading}</p> : null}
-      {vendor && message ? <NoticeBox type={VENDOR_BANNER_TYPES[vendor.status]}>{message}</NoticeBox> : null}
+      {vendor && message ? (
+        <NoticeBox type={VENDOR_BANNER_TYPES[vendor.status]}>
+          {sendsToSupport(vendor.status) ? (
+            <>
+              <p className={styles.message}>{message}</p>
+              <SupportContact className={styles.message} />
+            </>
+          ) : (
+            message
+          )}
+        </NoticeBox>
+      ) : null}
       {vendor && !message ? <VendorAppList /> : null}
     </div>
   );
@@ -73,6 +88,7 @@ function VendorAppList() {
             showPreview
             headingLevel={2}
           />
+          {card.rejection ? <CardRejection rejection={card.rejection} /> : null}
           <CardTotals totals={totalsOf.get(card.id)} />
         </AppCardGridItem>
       ))}
@@ -87,6 +103,22 @@ function VendorAppList() {
         </Link>
       </AppCardGridItem>
     </AppCardGrid>
+  );
+}
+
+/**
+ * Under a rejected card: why, worded for what was rejected (issue 19): 'Your app was rejected: …', or
+ * 'Your update was rejected: … Version 1.0.0 stays live.'.
+ */
+function CardRejection({ rejection }: { readonly rejection: AppRejection }) {
+  const notice = rejectionNotice(rejection);
+  return (
+    <NoticeBox type="error">
+      <p className={styles.message}>
+        <strong>{notice.lead}</strong> {notice.reason}
+      </p>
+      {notice.live ? <p className={styles.message}>{notice.live}</p> : null}
+    </NoticeBox>
   );
 }
 

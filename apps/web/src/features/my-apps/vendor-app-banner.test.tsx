@@ -31,11 +31,58 @@ function open(path: string, user: FakeUserOptions | null, myVendorId = 7) {
 
 const banner = () => screen.findByRole('region', { name: 'Your app’s status' });
 
+describe('the rejection in the vendor banner (issue 19)', () => {
+  const rejection = { reason: 'The demo link is broken.', update: true, liveVersion: '1.0.0' };
+  it('says on the app page that the update was rejected, why, and which version stays live', async () => {
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 7 }))),
+      http.get(apiUrl(endpoints.getApp, { id: 12 }), () =>
+        HttpResponse.json({
+          ...PUBLISHED_WITH_DRAFT,
+          inProgressStatus: 'REJECTED',
+          publishedStatus: 'ACTIVE',
+          rejection,
+        }),
+      ),
+    );
+    renderApp({ path: '/appdetails/12', auth: fakeAuth(VENDOR) });
+    const region = await banner();
+    expect(within(region).getByText('Live · update rejected')).toBeInTheDocument();
+    expect(within(region).getByText('Your update was rejected:').closest('p')).toHaveTextContent(
+      'Your update was rejected: The demo link is broken.',
+    );
+    expect(within(region).getByText('Version 1.0.0 stays live.')).toBeInTheDocument();
+  });
+
+  it('says on the preview of a never published app that the app was rejected', async () => {
+    server.use(
+      http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 7 }))),
+      http.get(apiUrl(endpoints.getAppPreview, { id: 12 }), () =>
+        HttpResponse.json(
+          appDetailsFixture({
+            status: 'REJECTED',
+            inProgressStatus: 'REJECTED',
+            hasPublished: false,
+            publishedStatus: null,
+            rejection: { reason: '', update: false, liveVersion: null },
+          }),
+        ),
+      ),
+    );
+    renderApp({ path: '/appdetails/12/preview', auth: fakeAuth(VENDOR) });
+    const region = await banner();
+    expect(within(region).getByText('Rejected')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Your app was rejected: No reason provided.');
+    expect(region).not.toHaveTextContent('stays live');
+  });
+});
+
 describe('vendor banner on the detail page', () => {
   it('shows the app’s own vendor the published status with Edit and View preview', async () => {
     open('/appdetails/12', VENDOR);
     const region = await banner();
-    expect(within(region).getByText('Published')).toBeInTheDocument();
+    // Issue 19: the published version and the newer draft in one label.
+    expect(within(region).getByText('Live · update in draft')).toBeInTheDocument();
     expect(region).toHaveAttribute('data-ribbon', 'info');
     expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',

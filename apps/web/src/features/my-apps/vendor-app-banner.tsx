@@ -1,5 +1,6 @@
 import {
   paths,
+  rejectionNotice,
   VENDOR_BANNER_TEXTS,
   vendorBannerView,
   type AppDetails,
@@ -11,7 +12,8 @@ import styles from './vendor-app-banner.module.css';
 /**
  * The status banner the app's own vendor sees on its detail page and preview: the shown version's
  * status in its ribbon colour, with Edit, View preview and View published as the contract's
- * vendorBannerView allows. The route composes it into the details view's banner slot.
+ * vendorBannerView allows, and why the app or its update was rejected (issue 19). The route composes it
+ * into the details view's banner slot.
  */
 export function VendorAppBanner({
   app,
@@ -21,6 +23,7 @@ export function VendorAppBanner({
   readonly page: VendorBannerPage;
 }) {
   const view = vendorBannerView(page, app);
+  const rejection = app.rejection ? rejectionNotice(app.rejection) : undefined;
   return (
     <section
       className={`${styles.banner} ${styles[view.ribbon]}`}
@@ -47,6 +50,14 @@ export function VendorAppBanner({
           </Link>
         ) : null}
       </div>
+      {rejection ? (
+        <div className={styles.rejection}>
+          <p className={styles.status}>
+            <strong>{rejection.lead}</strong> {rejection.reason}
+          </p>
+          {rejection.live ? <p className={styles.status}>{rejection.live}</p> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -164,6 +164,7 @@ export const pairs: readonly TranslationPair[] = [
     approvedApps: 'Genehmigte Apps',
     submittedVendors: 'Eingereichte Anbieter',
     approvedVendors: 'Genehmigte Anbieter',
+    rejectedVendors: 'Abgelehnte Anbieter',
     signingIn: 'Anmeldung',
   }),
   pair<typeof MENU_TEXTS>('MENU_TEXTS', {

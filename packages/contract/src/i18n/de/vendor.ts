@@ -5,7 +5,11 @@
  */
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
-import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
+import type {
+  APP_VERSIONS_STATUS_LABELS,
+  MY_APPS_VENDOR_TEXTS,
+  VENDOR_PAGE_TEXTS,
+} from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
@@ -31,8 +35,11 @@ import type { PUBLIC_URL_MESSAGES } from '../../public-url.ts';
 import type { EDITOR_STEPS } from '../../routes.ts';
 import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
+  CONFIRM_DIALOG_TEXTS,
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
+  REJECTION_TEXTS,
+  SUPPORT_TEXTS,
   UPLOAD_MESSAGES,
   VENDOR_BANNER_TEXTS,
   VENDOR_PROFILE_TEXTS,
@@ -400,6 +407,34 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     viewPreview: 'Vorschau ansehen',
     viewPublished: 'Veröffentlichte Version ansehen',
+  }),
+  pair<typeof REJECTION_TEXTS>('REJECTION_TEXTS', {
+    appRejected: 'Ihre App wurde abgelehnt:',
+    updateRejected: 'Ihre Aktualisierung wurde abgelehnt:',
+    liveVersion: icu('Version {0} bleibt veröffentlicht.'),
+    liveUnnamed: 'Die veröffentlichte Version bleibt online.',
+    appRejectedTitle: 'Ihre App wurde abgelehnt. Grund:',
+    updateRejectedTitle: 'Ihre Aktualisierung wurde abgelehnt. Grund:',
+  }),
+  pair<typeof CONFIRM_DIALOG_TEXTS>('CONFIRM_DIALOG_TEXTS', {
+    deleteAppTitle: 'App löschen',
+    deactivateAppTitle: 'App deaktivieren',
+    activateAppTitle: 'App aktivieren',
+    delete: 'Löschen',
+    deactivate: 'Deaktivieren',
+    activate: 'Aktivieren',
+    cancel: 'Abbrechen',
+  }),
+  pair<typeof SUPPORT_TEXTS>('SUPPORT_TEXTS', {
+    contact: 'Support:',
+  }),
+  pair<typeof APP_VERSIONS_STATUS_LABELS>('APP_VERSIONS_STATUS_LABELS', {
+    liveDraft: 'Veröffentlicht · Aktualisierung im Entwurf',
+    liveInReview: 'Veröffentlicht · Aktualisierung in Prüfung',
+    liveRejected: 'Veröffentlicht · Aktualisierung abgelehnt',
+    deactivatedDraft: 'Deaktiviert · Aktualisierung im Entwurf',
+    deactivatedInReview: 'Deaktiviert · Aktualisierung in Prüfung',
+    deactivatedRejected: 'Deaktiviert · Aktualisierung abgelehnt',
   }),
 ];
 

@@ -5,6 +5,7 @@ import {
   paths,
   success,
   type AdminAppAction,
+  type AdminAppTab,
   type AppDetails,
 } from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -30,10 +31,11 @@ const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Prom
 
 /**
  * An admin's app action with its snackbars ('App was approved', 'There was an error approving the
- * app', ...). Success or failure, the admin then goes to the submitted-apps tab; `replace` for the
- * action route, so going back does not repeat the action.
+ * app', ...). Success or failure, the admin then goes back to the tab the app came from (issue 19:
+ * Activate on the deactivated list returns there); `replace` for the action route, so going back does
+ * not repeat the action.
  */
-export function useAdminAppAction(options: { readonly replace: boolean }) {
+export function useAdminAppAction(options: { readonly replace: boolean; readonly returnTab: AdminAppTab }) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export function useAdminAppAction(options: { readonly replace: boolean }) {
     onError: (error, request) =>
       snackbar.show(messageFor(error, ADMIN_APP_ACTION_KEYS[request.action].failure)),
     onSettled: async () => {
-      await navigate(paths.adminApps('submitted-apps'), { replace: options.replace });
+      await navigate(paths.adminApps(options.returnTab), { replace: options.replace });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminAppsKeys.root }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
