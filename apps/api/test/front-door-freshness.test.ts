@@ -93,7 +93,8 @@ describe('prepared answers after a write', () => {
 
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: dist };
+    // Production refuses the reserved `.example` names the journey's apps use, unless the operator allows them.
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: dist, CHECK_ALLOW_HOSTS: '.example' };
     state.first = await buildTestApp(state.database, { env });
     state.second = await buildTestApp(state.database, { env });
     await state.first.listen({ host: '127.0.0.1', port: 0 });

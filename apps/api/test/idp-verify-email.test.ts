@@ -148,7 +148,13 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
 
   it('refuses to start in production without mail that reaches anyone', async () => {
     await expect(
-      start({ NODE_ENV: 'production', IDP_EMBEDDED: 'true', IDP_VERIFY_EMAIL: 'true', SMTP_URL: '' }),
+      start({
+        NODE_ENV: 'production',
+        IDP_EMBEDDED: 'true',
+        IDP_VERIFY_EMAIL: 'true',
+        SMTP_URL: '',
+        METRICS_TOKEN: 'a-metrics-token-for-tests',
+      }),
     ).rejects.toThrow(/IDP_VERIFY_EMAIL=true needs mail/);
   });
 });
