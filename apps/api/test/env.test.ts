@@ -79,8 +79,8 @@ describe('loadEnv', () => {
 
   it('names the support contact: SUPPORT_EMAIL, the demo contact outside production, none in production', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).supportEmail).toBe('support@showroom.localhost');
-    expect(loadEnv({ NODE_ENV: 'production' }).supportEmail).toBe('');
-    expect(loadEnv({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe(
+    expect(loadEnv(PRODUCTION).supportEmail).toBe('');
+    expect(loadEnv({ ...PRODUCTION, SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe(
       'help@example.org',
     );
     expect(() => loadEnv({ SUPPORT_EMAIL: 'help@example.org?subject=x' })).toThrow(
