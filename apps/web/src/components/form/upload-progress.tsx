@@ -1,4 +1,5 @@
-import { UPLOAD_PROGRESS_MIN_BYTES } from '@showroom/contract';
+import { UPLOAD_PROGRESS_MIN_BYTES, type FailureKey } from '@showroom/contract';
+import { httpErrorInfo, messageFor } from '../../lib/api-client.ts';
 import styles from './form.module.css';
 
 export interface UploadProgressValue {
@@ -25,4 +26,12 @@ export function UploadProgress({
       <span aria-hidden="true">{percent} %</span>
     </div>
   );
+}
+
+/**
+ * Why an upload failed, for the form under the file input: the API's own sentence (problem+json's
+ * detail, else its title), the catalogue's failure text only when no answer came; undefined without error.
+ */
+export function uploadProblem(error: unknown, failureKey: FailureKey): string | undefined {
+  return error ? (httpErrorInfo(error).detail ?? messageFor(error, failureKey).text) : undefined;
 }

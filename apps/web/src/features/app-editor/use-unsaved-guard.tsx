@@ -86,8 +86,12 @@ function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
       router.deleteBlocker(key);
     };
   }, [router, key]);
+  // Only navigations away from where the guard stands: after Leave, the router is at the next address
+  // while this step may stay mounted until that page's code has loaded, and a click meanwhile (back
+  // to this step, say) is not leaving it.
+  const home = useRef(router?.state.location.pathname);
   useEffect(() => {
-    router?.getBlocker(key, shouldBlock);
+    router?.getBlocker(key, (args) => args.currentLocation.pathname === home.current && shouldBlock(args));
   }, [router, key, shouldBlock]);
   return blocker;
 }

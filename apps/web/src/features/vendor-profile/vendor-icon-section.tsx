@@ -28,7 +28,12 @@ export function VendorIconSection({
 
   const onUpload = (): void => {
     if (!file) return;
-    upload.mutate(file, { onSuccess: () => setFiles([]) });
+    upload.mutate(file, { onSuccess: () => setFiles([]), onError: () => setFiles([]) });
+  };
+  // Choosing again clears the last refusal, as on the editor's icon step.
+  const choose = (chosen: File[]): void => {
+    upload.reset();
+    setFiles(chosen);
   };
 
   return (
@@ -51,8 +56,9 @@ export function VendorIconSection({
             label={T.vendorIcon}
             guidance={UI_TEXTS.iconGuidance}
             files={files}
-            onFilesChange={setFiles}
+            onFilesChange={choose}
             disabled={upload.isPending}
+            error={upload.problem}
           />
           <UploadProgress label={T.uploadingVendorIcon} progress={upload.progress} />
           <div className={styles.actions}>

@@ -332,6 +332,26 @@ describe('vendor icon and registration', () => {
     await findSnackbar(FAILURE_TEXTS.vendorIcon, 'failure');
   });
 
+  it('shows the API’s problem under the input for a refused icon until the next choice (issue 19, item 3)', async () => {
+    const SHAPE = 'The icon must be square, for example 244x244 pixels; this image is 400x200.';
+    const user = openDraft();
+    server.use(
+      http.post(apiUrl(endpoints.setVendorIcon, { id: 7 }), () => problem(400, SHAPE, 'Bad Request')),
+    );
+    const input = await screen.findByLabelText('Vendor icon');
+    await user.upload(input, imageFile('wide.png'));
+    await user.click(screen.getByRole('button', { name: 'Upload icon' }));
+
+    const alert = await screen.findByText(SHAPE, { selector: '[role="alert"]' });
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(SHAPE) as string);
+    expect(screen.queryByRole('img', { name: 'Preview of wide.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload icon' })).toBeDisabled();
+
+    await user.upload(input, imageFile('square.png'));
+    expect(alert).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('submits the registration of a vendor with an icon and then shows the waiting message', async () => {
     const user = openDraft('/api/media/icon.webp?t=1');
     let newStatus: string | null = null;

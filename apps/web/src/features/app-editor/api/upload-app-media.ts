@@ -1,9 +1,9 @@
 import { endpoints, type AppDetails } from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UploadProgressValue } from '../../../components/form/upload-progress.tsx';
+import { uploadProblem, type UploadProgressValue } from '../../../components/form/upload-progress.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
-import { apiUpload, httpErrorInfo, messageFor } from '../../../lib/api-client.ts';
+import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { editorKeys } from './query-keys.ts';
 
 /** POST /apps/:id/icon (multipart field `file`). */
@@ -53,12 +53,7 @@ function useAppUpload<T>(
     onError: (error) => snackbar.show(messageFor(error, failureKey)),
     onSettled: () => setProgress(null),
   });
-  // The API's own sentence (problem+json's detail, else its title) for the form; the catalogue's
-  // failure text only when no answer came.
-  const problem = mutation.error
-    ? (httpErrorInfo(mutation.error).detail ?? messageFor(mutation.error, failureKey).text)
-    : undefined;
-  return { ...mutation, progress, problem };
+  return { ...mutation, progress, problem: uploadProblem(mutation.error, failureKey) };
 }
 
 /** No success text was ever given for media: the new icon or screenshot itself is the confirmation. */

@@ -1,7 +1,7 @@
 import { endpoints, type Vendor } from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UploadProgressValue } from '../../../components/form/upload-progress.tsx';
+import { uploadProblem, type UploadProgressValue } from '../../../components/form/upload-progress.tsx';
 import { useSnackbar } from '../../../components/snackbar/index.ts';
 import { apiUpload, messageFor } from '../../../lib/api-client.ts';
 import { vendorKeys } from './query-keys.ts';
@@ -32,5 +32,5 @@ export function useUploadVendorIcon(vendorId: number) {
     onError: (error) => snackbar.show(messageFor(error, 'vendorIcon')),
     onSettled: () => setProgress(null),
   });
-  return { ...mutation, progress };
+  return { ...mutation, progress, problem: uploadProblem(mutation.error, 'vendorIcon') };
 }
