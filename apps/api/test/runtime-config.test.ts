@@ -30,6 +30,7 @@ describe('runtime config with the embedded IdP', () => {
       inactivityTimeoutMs: 300000,
       // Outside production without SUPPORT_EMAIL: the demo's contact.
       supportEmail: 'support@showroom.localhost',
+      hostAllowList: false,
     });
   });
 });
@@ -44,6 +45,7 @@ describe('runtime config with Keycloak in production', () => {
       KEYCLOAK_CLIENT_ID: 'showroom-spa',
       INACTIVITY_TIMEOUT_MS: '0',
       SUPPORT_EMAIL: 'help@health.example.org',
+      CHECK_ALLOW_HOSTS: 'fhir.intranet.example, 10.0.0.0/8',
     },
   });
 
@@ -58,6 +60,9 @@ describe('runtime config with Keycloak in production', () => {
       production: true,
       inactivityTimeoutMs: 0,
       supportEmail: 'help@health.example.org',
+      // That the operator allows hosts, not which: the list stays on the server.
+      hostAllowList: true,
     });
+    expect(JSON.stringify(body)).not.toContain('intranet');
   });
 });

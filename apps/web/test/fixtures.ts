@@ -12,6 +12,7 @@ export const testConfig = (overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
   production: false,
   inactivityTimeoutMs: 300_000,
   supportEmail: 'support@showroom.test',
+  hostAllowList: false,
   ...overrides,
 });
 

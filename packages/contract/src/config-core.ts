@@ -28,6 +28,11 @@ export const RUNTIME_CONFIG_RULES = {
   inactivityTimeoutMs: { type: 'integer', minimum: 0, maximum: 86_400_000 },
   /** Ours (issue 19): the support contact (SUPPORT_EMAIL); empty when the site names none. */
   supportEmail: { type: 'text', minLength: 0, maxLength: 200 },
+  /**
+   * Ours (issue 20): whether the operator allows hosts by CHECK_ALLOW_HOSTS (an intranet catalogue). The
+   * list itself stays on the server; with one, the forms leave which hosts may be used to the API.
+   */
+  hostAllowList: { type: 'boolean' },
 } as const satisfies Readonly<Record<string, ConfigRule>>;
 
 /** The value type a rule admits. */

@@ -10,7 +10,9 @@
  * The rules run with a HostPolicy. The web's (DEFAULT_HOST_POLICY) allows the reserved documentation
  * names (RFC 2606: `.example`, `example.com`) and judges a suffix by its shape; the API installs its own
  * (setHostPolicy at start) with the allow list and the full public-suffix list, which is too large for
- * the web's bundles. So the form refuses what is certainly wrong, and the API decides the rest.
+ * the web's bundles. So the form refuses what is certainly wrong, and the API decides the rest. Where
+ * the operator allows hosts, the web's forms use OPERATOR_ALLOW_LIST_POLICY (the runtime configuration's
+ * `hostAllowList` says so; the list itself is not published).
  */
 import { texts } from './i18n/locale.ts';
 
@@ -77,6 +79,17 @@ const shapeOfPublicSuffix = (host: string): boolean => /\.(?:[a-z]{2,63}|xn--[a-
 
 export const DEFAULT_HOST_POLICY: HostPolicy = {
   allowed: isDocumentationHost,
+  publicSuffix: shapeOfPublicSuffix,
+  knowsAllowList: false,
+};
+
+/**
+ * The web's policy where the operator allows hosts (CHECK_ALLOW_HOSTS, which it does not publish): any
+ * host may be one of them, so the form checks only the shape, ports and look-alikes, and the API, which
+ * knows the list, decides whether an internal name or an address may be used.
+ */
+export const OPERATOR_ALLOW_LIST_POLICY: HostPolicy = {
+  allowed: () => true,
   publicSuffix: shapeOfPublicSuffix,
   knowsAllowList: false,
 };

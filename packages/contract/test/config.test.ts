@@ -19,6 +19,7 @@ const valid: RuntimeConfig = {
   production: true,
   inactivityTimeoutMs: 300_000,
   supportEmail: 'support@showroom.example.org',
+  hostAllowList: false,
 };
 
 /** Values at and around each kind of rule's limits (the rules are data, so the samples follow them). */

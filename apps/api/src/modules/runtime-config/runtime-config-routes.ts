@@ -20,6 +20,7 @@ function runtimeConfig(env: Env): RuntimeConfig {
     production: env.production,
     inactivityTimeoutMs: env.inactivityTimeoutMs,
     supportEmail: env.supportEmail,
+    hostAllowList: env.checks.allowHosts.trim() !== '',
   });
 }
 

@@ -206,6 +206,20 @@ describe('info step', () => {
     expect(save()).toBeDisabled();
   });
 
+  it('leaves internal hosts to the API where the operator allows hosts (CHECK_ALLOW_HOSTS), still refusing look-alikes', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/my-apps/edit/new/info', auth: fakeAuth(VENDOR), config: { hostAllowList: true } });
+    await screen.findByLabelText('Name');
+    await user.type(f().repo, 'https://git.intranet.corp/team/app');
+    await user.type(f().demo, 'https://10.0.0.7/demo');
+    await user.tab();
+    expect(screen.queryByText(PUBLIC_URL_MESSAGES.internalHost)).not.toBeInTheDocument();
+    expect(screen.queryByText(PUBLIC_URL_MESSAGES.ipAddress)).not.toBeInTheDocument();
+    await user.clear(f().repo);
+    await user.type(f().repo, 'https://p\u0430ypal.com');
+    expect(await screen.findByText(PUBLIC_URL_MESSAGES.mixedScripts)).toBeInTheDocument();
+  });
+
   it('creates a new app for the signed-in vendor and continues on its icon step', async () => {
     let sent: AppCreateBody | undefined;
     server.use(

@@ -9,6 +9,7 @@ import {
 } from '@showroom/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { useHostPolicy } from '../../lib/host-policy.ts';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
 import styles from '../../components/form/form.module.css';
@@ -84,6 +85,7 @@ interface InfoStepProps {
  * a '*' explained above the form; a disabled Save names the fields still missing or wrong beside it.
  */
 export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
+  useHostPolicy();
   const navigate = useNavigate();
   const create = useCreateApp();
   const update = useUpdateApp();

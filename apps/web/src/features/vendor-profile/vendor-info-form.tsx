@@ -9,6 +9,7 @@ import {
 } from '@showroom/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHostPolicy } from '../../lib/host-policy.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import styles from '../../components/form/form.module.css';
 import { useChangedFields } from '../../components/form/use-changed-fields.ts';
@@ -26,6 +27,7 @@ interface VendorInfoFormProps {
  * once its field was changed; Save stays disabled while the form is invalid or saving.
  */
 export function VendorInfoForm({ vendor, editable, saving, onSave }: VendorInfoFormProps) {
+  useHostPolicy();
   const values = useMemo(() => (vendor ? vendorToForm(vendor) : emptyVendorForm), [vendor]);
   const form = useForm<VendorForm>({
     resolver: zodResolver(vendorFormSchema),
