@@ -75,7 +75,9 @@ describe('the language of the pages', () => {
     expect(textOf(register.html, 'kc-page-title')).toBe('Registrieren');
     expect(labelFor(register.html, 'firstName')).toBe('Vorname');
     expect(labelFor(register.html, 'password-confirm')).toBe('Passwort bestätigen');
-    expect(textOf(register.html, 'password-hint')).toMatch(/^Mindestens \d+ Zeichen\.$/);
+    expect(textOf(register.html, 'password-hint')).toMatch(
+      /^Mindestens \d+ Zeichen, kein verbreitetes Passwort, nicht Ihre E-Mail-Adresse oder Ihr Name: /,
+    );
     expect(textOf(register.html, 'kc-register')).toBe('Registrieren');
 
     const action = new URL(formAction(register.html, 'kc-register-form'), h.origin).href;

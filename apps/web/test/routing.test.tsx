@@ -91,6 +91,11 @@ describe('guards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page.' }),
     ).toBeInTheDocument();
+    // "…or contact the support": with the contact the site names (SUPPORT_EMAIL), issue 19.
+    expect(screen.getByRole('link', { name: 'support@showroom.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@showroom.test',
+    );
   });
 
   it('sends an unauthenticated visitor to login and back to the same address', async () => {

@@ -51,7 +51,9 @@ export const IDP_PAGE_TEXTS = texts('IDP_PAGE_TEXTS', {
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm password',
-  passwordHint: (n: number) => `At least ${n} characters.`,
+  /** Before the first try, what the policy wants (issue 20: NIST SP 800-63B), not only the length. */
+  passwordHint: (n: number) =>
+    `At least ${n} characters, not a common password, your email or your name: three or four unrelated words work well.`,
   correctFields: 'Please correct the highlighted fields.',
   submit: 'Submit',
   cancel: 'Cancel',

@@ -2,6 +2,7 @@ import { ACCESS_TEXTS, AUTH_TEXTS, ERROR_TEXTS, routeDecision, type RouteAccess 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { NoticePage } from '../../components/notice-page.tsx';
+import { SupportContact } from '../../components/support-contact.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useConfig } from '../../lib/config.ts';
 
@@ -50,6 +51,7 @@ export default function ProtectedAccess({
     return (
       <NoticePage title={AUTH_TEXTS.accessDenied}>
         <p>{AUTH_TEXTS.accessDeniedHint}</p>
+        <SupportContact />
       </NoticePage>
     );
   }

@@ -45,7 +45,9 @@ export const pairs: readonly TranslationPair[] = [
     email: 'E-Mail',
     password: 'Passwort',
     confirmPassword: 'Passwort bestätigen',
-    passwordHint: icu('Mindestens {0} Zeichen.'),
+    passwordHint: icu(
+      'Mindestens {0} Zeichen, kein verbreitetes Passwort, nicht Ihre E-Mail-Adresse oder Ihr Name: drei oder vier Wörter, die nichts miteinander zu tun haben, eignen sich gut.',
+    ),
     correctFields: 'Bitte korrigieren Sie die markierten Felder.',
     submit: 'Absenden',
     cancel: 'Abbrechen',
