@@ -1,4 +1,5 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
 import { IDP_MESSAGE_TEXTS, textProblem } from '@showroom/contract';
 
@@ -34,10 +35,19 @@ export const hasControlCharacters = (value: string): boolean => CONTROL.test(val
  */
 let commonPasswords: Set<string> | undefined;
 function isCommon(password: string): boolean {
+  // Loaded with the first new password, not at start: the package's dictionaries are about 20 MB of a
+  // process's memory and 20 ms of its start (issue 15), and most processes never see a registration.
   commonPasswords ??= new Set(
-    dictionary['passwords-common'].filter((p) => p.length >= MIN_PASSWORD_LENGTH).map((p) => p.toLowerCase()),
+    loadCommonDictionary()
+      .filter((p) => p.length >= MIN_PASSWORD_LENGTH)
+      .map((p) => p.toLowerCase()),
   );
   return commonPasswords.has(password.toLowerCase());
+}
+
+function loadCommonDictionary(): readonly string[] {
+  const common = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof LanguageCommon;
+  return common.dictionary['passwords-common'];
 }
 
 /** One character repeated ("aaaaaaaa", eight spaces), or a run up or down ("12345678", "hgfedcba"). */
