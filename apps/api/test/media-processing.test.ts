@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   processIcon,
   processScreenshot,
 } from '../src/modules/media/media-processing.ts';
+import { blackPng } from './helpers/journey.ts';
 
 function solid(width: number, height: number, background = '#2e7d32') {
   return sharp({ create: { width, height, channels: 4, background } });
@@ -26,30 +26,8 @@ async function expectRefused(promise: Promise<unknown>, code: MediaErrorCode, me
   expect((err as MediaError).statusCode).toBe(400);
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real, valid PNG of all-black 1-bit pixels: ~50 KB on disk, 400 megapixels once decoded. */
-function decompressionBomb(side: number, height = side): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
-  const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * height); // filter byte 0 + zero pixels per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const decompressionBomb = (side: number, height = side): Buffer => blackPng(side, height);
 
 describe('processIcon', () => {
   it.each([

@@ -304,7 +304,8 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function blackPng(width: number, height: number): Buffer {
+/** A valid PNG of black 1-bit pixels of any size, built without decoding: tiny on disk, huge once decoded. */
+export function blackPng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
