@@ -7,6 +7,7 @@ import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { App } from './lib/fastify.ts';
+import { openFastLane, type FastLane } from './lib/fast-lane.ts';
 import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
@@ -82,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The demo address rule also accepts this showroom's sample demo pages (the seed's demo addresses).
   acceptSampleDemosOf(env.publicUrl);
   // Filled once the front door is registered; until then every request goes to Fastify.
-  const door: { current?: FrontDoor } = {};
+  const door: { current?: FrontDoor; lane?: FastLane } = {};
   const app = Fastify({
     // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
     ...(opts.logger
@@ -96,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     genReqId: requestId,
     // node:http's server as Fastify makes it, with the front door (public reads from prepared bytes)
     // in front of Fastify's handler. Fastify passes its resolved options; the timeouts are applied as it would.
+    // The fast lane (lib/fast-lane.ts) reads each connection first and writes the door's answers itself,
+    // handing the connection to node:http at the first request it does not answer.
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
         if (!door.current?.handle(req, res)) handler(req, res);
@@ -103,6 +106,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       server.keepAliveTimeout = options.keepAliveTimeout as number;
       server.requestTimeout = options.requestTimeout as number;
       server.setTimeout(options.connectionTimeout as number);
+      door.lane = openFastLane(server, () => door.current);
       return server;
     },
     // Errors the router raises before any hook (a malformed or overlong address) as problem+json too.
@@ -138,6 +142,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(cataloguePlugin, { db });
   await app.register(frontDoorPlugin, { enabled: opts.frontDoor ?? true });
   door.current = app.frontDoor;
+  // After the door shuts (its own preClose): the lane's connections, idle between requests, are ended.
+  app.addHook('preClose', (done) => {
+    door.lane?.closeIdle();
+    done();
+  });
   const now = opts.checks?.now ?? (() => new Date());
   const allowList = parseAllowList(env.checks.allowHosts);
   // The addresses vendors type are judged with the allow list and the public-suffix list (the

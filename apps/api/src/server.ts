@@ -3,18 +3,19 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
+import { batchedDestination } from './lib/log-destination.ts';
 import { createCheckWorker, type CheckWorker } from './modules/checks/index.ts';
 import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
 import { prepareDatabase } from './startup.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
 const env = loadEnvOrExit();
-// Buffered: at the default level every request has a line, and a system call per line would cost more
-// than answering a request from prepared bytes. Lines go out in 4 KB writes, and at the latest after
-// LOG_FLUSH_MS; nothing is dropped: pino writes what is left synchronously when the process exits.
+// Batched (lib/log-destination.ts): at the default level every request has a line, and a system call
+// per line would cost more than answering a request from prepared bytes. Lines go out in 16 KB writes,
+// and at the latest after LOG_FLUSH_MS; nothing is dropped at exit: what is left is written then.
 const LOG_FLUSH_MS = 100;
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-setInterval(() => logDestination.flush(), LOG_FLUSH_MS).unref();
+const logDestination = batchedDestination(1, { flushMs: LOG_FLUSH_MS });
+process.on('exit', () => logDestination.flushSync());
 const log = pino({ level: env.logLevel }, logDestination);
 // performance.now() counts from process start, so module loading (and tsx's compilation) is included.
 const elapsed = (): number => Math.round(performance.now());

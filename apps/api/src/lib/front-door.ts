@@ -20,11 +20,41 @@
  * a token (valid or not), an Origin (CORS), a body, a Range, a proxy's X-Forwarded-Proto when PUBLIC_URL
  * is http (HSTS then depends on it), and any address not answered yet.
  */
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { pino } from 'pino';
 import { redactUrl } from './log-redaction.ts';
+
+/**
+ * What the door reads of a request: node:http's IncomingMessage, or the fast lane's own reading of the
+ * bytes (lib/fast-lane.ts) before node:http makes one.
+ */
+export interface DoorRequest {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: IncomingHttpHeaders;
+  readonly socket: { readonly remoteAddress?: string | undefined };
+}
+
+/**
+ * Every request header the door reads to choose and date an answer (keyOf, fresh, the request id). The
+ * fast lane keeps these of a request and no others: a header the door starts to read goes here.
+ */
+export const DOOR_REQUEST_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'cache-control',
+  'x-request-id',
+  'authorization',
+  'origin',
+  'range',
+  'content-length',
+  'transfer-encoding',
+  'x-forwarded-proto',
+] as const;
 
 /** What a kept answer depends on: it is dropped when that changes. */
 export type PublicScope =
@@ -83,13 +113,15 @@ interface Entry {
   readonly lastModified: string | undefined;
   /** The metrics' route label (Fastify's route pattern). */
   readonly route: string;
+  /** The fast lane's status line and headers, made on its first answer (without the per-request lines). */
+  raw?: { readonly ok: Buffer; readonly notModified: Buffer };
 }
 
 export interface FrontDoorOptions {
   /** PUBLIC_URL is https: every answer carries HSTS (a proxy's X-Forwarded-Proto changes nothing). */
   https: boolean;
   mediaCacheBytes: number;
-  requestId: (req: IncomingMessage) => string;
+  requestId: (req: DoorRequest) => string;
   requestIdHeader: string;
   observe: (method: string, route: string, status: number, seconds: number) => void;
   log: FastifyBaseLogger;
@@ -101,7 +133,7 @@ export interface FrontDoorOptions {
 /** Levels at which every request is logged (Fastify's 'request completed' is info). */
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
-type RequestLog = (reqId: string, req: IncomingMessage, statusCode: number, responseTime: number) => void;
+type RequestLog = (reqId: string, req: DoorRequest, statusCode: number, responseTime: number) => void;
 
 /**
  * One line per answer, as Fastify's 'request completed' (its 'incoming request' line aside): reqId,
@@ -133,6 +165,16 @@ function requestLog(log: FastifyBaseLogger): RequestLog {
       `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},"req":{"method":"GET","url":${JSON.stringify(redactUrl(req.url ?? ''))}${remote === undefined ? '' : `,"remoteAddress":${JSON.stringify(remote)}`}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
   };
+}
+
+/** Answers up to this size go out as one buffer (head and body copied together); larger ones in two. */
+const SMALL_ANSWER = 64 * 1024;
+
+/** An HTTP/1.1 status line and headers, as node:http writes them (latin1), without the blank line. */
+function rawHead(status: string, flat: readonly string[]): Buffer {
+  let head = `HTTP/1.1 ${status}\r\n`;
+  for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
+  return Buffer.from(head, 'latin1');
 }
 
 /** The answer's headers that describe its body: a 304 leaves them out, as Fastify's routes do. */
@@ -169,7 +211,7 @@ export const acceptsHtml = (headers: IncomingHttpHeaders): boolean =>
  * The key of a request's answer, or undefined when the door must leave it to Fastify (and Fastify's
  * answer may not be kept). The same function decides for the request answered and the answer kept.
  */
-function keyOf(req: IncomingMessage, https: boolean): string | undefined {
+function keyOf(req: DoorRequest, https: boolean): string | undefined {
   const url = req.url;
   if (req.method !== 'GET' || url === undefined || url.length > MAX_URL_LENGTH) return undefined;
   const h = req.headers;
@@ -246,42 +288,91 @@ export class FrontDoor {
     };
   }
 
-  /** Answers the request and returns true, or returns false without touching it. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.enabled) return false;
+  /** The kept answer to a request, moved to the end of its list, or undefined when there is none. */
+  #find(req: DoorRequest): Entry | undefined {
+    if (!this.enabled) return undefined;
     const key = keyOf(req, this.#o.https);
-    if (key === undefined) return false;
+    if (key === undefined) return undefined;
     const isMedia = key.startsWith('/api/media/', 2);
     const map = isMedia ? this.#media : this.#entries;
     const entry = map.get(key);
-    if (!entry) return false;
+    if (!entry) return undefined;
     if (!this.#valid(entry)) {
       this.#remove(map, entry);
-      return false;
+      return undefined;
     }
     // Least recently used first: a hit moves to the end.
     map.delete(key);
     map.set(key, entry);
+    return entry;
+  }
 
-    const started = performance.now();
-    const id = this.#o.requestId(req);
-    let status = 200;
-    if (
-      entry.etag !== undefined &&
+  /** 304 when the client has the entry's bytes (and did not force a reload), else 200. */
+  static #status(req: DoorRequest, entry: Entry): 200 | 304 {
+    return entry.etag !== undefined &&
       fresh(req.headers, { etag: entry.etag, 'last-modified': entry.lastModified })
-    ) {
-      status = 304;
+      ? 304
+      : 200;
+  }
+
+  #counted(req: DoorRequest, entry: Entry, id: string, status: number, started: number): void {
+    this.served++;
+    const seconds = (performance.now() - started) / 1000;
+    this.#o.observe('GET', entry.route, status, seconds);
+    this.#logLine?.(id, req, status, seconds * 1000);
+  }
+
+  /** Answers the request and returns true, or returns false without touching it. */
+  handle(req: DoorRequest, res: ServerResponse): boolean {
+    const started = performance.now();
+    const entry = this.#find(req);
+    if (!entry) return false;
+    const id = this.#o.requestId(req);
+    const status = FrontDoor.#status(req, entry);
+    if (status === 304) {
       res.writeHead(304, [...entry.notModified, this.#o.requestIdHeader, id]);
       res.end();
     } else {
       res.writeHead(200, [...entry.headers, this.#o.requestIdHeader, id]);
       res.end(entry.body);
     }
-    this.served++;
-    const seconds = (performance.now() - started) / 1000;
-    this.#o.observe('GET', entry.route, status, seconds);
-    this.#logLine?.(id, req, status, seconds * 1000);
+    this.#counted(req, entry, id, status, started);
     return true;
+  }
+
+  /**
+   * The fast lane's answer: the bytes to write on the connection, or undefined (nothing touched, the
+   * request goes on to node:http). The same answer as `handle` writes through node:http: status line,
+   * the route's headers, the request id, then `trailer` (Date and the connection's headers, as node:http
+   * adds them) and the body.
+   */
+  rawAnswer(req: DoorRequest, trailer: string): Buffer[] | undefined {
+    const started = performance.now();
+    const entry = this.#find(req);
+    if (!entry) return undefined;
+    const id = this.#o.requestId(req);
+    const status = FrontDoor.#status(req, entry);
+    const raw = (entry.raw ??= {
+      ok: rawHead('200 OK', entry.headers),
+      notModified: rawHead('304 Not Modified', entry.notModified),
+    });
+    const head = status === 304 ? raw.notModified : raw.ok;
+    const lines = `${this.#o.requestIdHeader}: ${id}\r\n${trailer}\r\n`;
+    const body = status === 304 ? undefined : entry.body;
+    let answer: Buffer[];
+    if (body === undefined || body.length <= SMALL_ANSWER) {
+      // One buffer, one write: most answers are a few KB.
+      const size = head.length + lines.length + (body?.length ?? 0);
+      const bytes = Buffer.allocUnsafe(size);
+      head.copy(bytes, 0);
+      const written = bytes.write(lines, head.length, 'latin1');
+      body?.copy(bytes, head.length + written);
+      answer = [bytes];
+    } else {
+      answer = [Buffer.concat([head, Buffer.from(lines, 'latin1')]), body];
+    }
+    this.#counted(req, entry, id, status, started);
+    return answer;
   }
 
   /**
@@ -289,7 +380,7 @@ export class FrontDoor {
    * it sets no cookie and nothing it depends on changed since the request started (`epoch`).
    */
   keep(
-    req: IncomingMessage,
+    req: DoorRequest,
     epoch: Epoch,
     scope: PublicScope,
     answer: { status: number; headers: Record<string, unknown>; payload: unknown; route: string },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -17,7 +17,7 @@ let counter = 0;
  * (`3f9a1c0b2d4e-1k`), which costs no entropy per request. Fastify puts it in every log line of the
  * request as `reqId`.
  */
-export function requestId(req: IncomingMessage): string {
+export function requestId(req: { readonly headers: IncomingHttpHeaders }): string {
   const given = req.headers[REQUEST_ID_HEADER];
   if (typeof given === 'string' && ACCEPTED.test(given)) return given;
   counter = counter === Number.MAX_SAFE_INTEGER ? 1 : counter + 1;

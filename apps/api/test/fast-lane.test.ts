@@ -1,0 +1,363 @@
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { interopProfileSchema } from '@showroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRequest } from '../src/lib/fast-lane.ts';
+import type { App } from '../src/lib/fastify.ts';
+import { buildTestApp } from './helpers/app.ts';
+import { insertApprovedVendor, insertPublishedApp, type InsertedApp } from './helpers/catalogue-data.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
+import { get } from './helpers/http.ts';
+
+// The fast lane reads connections before node:http and writes the front door's answers itself; anything
+// it does not answer goes to node:http from that request on. These tests speak raw HTTP/1.1 on one
+// connection, as wrk and browsers do (keep-alive, pipelining), to an app with the door and the lane and
+// to one without (Fastify alone), and compare the bytes.
+
+interface RawAnswer {
+  head: string;
+  status: number;
+  headers: Map<string, string>;
+  /** Header names in the order they were sent. */
+  names: string[];
+  body: Buffer;
+}
+
+/** Reads HTTP/1.1 answers (with Content-Length, or none for 304) from a connection as they arrive. */
+class Client {
+  readonly socket: Socket;
+  #buf = Buffer.alloc(0);
+  readonly answers: RawAnswer[] = [];
+  closed = false;
+  #waiters: (() => void)[] = [];
+
+  constructor(app: App) {
+    const { port } = app.server.address() as AddressInfo;
+    this.socket = connect({ host: '127.0.0.1', port });
+    this.socket.on('data', (chunk: Buffer) => {
+      this.#buf = Buffer.concat([this.#buf, chunk]);
+      this.#parse();
+      this.#wake();
+    });
+    this.socket.on('close', () => {
+      this.closed = true;
+      this.#wake();
+    });
+    this.socket.on('error', () => {});
+  }
+
+  #wake(): void {
+    for (const w of this.#waiters.splice(0)) w();
+  }
+
+  #parse(): void {
+    for (;;) {
+      const end = this.#buf.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = this.#buf.toString('latin1', 0, end);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map<string, string>();
+      const names: string[] = [];
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).toLowerCase();
+        names.push(name);
+        headers.set(name, line.slice(colon + 1).trim());
+      }
+      const length = Number(headers.get('content-length') ?? 0);
+      if (this.#buf.length < end + 4 + length) return;
+      const body = this.#buf.subarray(end + 4, end + 4 + length);
+      this.answers.push({ head, status: Number(statusLine.split(' ')[1]), headers, names, body });
+      this.#buf = this.#buf.subarray(end + 4 + length);
+    }
+  }
+
+  send(bytes: string | Buffer): void {
+    this.socket.write(bytes);
+  }
+
+  /** Waits until `n` answers arrived in all, or the connection closed. */
+  async until(n: number): Promise<RawAnswer[]> {
+    while (this.answers.length < n && !this.closed) {
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+    return this.answers;
+  }
+
+  async closedByServer(): Promise<void> {
+    while (!this.closed) await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  end(): void {
+    this.socket.destroy();
+  }
+}
+
+const request = (url: string, extra = ''): string =>
+  `GET ${url} HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\nUser-Agent: lane-test\r\n${extra}\r\n`;
+
+/** Answers of one exchange on a fresh connection: send the bytes, read `n` answers or until closed. */
+async function exchange(app: App, bytes: string | Buffer, n: number): Promise<RawAnswer[]> {
+  const client = new Client(app);
+  client.send(bytes);
+  try {
+    return [...(await client.until(n))];
+  } finally {
+    client.end();
+  }
+}
+
+/** The head without the values that differ between any two answers. */
+const stable = (answer: RawAnswer): string =>
+  answer.head
+    .split('\r\n')
+    .map((line) => line.replace(/^(date|x-request-id): .*$/i, '$1: *'))
+    .join('\r\n');
+
+describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
+  const t: { database?: TestDatabase; door?: App; fastify?: App; app?: InsertedApp } = {};
+  const door = (): App => t.door as App;
+  const fastify = (): App => t.fastify as App;
+  const lane = (): { served: number } => door().frontDoor;
+  let list = '';
+  let details = '';
+  let icon = '';
+
+  beforeAll(async () => {
+    t.database = await createTestDatabase();
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    t.door = await buildTestApp(t.database, { env });
+    t.fastify = await buildTestApp(t.database, { env, frontDoor: false });
+    await t.door.listen({ host: '127.0.0.1', port: 0 });
+    await t.fastify.listen({ host: '127.0.0.1', port: 0 });
+    const vendor = await insertApprovedVendor(t.database.db);
+    t.app = await insertPublishedApp(t.database.db, vendor.id, {
+      name: 'Fast Lane App',
+      screenshots: 1,
+      profile: interopProfileSchema.parse({
+        standards: ['fhir'],
+        fhir: { versions: ['R4'], resources: ['Patient'], implementationGuides: [] },
+      }),
+    });
+    t.door.catalogue.cache.invalidate();
+    t.fastify.catalogue.cache.invalidate();
+    list = '/api/apps?sort=name&limit=24';
+    details = `/api/apps/${t.app.id}`;
+    icon = (t.app.published?.iconUrl ?? '').split('?')[0] ?? '';
+    // Fastify answers each once; the door keeps the answers.
+    for (const url of [list, details, icon]) {
+      expect((await get(t.door, url, { accept: 'application/json' })).status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    await t.door?.close();
+    await t.fastify?.close();
+    await t.database?.dispose();
+  });
+
+  it("writes the same bytes node:http writes for the door's answer, headers in the same order", async () => {
+    // On one connection: the first request the lane answers; the second (not kept) hands the connection
+    // to node:http, where the third, the same as the first, is answered by the door through node:http.
+    const before = lane().served;
+    const [fromLane, head, fromNode] = await exchange(
+      door(),
+      request(list) + request('/api/health/live') + request(list),
+      3,
+    );
+    expect(lane().served).toBe(before + 2);
+    expect(head?.status).toBe(200);
+    expect(fromLane?.status).toBe(200);
+    expect(stable(fromLane as RawAnswer)).toBe(stable(fromNode as RawAnswer));
+    expect(fromLane?.body.equals(fromNode?.body ?? Buffer.alloc(0))).toBe(true);
+    // And what Fastify alone sends: the same headers and bytes (its own keep-alive and date aside).
+    const [alone] = await exchange(fastify(), request(list), 1);
+    expect(new Set(fromLane?.names)).toEqual(new Set(alone?.names));
+    expect(fromLane?.body.equals(alone?.body ?? Buffer.alloc(0))).toBe(true);
+    expect(fromLane?.headers.get('connection')).toBe('keep-alive');
+    expect(fromLane?.headers.get('keep-alive')).toBe(alone?.headers.get('keep-alive'));
+  });
+
+  it('answers pipelined requests in order, and hands over at the first it cannot answer', async () => {
+    const before = lane().served;
+    const answers = await exchange(
+      door(),
+      request(list) + request(details) + request('/api/health/live') + request(icon) + request(list),
+      5,
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]?.headers.get('content-type')).toMatch(/json/);
+    expect(JSON.parse(answers[1]?.body.toString() ?? '{}')).toMatchObject({ name: 'Fast Lane App' });
+    expect(JSON.parse(answers[2]?.body.toString() ?? '{}')).toMatchObject({ status: 'ok' });
+    expect(answers[3]?.headers.get('content-type')).toMatch(/^image\//);
+    // Two by the lane, two by the door through node:http after the hand-over.
+    expect(lane().served).toBe(before + 4);
+  });
+
+  it('answers 304 to a client that has the bytes, and in full to a forced reload', async () => {
+    const [first] = await exchange(door(), request(details), 1);
+    const etag = first?.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const [notModified, reload] = await exchange(
+      door(),
+      request(details, `If-None-Match: ${etag}\r\n`) +
+        request(details, `If-None-Match: ${etag}\r\nCache-Control: no-cache\r\n`),
+      2,
+    );
+    expect(notModified?.status).toBe(304);
+    expect(notModified?.body.length).toBe(0);
+    expect(notModified?.headers.has('content-type')).toBe(false);
+    expect(reload?.status).toBe(200);
+    expect(reload?.body.equals(first?.body ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('hands a head that arrives in parts to node:http, which answers it', async () => {
+    const client = new Client(door());
+    try {
+      const bytes = request(details);
+      client.send(bytes.slice(0, 20));
+      // The lane has seen an incomplete head: from here node:http reads, with its own timeouts.
+      await new Promise<void>((resolve) => client.socket.write('', () => resolve()));
+      client.send(bytes.slice(20));
+      const [answer] = await client.until(1);
+      expect(answer?.status).toBe(200);
+      expect(JSON.parse(answer?.body.toString() ?? '{}')).toMatchObject({ name: 'Fast Lane App' });
+    } finally {
+      client.end();
+    }
+  });
+
+  /** After a case, a request that makes node:http close the connection once it has answered it. */
+  const closer = `GET /api/health/live HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+  const H = 'GET /api/apps HTTP/1.1\r\nHost: localhost\r\n';
+  /**
+   * Requests outside the lane's strict shape, each followed by the closer (node:http answers both) or
+   * alone where node:http closes the connection itself (an error, HTTP/1.0, Connection: close).
+   */
+  const unusual: [string, string, 'closer' | 'closes'][] = [
+    ['no Host', `GET /api/apps HTTP/1.1\r\nAccept: */*\r\n\r\n`, 'closes'],
+    ['Host twice', `${H}Host: b\r\n\r\n`, 'closer'],
+    ['bare LF', `GET /api/apps HTTP/1.1\nHost: localhost\n\n`, 'closer'],
+    ['a folded header', `${H}X-A: 1\r\n 2\r\n\r\n`, 'closes'],
+    ['space before the colon', `GET /api/apps HTTP/1.1\r\nHost : localhost\r\n\r\n`, 'closes'],
+    ['NUL in a value', `${H}X-A: a\u0000b\r\n\r\n`, 'closes'],
+    ['a space in the target', `GET /api/apps x HTTP/1.1\r\nHost: localhost\r\n\r\n`, 'closes'],
+    ['HTTP/1.0', `GET /api/apps HTTP/1.0\r\nHost: localhost\r\n\r\n`, 'closes'],
+    ['a lower-case method', `get /api/apps HTTP/1.1\r\nHost: localhost\r\n\r\n`, 'closes'],
+    ['an absolute target', `GET http://localhost/api/apps HTTP/1.1\r\nHost: localhost\r\n\r\n`, 'closer'],
+    // A request in the body: answered as a body (two answers in all with the closer), never as a request.
+    [
+      'a request in a body',
+      `${H}Content-Length: 42\r\n\r\nGET /api/apps/facets HTTP/1.1\r\nHost: x\r\n\r\n`,
+      'closer',
+    ],
+    [
+      'Transfer-Encoding and Content-Length',
+      `${H}Transfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n`,
+      'closes',
+    ],
+    ['Connection: close', `${H}Connection: close\r\n\r\n`, 'closes'],
+    ['a header over 8 KB', `${H}X-A: ${'a'.repeat(9000)}\r\n\r\n`, 'closer'],
+    ['a header over 16 KB', `${H}X-A: ${'a'.repeat(17000)}\r\n\r\n`, 'closes'],
+  ];
+
+  it.each(unusual)('leaves %s to node:http: the same answers', async (_what, raw, ending) => {
+    // The whole list is kept by the door: a request the lane took would be answered 200 from it.
+    await get(door(), '/api/apps');
+    const bytes = ending === 'closer' ? raw + closer : raw;
+    const expected = await exchange(fastify(), bytes, Infinity);
+    const actual = await exchange(door(), bytes, Infinity);
+    expect(actual.length).toBeGreaterThan(0);
+    expect(actual.map((a) => [a.status, a.body.toString('latin1')])).toEqual(
+      expected.map((a) => [a.status, a.body.toString('latin1')]),
+    );
+  });
+
+  it('leaves an upgrade to node:http, which answers and reads no more', async () => {
+    await get(door(), '/api/apps');
+    const bytes = `${H}Connection: Upgrade\r\nUpgrade: h2c\r\n\r\n${closer}`;
+    const [expected] = await exchange(fastify(), bytes, 1);
+    const [actual] = await exchange(door(), bytes, 1);
+    expect(actual?.headers.get('connection')).toBe('keep-alive');
+    expect(actual?.body.equals(expected?.body ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('gives a client that pipelines and reads late every answer, in order', async () => {
+    const client = new Client(door());
+    try {
+      client.socket.pause();
+      const n = 400;
+      const urls = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? icon : details));
+      client.send(urls.map((url) => request(url)).join(''));
+      // The server cannot write all of it before the client reads: it waits, and goes on when read.
+      await new Promise<void>((resolve) => client.socket.write('', () => resolve()));
+      client.socket.resume();
+      const answers = await client.until(n);
+      expect(answers).toHaveLength(n);
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toMatch(i % 2 === 0 ? /^image\// : /json/);
+      });
+    } finally {
+      client.end();
+    }
+  });
+
+  it('ends its idle connections when the app closes, so closing does not wait for them', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp(database, { env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      await get(app, '/api/apps');
+      const client = new Client(app);
+      client.send(request('/api/apps'));
+      const [answer] = await client.until(1);
+      expect(answer?.status).toBe(200);
+      expect(app.frontDoor.served).toBe(1);
+      // Keep-alive: the connection stays open, idle, in the lane; closing the app ends it.
+      await app.close();
+      await client.closedByServer();
+      expect(client.closed).toBe(true);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('readRequest (the strict shape the lane answers)', () => {
+  const socket = { remoteAddress: '127.0.0.1' };
+  const read = (raw: string) => readRequest(Buffer.from(raw, 'latin1'), 0, socket);
+
+  it('reads a browser request: target, headers by lower-case name, values trimmed', () => {
+    const raw = `GET /api/apps?q=fhir HTTP/1.1\r\nHost: example.org\r\nAccept-Encoding:  gzip, br \t\r\nIf-None-Match: "x"\r\n\r\nGET /next`;
+    const read1 = read(raw);
+    expect(read1?.req.url).toBe('/api/apps?q=fhir');
+    expect(read1?.req.headers['accept-encoding']).toBe('gzip, br');
+    expect(read1?.req.headers['if-none-match']).toBe('"x"');
+    expect(raw.slice(read1?.end)).toBe('GET /next');
+  });
+
+  it('refuses what is not complete or not in the strict shape', () => {
+    const ok = `GET / HTTP/1.1\r\nHost: a\r\n\r\n`;
+    expect(read(ok)).toBeDefined();
+    for (let cut = 1; cut < ok.length; cut++) expect(read(ok.slice(0, cut)), `cut at ${cut}`).toBeUndefined();
+    for (const raw of [
+      `GET / HTTP/1.1\r\nhost: a\r\n__proto__: x\r\nHost: b\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: a\r\nConnection: keep-alive, Upgrade\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: a\r\nX-A: \u007f\r\n\r\n`,
+      `GET /\u00e9 HTTP/1.1\r\nHost: a\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: a\r\n${Array.from({ length: 65 }, (_, i) => `X-${i}: 1\r\n`).join('')}\r\n`,
+    ]) {
+      expect(read(raw), JSON.stringify(raw)).toBeUndefined();
+    }
+    // Headers the door does not read are checked and not kept; a name like an Object property is one.
+    const other = read(
+      `GET / HTTP/1.1\r\nHost: a\r\nConstructor: x\r\nUser-Agent: b\r\nUser-Agent: c\r\n\r\n`,
+    );
+    expect(other?.req.headers).toEqual(Object.assign(Object.create(null), { host: 'a' }));
+    // Names in any case.
+    expect(
+      read(`GET / HTTP/1.1\r\nHOST: a\r\nAccept-ENCODING: gzip\r\n\r\n`)?.req.headers['accept-encoding'],
+    ).toBe('gzip');
+  });
+});
