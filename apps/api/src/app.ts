@@ -120,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  if (door.lane) app.decorate('fastLane', door.lane);
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
@@ -144,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   door.current = app.frontDoor;
   // After the door shuts (its own preClose): the lane's connections, idle between requests, are ended.
   app.addHook('preClose', (done) => {
-    door.lane?.closeIdle();
+    app.fastLane.closeIdle();
     done();
   });
   const now = opts.checks?.now ?? (() => new Date());

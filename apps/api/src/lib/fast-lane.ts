@@ -19,17 +19,19 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { DOOR_REQUEST_HEADERS, type DoorRequest } from './front-door.ts';
+import { DOOR_REQUEST_HEADERS, type DoorRequest, type RawAnswer } from './front-door.ts';
 
 /** What the lane needs of the front door. */
 export interface LaneDoor {
   readonly enabled: boolean;
-  rawAnswer(req: DoorRequest, trailer: string): Buffer[] | undefined;
+  rawAnswer(req: DoorRequest, trailer: string): RawAnswer | undefined;
 }
 
 export interface FastLane {
   /** Connections the lane holds now (not handed to node:http). */
   readonly size: number;
+  /** Of those, the ones not read from until their client reads what was written (back pressure). */
+  readonly waiting: number;
   /** Ends every connection the lane holds: the server is closing. */
   closeIdle(): void;
 }
@@ -152,6 +154,29 @@ export function readRequest(
   return { req: { method: 'GET', url: buf.toString('latin1', urlStart, urlEnd), headers, socket }, end: p };
 }
 
+/** Answers up to this size are copied into one buffer, from Node's buffer pool (no allocation of their own). */
+const COPY_LIMIT = 4096;
+
+/** Writes an answer with one system call; false when the connection buffers more than its high-water mark. */
+function writeAnswer(socket: Socket, answer: RawAnswer): boolean {
+  const { head, lines, body } = answer;
+  const size = head.length + lines.length + (body?.length ?? 0);
+  if (size <= COPY_LIMIT) {
+    const bytes = Buffer.allocUnsafe(size);
+    head.copy(bytes, 0);
+    const written = bytes.write(lines, head.length, 'latin1');
+    body?.copy(bytes, head.length + written);
+    return socket.write(bytes);
+  }
+  // Larger bodies are not copied: the parts go out together (writev) when uncorked.
+  socket.cork();
+  socket.write(head);
+  let flowing = socket.write(lines, 'latin1');
+  if (body) flowing = socket.write(body);
+  socket.uncork();
+  return flowing;
+}
+
 /** The Date header node:http writes, made again when the second changes. */
 let dateSecond = -1;
 let dateLine = '';
@@ -177,6 +202,7 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
   }
   server.removeListener('connection', nodeListener as (socket: Socket) => void);
   const held = new Set<Socket>();
+  let waiting = 0;
 
   server.on('connection', (socket: Socket) => {
     if (!door()?.enabled) {
@@ -186,13 +212,20 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
     held.add(socket);
     /** What a paused connection has read and not answered yet (its client did not read ours). */
     let pending: Buffer | undefined;
+    let isWaiting = false;
 
     const onData = (chunk: Buffer): void => pump(chunk);
     const onTimeout = (): void => void socket.destroy();
     const onEnd = (): void => void socket.end();
     const onError = (): void => void socket.destroy();
-    const onClose = (): void => void held.delete(socket);
+    const onClose = (): void => {
+      held.delete(socket);
+      if (isWaiting) waiting--;
+      isWaiting = false;
+    };
     const onDrain = (): void => {
+      waiting--;
+      isWaiting = false;
       const rest = pending;
       pending = undefined;
       socket.resume();
@@ -226,12 +259,12 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
           return;
         }
         pos = read.end;
-        let flowing = true;
-        for (const bytes of answer) flowing = socket.write(bytes);
-        if (!flowing) {
+        if (!writeAnswer(socket, answer)) {
           // Read no more until the client has taken what was written.
           if (pos < buf.length) pending = buf.subarray(pos);
           socket.pause();
+          waiting++;
+          isWaiting = true;
           socket.once('drain', onDrain);
           return;
         }
@@ -249,6 +282,9 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
   return {
     get size() {
       return held.size;
+    },
+    get waiting() {
+      return waiting;
     },
     closeIdle() {
       for (const socket of held) socket.end();

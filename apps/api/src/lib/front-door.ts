@@ -56,6 +56,15 @@ export const DOOR_REQUEST_HEADERS = [
   'x-forwarded-proto',
 ] as const;
 
+/** An answer for the fast lane, in parts: they are written in this order. */
+export interface RawAnswer {
+  /** Status line and the route's headers, each line ending in CRLF (latin1). */
+  readonly head: Buffer;
+  /** The request's own header lines and the blank line that ends the head (ASCII). */
+  readonly lines: string;
+  readonly body: Buffer | undefined;
+}
+
 /** What a kept answer depends on: it is dropped when that changes. */
 export type PublicScope =
   /** The public catalogue: lists, searches, facet counts, an app's details, the sitemap. */
@@ -166,9 +175,6 @@ function requestLog(log: FastifyBaseLogger): RequestLog {
     );
   };
 }
-
-/** Answers up to this size go out as one buffer (head and body copied together); larger ones in two. */
-const SMALL_ANSWER = 64 * 1024;
 
 /** An HTTP/1.1 status line and headers, as node:http writes them (latin1), without the blank line. */
 function rawHead(status: string, flat: readonly string[]): Buffer {
@@ -341,12 +347,12 @@ export class FrontDoor {
   }
 
   /**
-   * The fast lane's answer: the bytes to write on the connection, or undefined (nothing touched, the
-   * request goes on to node:http). The same answer as `handle` writes through node:http: status line,
-   * the route's headers, the request id, then `trailer` (Date and the connection's headers, as node:http
-   * adds them) and the body.
+   * The fast lane's answer, or undefined (nothing touched, the request goes on to node:http): the same
+   * answer `handle` writes through node:http, as its parts: the status line and the route's headers,
+   * then the request id and `trailer` (Date and the connection's headers, as node:http adds them) with
+   * the blank line, then the body.
    */
-  rawAnswer(req: DoorRequest, trailer: string): Buffer[] | undefined {
+  rawAnswer(req: DoorRequest, trailer: string): RawAnswer | undefined {
     const started = performance.now();
     const entry = this.#find(req);
     if (!entry) return undefined;
@@ -356,21 +362,11 @@ export class FrontDoor {
       ok: rawHead('200 OK', entry.headers),
       notModified: rawHead('304 Not Modified', entry.notModified),
     });
-    const head = status === 304 ? raw.notModified : raw.ok;
     const lines = `${this.#o.requestIdHeader}: ${id}\r\n${trailer}\r\n`;
-    const body = status === 304 ? undefined : entry.body;
-    let answer: Buffer[];
-    if (body === undefined || body.length <= SMALL_ANSWER) {
-      // One buffer, one write: most answers are a few KB.
-      const size = head.length + lines.length + (body?.length ?? 0);
-      const bytes = Buffer.allocUnsafe(size);
-      head.copy(bytes, 0);
-      const written = bytes.write(lines, head.length, 'latin1');
-      body?.copy(bytes, head.length + written);
-      answer = [bytes];
-    } else {
-      answer = [Buffer.concat([head, Buffer.from(lines, 'latin1')]), body];
-    }
+    const answer: RawAnswer =
+      status === 304
+        ? { head: raw.notModified, lines, body: undefined }
+        : { head: raw.ok, lines, body: entry.body };
     this.#counted(req, entry, id, status, started);
     return answer;
   }
