@@ -15,7 +15,7 @@
  * What node:http does for a connection this lane keeps (it never sees it): the keep-alive timeout (idle
  * connections are closed after `keepAliveTimeout`), back pressure (a client that does not read its answers
  * is not read from until it does), and closing: `closeIdle()` ends every connection the lane holds
- * (between requests by construction: each is answered when read).
+ * (between requests by construction: each is answered when read) once what was written has gone out.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -249,7 +249,8 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
     const pump = (buf: Buffer): void => {
       const lane = door();
       // The Date and the connection's headers, as node:http writes them after the route's.
-      const trailer = `${dateHeader()}Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}\r\n`;
+      const keepAlive = Math.floor(server.keepAliveTimeout / 1000);
+      const trailer = `${dateHeader()}Connection: keep-alive\r\n${keepAlive > 0 ? `Keep-Alive: timeout=${keepAlive}\r\n` : ''}`;
       let pos = 0;
       while (pos < buf.length) {
         const read = lane?.enabled ? readRequest(buf, pos, socket) : undefined;
@@ -287,7 +288,8 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
       return waiting;
     },
     closeIdle() {
-      for (const socket of held) socket.end();
+      // What was written goes out; then the connection is gone, whether or not the client closes its side.
+      for (const socket of held) socket.end(() => socket.destroy());
     },
   };
 }
