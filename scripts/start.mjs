@@ -5,6 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+
+// V8's young generation does not grow during the start (apps/api/src/lib/young-generation.ts), from here
+// on: the API's dependencies load before its own first line. The server lets it grow once ready.
+setFlagsFromString('--semi-space-growth-factor=1');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A .env in the directory npm start runs from (see .env.example); variables set in the shell win.

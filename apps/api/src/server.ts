@@ -1,3 +1,5 @@
+// First: it holds V8's young generation small while the other modules load.
+import { releaseYoungGeneration } from './lib/young-generation.ts';
 import type { Idp } from '@showroom/idp';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
@@ -39,6 +41,7 @@ async function start(): Promise<void> {
   const app = await buildApp({ env, db: database.db, idp, logger: log });
   await app.listen({ host: env.host, port: env.port });
   log.info(`Showroom ready at ${env.publicUrl} in ${elapsed()} ms`);
+  releaseYoungGeneration();
 
   // Once ready, so the ready time leaves it out and a start that fails sends nothing.
   const mailLog = log.child({ module: 'mail' });

@@ -23,6 +23,11 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   password: string;
+  /**
+   * `password`'s hash made beforehand: the demo accounts' published passwords are hashed once in the
+   * source, not by scrypt at every first start.
+   */
+  passwordHash?: string;
   roles: Role[];
   /** True when someone vouches for the address (the operator, the demo data); registrations start unverified. */
   emailVerified?: boolean;
@@ -72,7 +77,7 @@ export async function createAccount(db: IdpDatabase, input: NewAccount): Promise
       email,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password)),
       roles: [...new Set(input.roles)],
       emailVerified: input.emailVerified ?? false,
       locale: input.locale ?? 'en',

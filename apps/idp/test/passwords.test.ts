@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES } from '../src/index.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../src/passwords.ts';
 
 describe('password hashing', () => {
@@ -31,5 +32,15 @@ describe('password hashing', () => {
     expect(needsRehash(`scrypt$ln=17,r=4,p=1$${salt}$${key}`)).toBe(true);
     expect(needsRehash(`scrypt$ln=18,r=8,p=1$${salt}$${key}`)).toBe(false);
     expect(needsRehash('plain-text')).toBe(true);
+  });
+
+  it("holds a hash of each demo account's published password, made at today's cost", async () => {
+    expect(Object.keys(DEMO_PASSWORD_HASHES).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const demo of DEMO_ACCOUNTS) {
+      const hash = DEMO_PASSWORD_HASHES[demo.email] ?? '';
+      expect(await verifyPassword(demo.password, hash)).toBe(true);
+      expect(await verifyPassword(`${demo.password}x`, hash)).toBe(false);
+      expect(needsRehash(hash)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -47,6 +48,25 @@ export const PGLITE_OPTIONS = {
   extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 };
+
+/**
+ * Keeps PGlite's WebAssembly on V8's baseline compiler (Liftoff), with no tier-up to the optimising one
+ * (issue 15). Tier-up compiles the functions that got hot, one of them PostgreSQL's largest (about 100 KB
+ * of WebAssembly), which costs V8 2 to 4 s of a core and 600 MB of compiler memory: with 10,000 apps the
+ * default shape peaked at 936 MB in its first seconds (388 MB without), and glibc kept 60-80 MB of the
+ * compilers' freed memory in its per-thread arenas: RSS at rest 302-327 MB with tier-up, 247-256 MB
+ * without; CPU time to ready 8.2-11.1 s against 5.4-7.9 s. The price: uncached database reads are slower
+ * (220 sequential searches and app details over 10,000 apps once warm: 2.8-3.1 s against 2.0-3.1 s, p50
+ * 6-7.5 ms against 5.4-8.5 ms, p95 47-57 ms against 33-48 ms); answers from prepared bytes never reach
+ * the database, and the production shape (PostgreSQL) is not concerned. V8 reads these flags when it
+ * compiles a module, so they are set before PGlite compiles its own; both are named, as implications
+ * between flags are not applied at run time. Process-wide: the only other WebAssembly here is Node's
+ * HTTP client parser.
+ */
+function keepWasmOnBaselineCompiler(): void {
+  setFlagsFromString('--no-wasm-dynamic-tiering');
+  setFlagsFromString('--no-wasm-tier-up');
+}
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server; without it, PGlite under `${dataDir}/pg`. */
@@ -113,6 +133,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(opts.dataDir);
   try {
+    keepWasmOnBaselineCompiler();
     const client = await PGlite.create(dir, PGLITE_OPTIONS);
     const database = fromRaw({ kind: 'pglite', client });
     return {
