@@ -73,19 +73,26 @@ describe('the front door holds', () => {
     expect(answers(none, '/api/media/tiny.webp')).toBe(false);
   });
 
-  it('catalogue answers for an hour at most, pages made from index.html for a second', () => {
+  it('catalogue answers for an hour at most, pages made from index.html until it changes', () => {
     let now = 1_000_000;
     const door = makeDoor({ mediaCacheBytes: 0, now: () => now });
     keep(door, '/api/apps?q=x', 'catalogue', 10);
     keep(door, '/apps', 'page', 10);
-    now += 999;
-    expect(answers(door, '/apps')).toBe(true);
-    now += 1;
-    expect(answers(door, '/apps')).toBe(false);
-    now += 60 * 60 * 1000 - 1001;
+    keep(door, '/appdetails/1', 'catalogue-page', 10);
+    now += 60 * 60 * 1000 - 1;
     expect(answers(door, '/api/apps?q=x')).toBe(true);
+    expect(answers(door, '/appdetails/1')).toBe(true);
     now += 1;
     expect(answers(door, '/api/apps?q=x')).toBe(false);
+    expect(answers(door, '/appdetails/1')).toBe(false);
+    // A page of index.html alone stays while index.html does: no gap every second in which every
+    // connection that asks goes on to Fastify.
+    now += 24 * 60 * 60 * 1000;
+    expect(answers(door, '/apps')).toBe(true);
+    keep(door, '/appdetails/2', 'catalogue-page', 10);
+    door.pagesChanged();
+    expect(answers(door, '/apps')).toBe(false);
+    expect(answers(door, '/appdetails/2')).toBe(false);
     expect(door.size.entries).toBe(0);
   });
 

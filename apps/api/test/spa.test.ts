@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers/app.ts';
+import { buildTestApp, useTestApp } from './helpers/app.ts';
+import { createTestDatabase } from './helpers/db.ts';
+import { get } from './helpers/http.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -113,5 +115,39 @@ describe('without a web build', () => {
   it('keeps the API working', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/nope', headers: html })).statusCode).toBe(404);
+  });
+});
+
+describe('a rebuild of the web app while the server runs', () => {
+  it('shows the new index.html at the front door within seconds, kept again after that', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'showroom-web-dist-'));
+    await mkdir(path.join(own, 'assets'));
+    await writeFile(path.join(own, 'index.html'), INDEX);
+    const database = await createTestDatabase();
+    const app = await buildTestApp(database, {
+      env: { WEB_DIST: own, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      await get(app, '/', html);
+      const served = app.frontDoor.served;
+      expect((await get(app, '/', html)).body.toString()).toBe(INDEX);
+      expect(app.frontDoor.served).toBe(served + 1);
+      const rebuilt = INDEX.replace('index-abc123.js', 'index-def456.js');
+      await writeFile(path.join(own, 'index.html'), rebuilt);
+      // A new modification time, whatever the file system's clock resolution.
+      const later = new Date(Date.now() + 5000);
+      await utimes(path.join(own, 'index.html'), later, later);
+      await expect
+        .poll(async () => (await get(app, '/', html)).body.toString(), { timeout: 5000, interval: 50 })
+        .toBe(rebuilt);
+      const after = app.frontDoor.served;
+      expect((await get(app, '/', html)).body.toString()).toBe(rebuilt);
+      expect(app.frontDoor.served).toBe(after + 1);
+    } finally {
+      await app.close();
+      await database.dispose();
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });

@@ -12,9 +12,11 @@
  * Freshness: what an answer depends on decides how long it is kept (its scope). Catalogue answers are
  * dropped with the catalogue (every 'catalogue_changed' notification, any write of this process, and
  * after an hour, as "Verified" expires with time); check results with every check notification; images
- * are immutable (their name is the hash of their bytes); pages made from index.html are made again every
- * second (a rebuild while the server runs names new asset files). An answer made by a request that
- * started before a change is never kept.
+ * are immutable (their name is the hash of their bytes); pages made from index.html are dropped when it
+ * changes (a rebuild while the server runs names new asset files: the SPA plugin looks every second and
+ * calls `pagesChanged`). An answer made by a request that started before a change is never kept. (Pages
+ * used to be made again every second: each time, every connection that asked in the gap went on to
+ * Fastify, and the fast lane handed it to node:http for good.)
  *
  * Whatever the door cannot answer exactly as Fastify would goes on to Fastify: another method than GET,
  * a token (valid or not), an Origin (CORS), a body, a Range, a proxy's X-Forwarded-Proto when PUBLIC_URL
@@ -82,8 +84,6 @@ export type PublicScope =
 
 /** Catalogue answers are made again at least this often: "Verified" (within 7 days) expires with time. */
 const CATALOGUE_MAX_AGE_MS = 60 * 60 * 1000;
-/** Pages made from index.html: a rebuild while the server runs is seen within this long. */
-const PAGE_MAX_AGE_MS = 1000;
 /** Answers other than images: at most this many, and this many bytes (the whole list at 10,000 apps is ~4 MB). */
 const MAX_ENTRIES = 4000;
 const MAX_BYTES = 96 * 1024 * 1024;
@@ -106,6 +106,8 @@ export const publicScopeOf = (reply: FastifyReply): PublicScope | undefined => (
 export interface Epoch {
   readonly catalogue: number;
   readonly checks: number;
+  /** index.html: a rebuild of the web app while the server runs (new asset names). */
+  readonly pages: number;
 }
 
 interface Entry {
@@ -254,7 +256,7 @@ export class FrontDoor {
   readonly #o: FrontDoorOptions;
   readonly #now: () => number;
   readonly #logLine: RequestLog | undefined;
-  #epoch: Epoch = { catalogue: 0, checks: 0 };
+  #epoch: Epoch = { catalogue: 0, checks: 0, pages: 0 };
   /** Least recently used first. */
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
@@ -274,7 +276,13 @@ export class FrontDoor {
 
   /** The catalogue changed: its answers (and the checks', which depend on it) are dropped. */
   catalogueChanged(): void {
-    this.#epoch = { catalogue: this.#epoch.catalogue + 1, checks: this.#epoch.checks + 1 };
+    this.#epoch = { ...this.#epoch, catalogue: this.#epoch.catalogue + 1, checks: this.#epoch.checks + 1 };
+    this.#dropStale();
+  }
+
+  /** index.html changed (the web app was built again): the pages made from it are dropped. */
+  pagesChanged(): void {
+    this.#epoch = { ...this.#epoch, pages: this.#epoch.pages + 1 };
     this.#dropStale();
   }
 
@@ -401,11 +409,9 @@ export class FrontDoor {
       scope,
       epoch,
       expiresAt:
-        scope === 'catalogue' || scope === 'checks'
+        scope === 'catalogue' || scope === 'checks' || scope === 'catalogue-page'
           ? now + CATALOGUE_MAX_AGE_MS
-          : scope === 'page' || scope === 'catalogue-page'
-            ? now + PAGE_MAX_AGE_MS
-            : Infinity,
+          : Infinity,
       headers,
       notModified,
       body,
@@ -432,8 +438,11 @@ export class FrontDoor {
   #sameEpoch(scope: PublicScope, a: Epoch, b: Epoch): boolean {
     switch (scope) {
       case 'catalogue':
-      case 'catalogue-page':
         return a.catalogue === b.catalogue;
+      case 'catalogue-page':
+        return a.catalogue === b.catalogue && a.pages === b.pages;
+      case 'page':
+        return a.pages === b.pages;
       case 'checks':
         return a.checks === b.checks;
       default:

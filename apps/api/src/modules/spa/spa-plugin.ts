@@ -34,6 +34,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How often index.html is looked at for a rebuild while the server runs. */
+const INDEX_WATCH_MS = 1000;
 
 const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 
@@ -123,6 +125,27 @@ export const spaPlugin = fp<{ env: Env }>(
       }
       return template;
     };
+
+    if (built) {
+      // A rebuild of the web app while the server runs (npm run build beside npm start): the pages the
+      // front door keeps name the old asset files, so they are dropped. One stat a second, not per request.
+      let seen = (await stat(indexFile)).mtimeMs;
+      const watch = setInterval(() => {
+        stat(indexFile).then(
+          ({ mtimeMs }) => {
+            if (mtimeMs === seen) return;
+            seen = mtimeMs;
+            app.frontDoor.pagesChanged();
+          },
+          () => {},
+        );
+      }, INDEX_WATCH_MS);
+      watch.unref();
+      app.addHook('onClose', (_app, done) => {
+        clearInterval(watch);
+        done();
+      });
+    }
 
     const robots = Buffer.from(renderRobots(env.publicUrl));
     const preparedRobots: PreparedBody = { body: robots, etag: strongEtag(robots) };
@@ -266,5 +289,9 @@ export const spaPlugin = fp<{ env: Env }>(
       throw new NotFoundError(`There is no ${request.method} ${p.slice(0, 200)}.`);
     });
   },
-  { name: 'showroom-spa', fastify: '5.x', dependencies: ['showroom-errors', 'showroom-catalogue'] },
+  {
+    name: 'showroom-spa',
+    fastify: '5.x',
+    dependencies: ['showroom-errors', 'showroom-catalogue', 'showroom-front-door'],
+  },
 );
