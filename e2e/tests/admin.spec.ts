@@ -116,6 +116,9 @@ test('the admin rejects a vendor with a reason; the vendor fixes and resubmits; 
   browser,
   request,
 }) => {
+  // Two users, a registration (the provider's password hashing), two sign-ins and four axe runs: about
+  // 30 s alone on a 2-core machine, and over the 60 s default beside the other worker.
+  test.slow();
   const name = uniqueName('Harbour Health');
   const vendor = await registerWaitingVendor(browser, request, name);
 
