@@ -28,9 +28,7 @@ export interface LaneDoor {
 }
 
 export interface FastLane {
-  /** Connections the lane holds now (not handed to node:http). */
-  readonly size: number;
-  /** Of those, the ones not read from until their client reads what was written (back pressure). */
+  /** Connections the lane does not read from until their client reads what was written (back pressure). */
   readonly waiting: number;
   /** Ends every connection the lane holds: the server is closing. */
   closeIdle(): void;
@@ -299,9 +297,6 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
   });
 
   return {
-    get size() {
-      return held.size;
-    },
     get waiting() {
       return waiting;
     },
