@@ -174,6 +174,8 @@ describe('vendor review actions', () => {
     const submit = within(dialog).getByRole('button', { name: 'Reject' });
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Please add a real website');
+    // The form checks the reason asynchronously (the contract's schema); Reject is enabled once it has.
+    await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await findSnackbar(SUCCESS_TEXTS.adminVendorRejected);
     expect(calls.map((q) => [q.get('newStatus'), q.get('reason')])).toEqual([
