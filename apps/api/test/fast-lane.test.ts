@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { interopProfileSchema } from '@showroom/contract';
@@ -150,28 +151,31 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
     list = '/api/apps?sort=name&limit=24';
     details = `/api/apps/${t.app.id}`;
     icon = (t.app.published?.iconUrl ?? '').split('?')[0] ?? '';
-    // Fastify answers each once; the door keeps the answers.
-    for (const url of [list, details, icon, whole]) {
-      expect((await get(t.door, url, { accept: 'application/json' })).status).toBe(200);
-    }
+    await keep();
   });
+  /** Fastify answers each once; the door keeps the answers. */
+  async function keep(): Promise<void> {
+    for (const url of [list, details, icon, whole]) {
+      expect((await get(door(), url, { accept: 'application/json' })).status).toBe(200);
+    }
+  }
   afterAll(async () => {
     await t.door?.close();
     await t.fastify?.close();
     await t.database?.dispose();
   });
 
+  /** A head over the 8 KB the lane reads: node:http reads the connection from there, and the door answers. */
+  const padded = (url: string): string => request(url, `X-Padding: ${'a'.repeat(9000)}\r\n`);
+
   it("writes the same bytes node:http writes for the door's answer, headers in the same order", async () => {
-    // On one connection: the first request the lane answers; the second (not kept) hands the connection
-    // to node:http, where the third, the same as the first, is answered by the door through node:http.
+    // On one connection: the lane answers the first request; the second, too long for the lane, hands the
+    // connection to node:http, and the door answers it there.
     const before = lane().served;
-    const [fromLane, head, fromNode] = await exchange(
-      door(),
-      request(list) + request('/api/health/live') + request(list),
-      3,
-    );
+    const answeredBefore = door().fastLane.answered;
+    const [fromLane, fromNode] = await exchange(door(), request(list) + padded(list), 2);
     expect(lane().served).toBe(before + 2);
-    expect(head?.status).toBe(200);
+    expect(door().fastLane.answered).toBe(answeredBefore + 1);
     expect(fromLane?.status).toBe(200);
     expect(stable(fromLane as RawAnswer)).toBe(stable(fromNode as RawAnswer));
     expect(fromLane?.body.equals(fromNode?.body ?? Buffer.alloc(0))).toBe(true);
@@ -183,19 +187,95 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
     expect(fromLane?.headers.get('keep-alive')).toBe(alone?.headers.get('keep-alive'));
   });
 
+  it('gives node:http a request the door has no answer for, and answers the next ones itself', async () => {
+    const { answered, forwarded } = door().fastLane;
+    const client = new Client(door());
+    try {
+      // One at a time, as a browser on a kept-alive connection asks.
+      const urls = [list, '/api/health/live', details, '/api/health/live', icon];
+      for (const [i, url] of urls.entries()) {
+        client.send(request(url));
+        await client.until(i + 1);
+      }
+      const answers = client.answers;
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(JSON.parse(answers[1]?.body.toString() ?? '{}')).toMatchObject({ status: 'ok' });
+      expect(JSON.parse(answers[2]?.body.toString() ?? '{}')).toMatchObject({ name: 'Fast Lane App' });
+      expect(answers[4]?.headers.get('content-type')).toMatch(/^image\//);
+      expect(answers.every((a) => a.headers.get('connection') === 'keep-alive')).toBe(true);
+      expect(door().fastLane.answered).toBe(answered + 3);
+      expect(door().fastLane.forwarded).toBe(forwarded + 2);
+      expect(client.closed).toBe(false);
+    } finally {
+      client.end();
+    }
+  });
+
+  it("shows node:http the client's own address on a request it answers for the lane", async () => {
+    const client = new Client(door());
+    const seen: { address?: string; port?: number }[] = [];
+    const listener = (req: IncomingMessage): void => {
+      seen.push({ address: req.socket.remoteAddress, port: req.socket.remotePort });
+    };
+    door().server.on('request', listener);
+    try {
+      client.send(request('/api/health/live'));
+      await client.until(1);
+      expect(seen).toEqual([{ address: '127.0.0.1', port: client.socket.localPort }]);
+    } finally {
+      door().server.off('request', listener);
+      client.end();
+    }
+  });
+
+  it('after the catalogue changes, has node:http answer once, then answers again itself', async () => {
+    // What a change does to each answer is front-door-freshness.test.ts's; here, that the connection stays.
+    const client = new Client(door());
+    try {
+      client.send(request(details));
+      const [first] = await client.until(1);
+      const { answered, forwarded } = door().fastLane;
+      door().catalogue.cache.invalidate();
+      client.send(request(details));
+      await client.until(2);
+      client.send(request(details));
+      const [, second, third] = await client.until(3);
+      expect(door().fastLane.forwarded).toBe(forwarded + 1);
+      expect(door().fastLane.answered).toBe(answered + 1);
+      expect(second?.status).toBe(200);
+      expect(second?.headers.get('etag')).toBe(third?.headers.get('etag'));
+      expect(third?.body.equals(second?.body ?? Buffer.alloc(0))).toBe(true);
+      expect(third?.body.equals(first?.body ?? Buffer.alloc(0))).toBe(true);
+    } finally {
+      client.end();
+      await keep();
+    }
+  });
+
+  it('answers a request node:http is given before closing a connection the client half-closed', async () => {
+    const client = new Client(door());
+    try {
+      client.send(request('/api/health/live'));
+      client.socket.end();
+      const [answer] = await client.until(1);
+      expect(answer?.status).toBe(200);
+      expect(JSON.parse(answer?.body.toString() ?? '{}')).toMatchObject({ status: 'ok' });
+      await client.closedByServer();
+    } finally {
+      client.end();
+    }
+  });
+
   it('writes an answer of several KB (the whole list), the same bytes', async () => {
-    const [fromLane, , fromNode] = await exchange(
-      door(),
-      request(whole) + request('/api/health/live') + request(whole),
-      3,
-    );
+    const [fromLane, fromNode] = await exchange(door(), request(whole) + padded(whole), 2);
     expect(fromLane?.body.length).toBeGreaterThan(4096);
     expect(stable(fromLane as RawAnswer)).toBe(stable(fromNode as RawAnswer));
     expect(fromLane?.body.equals(fromNode?.body ?? Buffer.alloc(0))).toBe(true);
   });
 
-  it('answers pipelined requests in order, and hands over at the first it cannot answer', async () => {
+  it('answers pipelined requests in order, node:http answering the one the door has no answer for', async () => {
     const before = lane().served;
+    const { answered, forwarded } = door().fastLane;
     const answers = await exchange(
       door(),
       request(list) + request(details) + request('/api/health/live') + request(icon) + request(list),
@@ -206,8 +286,10 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
     expect(JSON.parse(answers[1]?.body.toString() ?? '{}')).toMatchObject({ name: 'Fast Lane App' });
     expect(JSON.parse(answers[2]?.body.toString() ?? '{}')).toMatchObject({ status: 'ok' });
     expect(answers[3]?.headers.get('content-type')).toMatch(/^image\//);
-    // Two by the lane, two by the door through node:http after the hand-over.
+    // Four by the lane; the health check by node:http, on the same connection.
     expect(lane().served).toBe(before + 4);
+    expect(door().fastLane.answered).toBe(answered + 4);
+    expect(door().fastLane.forwarded).toBe(forwarded + 1);
   });
 
   it('answers 304 to a client that has the bytes, and in full to a forced reload', async () => {
@@ -340,10 +422,12 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
     try {
       await get(app, '/api/apps');
       const client = new Client(app);
-      client.send(request('/api/apps'));
-      const [answer] = await client.until(1);
-      expect(answer?.status).toBe(200);
+      // node:http answers the first (its side of the connection stays open), the lane the second.
+      client.send(request('/api/health/live') + request('/api/apps'));
+      const answers = await client.until(2);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
       expect(app.frontDoor.served).toBe(1);
+      expect([app.fastLane.forwarded, app.fastLane.answered]).toEqual([1, 1]);
       // Keep-alive: the connection stays open, idle, in the lane; closing the app ends it.
       await app.close();
       await client.closedByServer();

@@ -6,19 +6,23 @@
  * alone reaches 0.6-0.8x of nginx serving a file; the product must reach 0.9x). Here a connection is read
  * by this module first. A request it reads in full, in the strict shape a browser sends, and that the
  * door has an answer for (FrontDoor.rawAnswer: the same status, headers and bytes node:http would write)
- * is answered with one write. Anything else -- another method, HTTP/1.0, a partial or oversized head, a
- * header out of the strict grammar or given twice, a body, `Connection: close`, an upgrade, a request the
- * door has no answer for -- hands the connection, from that request on, to node:http, which reads the
- * bytes as if it had had them from the start: its parser, its limits and timeouts, Fastify. A connection
- * never comes back from node:http.
+ * is answered with one write. A request in that shape the door has no answer for (the first after the
+ * catalogue changed, a signed-in user's, a search the door does not keep) goes to node:http on the
+ * connection's inner side (InnerConnection), and the lane reads on once node:http has answered it: a
+ * change to the catalogue costs each connection one trip through Fastify, not the lane for good.
+ * Anything else -- another method, HTTP/1.0, a partial or oversized head, a header out of the strict
+ * grammar or given twice, a body, `Connection: close`, an upgrade -- hands the connection, from that
+ * request on, to node:http, which reads the bytes as if it had had them from the start: its parser, its
+ * limits and timeouts, Fastify. Such a connection never comes back from node:http.
  *
  * What node:http does for a connection this lane keeps (it never sees it): the keep-alive timeout (idle
  * connections are closed after `keepAliveTimeout`), back pressure (a client that does not read its answers
  * is not read from until it does), and closing: `closeIdle()` ends every connection the lane holds
  * (between requests by construction: each is answered when read) once what was written has gone out.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { Duplex } from 'node:stream';
 import { DOOR_REQUEST_HEADERS, type DoorRequest, type RawAnswer } from './front-door.ts';
 
 /** What the lane needs of the front door. */
@@ -30,6 +34,10 @@ export interface LaneDoor {
 export interface FastLane {
   /** Connections the lane does not read from until their client reads what was written (back pressure). */
   readonly waiting: number;
+  /** Requests the lane answered itself. */
+  readonly answered: number;
+  /** Requests the door had no answer for, given to node:http on the connection's inner side. */
+  readonly forwarded: number;
   /** Ends every connection the lane holds: the server is closing. */
   closeIdle(): void;
 }
@@ -206,9 +214,99 @@ function dateHeader(): string {
   return dateLine;
 }
 
+/** Marks node:http's side of a lane connection, so that the lane hears when node:http has answered. */
+const INNER = Symbol('fast-lane inner connection');
+
+/**
+ * node:http's side of a lane connection, for a request the door has no answer for: node:http reads that
+ * request's bytes from here and writes its answer through here onto the client's connection, as on a
+ * connection of its own (its parser, limits, Fastify). The client's connection stays with the lane, which
+ * reads the next request once the answer has gone out. Made at the first such request, kept for the next.
+ */
+class InnerConnection extends Duplex {
+  /** The client's connection is gone or went to node:http for good: nothing goes through any more. */
+  detached = false;
+  /** Called when node:http has written its whole answer to a request (the response's 'finish'). */
+  readonly [INNER]: () => void;
+
+  constructor(
+    private readonly outer: Socket,
+    answered: () => void,
+  ) {
+    super({ allowHalfOpen: true });
+    this[INNER] = answered;
+  }
+
+  // What node:http and Fastify read of a connection: the client's (request.ip, the rate limits, the logs).
+  get remoteAddress(): string | undefined {
+    return this.outer.remoteAddress;
+  }
+  get remotePort(): number | undefined {
+    return this.outer.remotePort;
+  }
+  get remoteFamily(): string | undefined {
+    return this.outer.remoteFamily;
+  }
+  get localAddress(): string | undefined {
+    return this.outer.localAddress;
+  }
+  get localPort(): number | undefined {
+    return this.outer.localPort;
+  }
+  // The lane keeps the client's connection's timeouts and options; node:http's calls change nothing here.
+  setTimeout(): this {
+    return this;
+  }
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    if (this.detached || this.outer.write(chunk)) callback();
+    else this.outer.once('drain', () => callback());
+  }
+
+  override _writev(
+    chunks: { chunk: Buffer; encoding: BufferEncoding }[],
+    callback: (error?: Error | null) => void,
+  ): void {
+    if (this.detached) return callback();
+    this.outer.cork();
+    let flowing = true;
+    for (const { chunk } of chunks) flowing = this.outer.write(chunk);
+    this.outer.uncork();
+    if (flowing) callback();
+    else this.outer.once('drain', () => callback());
+  }
+
+  /** node:http ends its side (an answer with `Connection: close`, or the client ended its side): so is the client's. */
+  override _final(callback: (error?: Error | null) => void): void {
+    if (!this.detached) this.outer.end();
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (!this.detached) {
+      if (error) this.outer.destroy();
+      else this.outer.end();
+    }
+    callback(error);
+  }
+}
+
+/** The request's own headers that mean a body follows its head: such a connection goes to node:http for good. */
+const hasBody = (req: LaneRequest): boolean =>
+  req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+
 /**
  * Puts the lane in front of node:http on `server` (as it comes from createServer, before it listens):
- * its connection listener is called only for the connections the lane hands over.
+ * its connection listener is called for the connections the lane hands over, and for each connection's
+ * node:http side (InnerConnection).
  */
 export function openFastLane(server: Server, door: () => LaneDoor | undefined): FastLane {
   const listeners = server.listeners('connection');
@@ -218,7 +316,18 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
   }
   server.removeListener('connection', nodeListener as (socket: Socket) => void);
   const held = new Set<Socket>();
+  const busy = new Set<Socket>();
   let waiting = 0;
+  let answered = 0;
+  let forwarded = 0;
+  let closing = false;
+
+  // Before Fastify's listener: a request node:http read from a lane connection's inner side says when its
+  // answer has gone, so that the lane reads the connection again.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const done = req.socket instanceof InnerConnection ? req.socket[INNER] : undefined;
+    if (done) res.once('finish', done);
+  });
 
   server.on('connection', (socket: Socket) => {
     if (!door()?.enabled) {
@@ -226,30 +335,68 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
       return;
     }
     held.add(socket);
-    /** What a paused connection has read and not answered yet (its client did not read ours). */
+    /** What the lane has read and not answered yet (the client did not read ours, or node:http answers one). */
     let pending: Buffer | undefined;
     let isWaiting = false;
+    let inner: InnerConnection | undefined;
 
-    const onData = (chunk: Buffer): void => pump(chunk);
+    const onData = (chunk: Buffer): void => {
+      if (isWaiting || busy.has(socket)) {
+        pending = pending ? Buffer.concat([pending, chunk]) : chunk;
+        return;
+      }
+      pump(chunk);
+    };
     const onTimeout = (): void => void socket.destroy();
-    const onEnd = (): void => void socket.end();
+    const onEnd = (): void => {
+      // A request node:http is answering is answered first: node:http ends its side, and so the client's.
+      if (inner && busy.has(socket)) inner.push(null);
+      else socket.end();
+    };
     const onError = (): void => void socket.destroy();
+    const detach = (): void => {
+      if (!inner) return;
+      inner.detached = true;
+      inner.destroy();
+      inner = undefined;
+    };
     const onClose = (): void => {
       held.delete(socket);
+      busy.delete(socket);
       if (isWaiting) waiting--;
       isWaiting = false;
+      detach();
     };
-    const onDrain = (): void => {
-      waiting--;
-      isWaiting = false;
+    /** Reads again what arrived while the lane was not reading. */
+    const resume = (): void => {
       const rest = pending;
       pending = undefined;
       socket.resume();
       if (rest) pump(rest);
     };
+    const onDrain = (): void => {
+      waiting--;
+      isWaiting = false;
+      resume();
+    };
+    /** node:http has written its answer to the request it was given. */
+    const onInnerAnswered = (): void => {
+      if (!busy.delete(socket)) return;
+      // After node:http's own bookkeeping for the answer (its 'finish' listener came first).
+      process.nextTick(() => {
+        if (socket.destroyed || !socket.writable || !inner) return;
+        if (closing) {
+          socket.end(() => socket.destroy());
+          return;
+        }
+        socket.setTimeout(server.keepAliveTimeout);
+        resume();
+      });
+    };
 
     const handOff = (rest: Buffer | undefined): void => {
       held.delete(socket);
+      detach();
       socket.off('data', onData);
       socket.off('timeout', onTimeout);
       socket.off('end', onEnd);
@@ -262,6 +409,20 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
       if (rest && rest.length > 0) socket.emit('data', rest);
     };
 
+    /** Gives one complete request without a body to node:http, and reads no more until it has answered. */
+    const forward = (request: Buffer): void => {
+      if (!inner) {
+        inner = new InnerConnection(socket, onInnerAnswered);
+        nodeListener.call(server, inner);
+      }
+      forwarded++;
+      busy.add(socket);
+      // Its answer may take longer than the keep-alive timeout; node:http's own timeouts hold meanwhile.
+      socket.setTimeout(0);
+      socket.pause();
+      inner.push(request);
+    };
+
     const pump = (buf: Buffer): void => {
       const lane = door();
       // The Date and the connection's headers, as node:http writes them after the route's.
@@ -270,12 +431,19 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
       let pos = 0;
       while (pos < buf.length) {
         const read = lane?.enabled ? readRequest(buf, pos, socket) : undefined;
-        const answer = read && lane?.rawAnswer(read.req, trailer);
-        if (!read || !answer) {
+        if (!read || hasBody(read.req)) {
           handOff(buf.subarray(pos));
           return;
         }
+        const answer = lane?.rawAnswer(read.req, trailer);
+        if (!answer) {
+          // A request the door has no answer for (yet): node:http answers it, then the lane reads on.
+          if (read.end < buf.length) pending = buf.subarray(read.end);
+          forward(buf.subarray(pos, read.end));
+          return;
+        }
         pos = read.end;
+        answered++;
         if (!writeAnswer(socket, answer)) {
           // Read no more until the client has taken what was written.
           if (pos < buf.length) pending = buf.subarray(pos);
@@ -300,9 +468,17 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
     get waiting() {
       return waiting;
     },
+    get answered() {
+      return answered;
+    },
+    get forwarded() {
+      return forwarded;
+    },
     closeIdle() {
+      closing = true;
       // What was written goes out; then the connection is gone, whether or not the client closes its side.
-      for (const socket of held) socket.end(() => socket.destroy());
+      // One node:http is answering is ended once that answer has gone.
+      for (const socket of held) if (!busy.has(socket)) socket.end(() => socket.destroy());
     },
   };
 }
