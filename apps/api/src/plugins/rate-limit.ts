@@ -1,7 +1,7 @@
 import { API_ERROR_TEXTS } from '@showroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { countRequest, forgetOldCounts } from '../db/rate-limits.ts';
+import { countRequest, forgetOldCounts, retryAfterMs, slidingCount } from '../db/rate-limits.ts';
 import type { Env } from '../env.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
 import { IDP_MOUNT } from './idp-mount.ts';
@@ -12,8 +12,9 @@ const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 const FORGET_EVERY = 1000;
 
 /**
- * Fixed-window limits shared by every API process through PostgreSQL (db/rate-limits.ts: one upsert
- * per limited request): unsafe calls under /api per user (per IP when anonymous), and POSTs to the
+ * Sliding-window limits shared by every API process through PostgreSQL (db/rate-limits.ts: one upsert
+ * per limited request; the last window's requests estimated from two fixed windows, so that no burst of
+ * twice the limit gets through where two windows meet): unsafe calls under /api per user (per IP when anonymous), and POSTs to the
  * embedded IdP (login, registration, password change, token) per IP, which blunts password guessing.
  * Behind N processes the limit is the setting, not N times it. Reads are not limited: the catalogue is
  * public and cached. Refused requests count too, so invalid bodies cannot be sprayed without limit.
@@ -37,8 +38,8 @@ export const rateLimitPlugin = fp<{ env: Env }>(
           request.log.warn({ err }, 'old rate-limit counters not deleted'),
         );
       }
-      if (result.count <= max) return;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttlMs / 1000))));
+      if (slidingCount(result, windowMs) <= max) return;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs(result, windowMs, max) / 1000))));
       throw new TooManyRequestsError(API_ERROR_TEXTS.tooManyRequests);
     }
 

@@ -5,9 +5,15 @@
  */
 import { createIdp, type Idp } from '@showroom/idp';
 import { API_ERROR_TEXTS } from '@showroom/contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetOldCounts } from '../../src/db/rate-limits.ts';
+import {
+  countRequest,
+  forgetOldCounts,
+  retryAfterMs,
+  slidingCount,
+  type WindowCount,
+} from '../../src/db/rate-limits.ts';
 import { apps, rateLimits } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/lib/fastify.ts';
 import { buildTestApp } from '../helpers/app.ts';
@@ -62,7 +68,8 @@ describe('rate limits', () => {
     });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A sliding window: a request over the limit may wait for this window to end and part of the next.
+    expect(retryAfter).toBeLessThanOrEqual(120);
   };
 
   it(`lets a user make ${WRITES} writes per window, refuses the next with 429 and stores nothing for it`, async () => {
@@ -209,5 +216,75 @@ describe('rate limits behind several processes', () => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('ip:recent');
     expect(keys).not.toContain('ip:old');
+  });
+});
+
+describe('the sliding window', () => {
+  const W = 60_000;
+  const at = (count: number, previousCount: number, elapsedMs: number): WindowCount => ({
+    count,
+    previousCount,
+    elapsedMs,
+  });
+
+  it('lets no burst of twice the limit through where two windows meet', () => {
+    // The limit (2) used up at the very end of one window: the first request just after it is over.
+    expect(slidingCount(at(1, 2, 10), W)).toBeGreaterThan(2);
+    // Half a window later, half of the previous window still counts.
+    expect(slidingCount(at(1, 2, W / 2), W)).toBe(2);
+    // Without requests before, the window is the fixed one.
+    expect(slidingCount(at(2, 0, 10), W)).toBe(2);
+    expect(slidingCount(at(3, 0, 10), W)).toBe(3);
+  });
+
+  it('says how long until one more request is within the limit', () => {
+    // 3 of 2 early in a window: this window must end and two thirds of the next pass.
+    const late = at(3, 0, 0);
+    const wait = retryAfterMs(late, W, 2);
+    expect(wait).toBeCloseTo(W + (2 * W) / 3);
+    expect(slidingCount(at(1, 3, (2 * W) / 3), W)).toBeCloseTo(2);
+    // 1 of 3 at the start of a window after 5 in the previous: one more fits once 4/5 of it slid out.
+    const soon = retryAfterMs(at(1, 5, 0), W, 3);
+    expect(soon).toBeCloseTo((4 * W) / 5);
+    expect(slidingCount(at(2, 5, soon), W)).toBeCloseTo(3);
+    expect(slidingCount(at(2, 5, soon - 1000), W)).toBeGreaterThan(3);
+    expect(retryAfterMs(at(1, 0, 100), W, 2)).toBe(0);
+  });
+
+  describe('counted in the database', () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    afterAll(async () => {
+      await database.dispose();
+    });
+    // A day-long window, so that no test run sees one end between two statements.
+    const DAY = 86_400_000;
+    const windowAgo = (n: number) =>
+      sql<number>`((extract(epoch from clock_timestamp()) * 1000)::bigint / ${DAY}::bigint) * ${DAY}::bigint - ${n * DAY}::bigint`;
+
+    it("keeps the previous window's count when a new window begins, and forgets an older one", async () => {
+      await database.db.insert(rateLimits).values([
+        { key: 'sliding:previous', windowStart: windowAgo(1), count: 5 },
+        { key: 'sliding:older', windowStart: windowAgo(2), count: 5 },
+      ]);
+      expect(await countRequest(database.db, 'sliding:previous', DAY)).toMatchObject({
+        count: 1,
+        previousCount: 5,
+      });
+      expect(await countRequest(database.db, 'sliding:previous', DAY)).toMatchObject({
+        count: 2,
+        previousCount: 5,
+      });
+      expect(await countRequest(database.db, 'sliding:older', DAY)).toMatchObject({
+        count: 1,
+        previousCount: 0,
+      });
+      const fresh = await countRequest(database.db, 'sliding:new', DAY);
+      expect(fresh).toMatchObject({ count: 1, previousCount: 0 });
+      expect(fresh.elapsedMs).toBeGreaterThanOrEqual(0);
+      expect(fresh.elapsedMs).toBeLessThan(DAY);
+    });
   });
 });

@@ -140,8 +140,10 @@ export async function checkAppNow(
   if (!subject || !isAdminOrOwner(user, subject.owner)) throw new NotFoundError(APP_NOT_FOUND);
   if (!ctx.enabled) throw new ConflictError(CHECK_TEXTS.disabled);
   const counted = await countRequest(ctx.db, `check-now:${appId}`, CHECK_NOW_WINDOW_MS);
+  // Once per fixed window: a vendor who asks again and again is not kept out for longer.
   if (counted.count > 1) {
-    throw new TooManyRequestsError(CHECK_TEXTS.tooSoon, Math.max(1, Math.ceil(counted.ttlMs / 1000)));
+    const retryMs = CHECK_NOW_WINDOW_MS - counted.elapsedMs;
+    throw new TooManyRequestsError(CHECK_TEXTS.tooSoon, Math.max(1, Math.ceil(retryMs / 1000)));
   }
   const checks = await ctx.runner(subject);
   if (checks.length === 0) throw new ConflictError(CHECK_TEXTS.nothingToCheck);
