@@ -23,6 +23,8 @@ export default defineConfig({
                 root: './apps/api',
                 environment: 'node',
                 globalSetup: ['./test/global-setup.ts'],
+                isolate: false,
+                setupFiles: ['./test/helpers/fresh-process.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB: 'postgres' },

@@ -10,6 +10,12 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Prepares one migrated database template per run; every test file gets its own copy of it.
     globalSetup: ['./test/global-setup.ts'],
+    // The files of a worker share one module graph instead of importing the API again for each: 17 s of
+    // imports in all instead of 386 s, on two cores (each file makes its own database and app, and no
+    // test mocks a module or changes the environment; fresh-process.ts sets the contract's process-wide
+    // settings back before each file).
+    isolate: false,
+    setupFiles: ['./test/helpers/fresh-process.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

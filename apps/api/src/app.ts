@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptSampleDemosOf, setHostPolicy } from '@showroom/contract';
+import { acceptSampleDemosOf } from '@showroom/contract';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -22,8 +22,7 @@ import {
   checksRoutes,
   checksUserAgent,
   createCheckRunner,
-  linkHostPolicy,
-  parseAllowList,
+  installLinkHostPolicy,
   type CheckRunner,
 } from './modules/checks/index.ts';
 import { mediaFilesRoutes } from './modules/media-files/index.ts';
@@ -149,10 +148,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     done();
   });
   const now = opts.checks?.now ?? (() => new Date());
-  const allowList = parseAllowList(env.checks.allowHosts);
   // The addresses vendors type are judged with the allow list and the public-suffix list (the
   // contract's schemas read the policy when they run); one policy per process.
-  setHostPolicy(linkHostPolicy(allowList, { documentationHosts: !env.production || env.seed }));
+  const allowList = installLinkHostPolicy(env);
   app.decorate('checks', {
     db,
     enabled: env.checks.enabled,

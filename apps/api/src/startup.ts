@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { migrate, withStartLock, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { fillMissingFacetTags } from './modules/apps/index.ts';
+import { installLinkHostPolicy } from './modules/checks/index.ts';
 import { enqueueMail, mailIsDelivered } from './modules/mail/index.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
@@ -15,6 +16,8 @@ export const ADMIN_CREATE_HINT = 'npm run admin:create -- --email you@example.or
  * Returns the embedded IdP, or undefined with Keycloak.
  */
 export async function prepareDatabase(env: Env, database: Database, log: Logger): Promise<Idp | undefined> {
+  // Before the demo catalogue's profiles are judged: the policy of this environment, not one set before.
+  installLinkHostPolicy(env);
   return withStartLock(database, async () => {
     await migrate(database);
     const filled = await fillMissingFacetTags(database.db);

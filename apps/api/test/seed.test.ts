@@ -21,7 +21,13 @@ import {
   vendors,
 } from '../src/db/schema/index.ts';
 import { DEMO_VENDORS } from '../src/seed/demo-data.ts';
-import { DEMO_VENDOR_EMAIL, seedDemoCatalogue, type SeedResult } from '../src/seed/index.ts';
+import {
+  DEMO_VENDOR_EMAIL,
+  renderDemoImages,
+  seedDemoCatalogue,
+  type DemoImages,
+  type SeedResult,
+} from '../src/seed/index.ts';
 import { demoProfiles } from '../src/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 
@@ -34,14 +40,18 @@ const DAY_MS = 86_400_000;
 let database: TestDatabase;
 let first: SeedResult;
 let seedMs: number;
+/** Drawn once for the file: the seedings here differ in their owners, not in their pictures. */
+let images: DemoImages;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const started = performance.now();
+  images = await renderDemoImages();
   first = await seedDemoCatalogue(database.db, {
     ownerByEmail: { [DEMO_VENDOR_EMAIL]: VENDOR_SUB, 'newvendor@showroom.test': NEW_VENDOR_SUB },
     now: NOW,
     publicUrl: PUBLIC_URL,
+    images,
   });
   seedMs = performance.now() - started;
   // A figure for the report, not an assertion: timing depends on the machine.
@@ -404,7 +414,12 @@ describe('seedDemoCatalogue without the demo account', () => {
   it('still seeds, giving the demo vendor a synthetic owner', async () => {
     const db = await createTestDatabase();
     try {
-      const result = await seedDemoCatalogue(db.db, { ownerByEmail: {}, now: NOW, publicUrl: PUBLIC_URL });
+      const result = await seedDemoCatalogue(db.db, {
+        ownerByEmail: {},
+        now: NOW,
+        publicUrl: PUBLIC_URL,
+        images,
+      });
       expect(result.vendors).toBeGreaterThanOrEqual(5);
       const owners = await db.db.select({ owner: vendors.owner }).from(vendors);
       for (const { owner } of owners) expect(owner).toMatch(/^seed:/);

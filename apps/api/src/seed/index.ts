@@ -1,2 +1,2 @@
-export { seedDemoCatalogue, type SeedResult } from './seed.ts';
+export { renderDemoImages, seedDemoCatalogue, type DemoImages, type SeedResult } from './seed.ts';
 export { DEMO_VENDOR_EMAIL } from './demo-data.ts';

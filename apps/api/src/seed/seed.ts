@@ -49,6 +49,8 @@ export interface SeedOptions {
   publicUrl: string;
   /** The moment the catalogue is seeded at; dates are spread over the months before it. */
   now?: Date;
+  /** Icons and screenshots drawn before (renderDemoImages), so that seeding several databases draws them once. */
+  images?: DemoImages;
 }
 
 export interface SeedResult {
@@ -233,6 +235,14 @@ function ownerOf(
 
 const EMPTY: SeedResult = { vendors: 0, apps: 0, screenshots: 0, media: 0, mediaBytes: 0 };
 
+/** The demo catalogue's icons and screenshots, drawn and processed as uploads are. */
+export type DemoImages = CatalogueImages;
+
+/** Draws the demo catalogue's icons and screenshots (seconds of CPU: sharp rasterises and re-encodes each). */
+export function renderDemoImages(): Promise<DemoImages> {
+  return renderCatalogueImages(DEMO_VENDORS);
+}
+
 /**
  * Seeds the demo catalogue on a fresh database: vendors, apps in every status, icons and
  * screenshots. Does nothing when any vendor exists, so it is safe to call on every start.
@@ -241,7 +251,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   if (await hasAnyVendor(db)) return EMPTY;
   const now = options.now ?? new Date();
   const profiles = demoProfiles(DEMO_VENDORS);
-  const images = await renderCatalogueImages(DEMO_VENDORS);
+  const images = options.images ?? (await renderDemoImages());
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

@@ -5,7 +5,7 @@ export { checksRoutes } from './checks-routes.ts';
 export { checkSoon, type CheckRunner, type ChecksContext } from './checks-service.ts';
 export { createCheckRunner } from './check-runner.ts';
 export { parseAllowList } from './safe-fetch.ts';
-export { linkHostPolicy } from './link-hosts.ts';
+export { installLinkHostPolicy } from './link-hosts.ts';
 
 /** The User-Agent of every check: it names the showroom and the page that explains the checks. */
 export const checksUserAgent = (publicUrl: string): string =>

@@ -2,9 +2,10 @@
 // operator's CHECK_ALLOW_HOSTS, the reserved documentation names where the demo catalogue lives, and
 // the public-suffix list (tldts, kept current with the list; too large for the web's bundles, so the
 // web judges a suffix by its shape and the API by the list).
-import { isDocumentationHost, type HostPolicy } from '@showroom/contract';
+import { isDocumentationHost, setHostPolicy, type HostPolicy } from '@showroom/contract';
 import { parse } from 'tldts';
-import { isAllowed, type AllowList } from './allow-list.ts';
+import type { Env } from '../../env.ts';
+import { isAllowed, parseAllowList, type AllowList } from './allow-list.ts';
 
 /** Whether a host lies under an ICANN public suffix (github.com, nhs.uk, münchen.de), not being one itself (co.uk). */
 export function isUnderPublicSuffix(host: string): boolean {
@@ -25,4 +26,15 @@ export function linkHostPolicy(allow: AllowList, options: { documentationHosts: 
     publicSuffix: isUnderPublicSuffix,
     knowsAllowList: true,
   };
+}
+
+/**
+ * Installs the process's policy for the addresses vendors type (the contract's schemas read it when they
+ * run) from the environment, and returns the allow list it was made with. Called at start before anything
+ * is judged (the demo catalogue's profiles, on a first start), and by each app as it is built.
+ */
+export function installLinkHostPolicy(env: Pick<Env, 'checks' | 'production' | 'seed'>): AllowList {
+  const allowList = parseAllowList(env.checks.allowHosts);
+  setHostPolicy(linkHostPolicy(allowList, { documentationHosts: !env.production || env.seed }));
+  return allowList;
 }
