@@ -9,6 +9,7 @@ import { buildTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp, type InsertedApp } from './helpers/catalogue-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 import { get } from './helpers/http.ts';
+import { sampleValue } from './helpers/metrics.ts';
 import { renderScaleMedia, seedScale } from '../src/seed-scale/seed-scale.ts';
 
 // The fast lane reads connections before node:http and writes the front door's answers itself; anything
@@ -206,6 +207,13 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
       expect(door().fastLane.answered).toBe(answered + 3);
       expect(door().fastLane.forwarded).toBe(forwarded + 2);
       expect(client.closed).toBe(false);
+      // And the metrics say so (read in process: inject goes through no connection).
+      const metrics = await door().inject({
+        url: '/api/metrics',
+        headers: { authorization: 'Bearer test-metrics-token-0123456789' },
+      });
+      expect(sampleValue(metrics.body, 'showroom_fast_lane_requests', { by: 'lane' })).toBe(answered + 3);
+      expect(sampleValue(metrics.body, 'showroom_fast_lane_requests', { by: 'node' })).toBe(forwarded + 2);
     } finally {
       client.end();
     }
