@@ -1,7 +1,10 @@
-import { paths, UI_TEXTS } from '@showroom/contract';
+import { endpoints, paths, UI_TEXTS } from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { vendorFixture } from './fixtures.ts';
+import { apiUrl, server } from './msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from './render-app.tsx';
 
 describe('start page', () => {
@@ -23,6 +26,8 @@ describe('start page', () => {
   });
 
   it('does not show the call-to-action when logged in', async () => {
+    // The header asks for a signed-in vendor's vendor (its menu), whether or not it has by the test's end.
+    server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
     renderApp({ auth: fakeAuth(VENDOR) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Register as a vendor' })).not.toBeInTheDocument();
