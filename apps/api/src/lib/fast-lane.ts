@@ -214,9 +214,6 @@ function dateHeader(): string {
   return dateLine;
 }
 
-/** Marks node:http's side of a lane connection, so that the lane hears when node:http has answered. */
-const INNER = Symbol('fast-lane inner connection');
-
 /**
  * node:http's side of a lane connection, for a request the door has no answer for: node:http reads that
  * request's bytes from here and writes its answer through here onto the client's connection, as on a
@@ -226,15 +223,12 @@ const INNER = Symbol('fast-lane inner connection');
 class InnerConnection extends Duplex {
   /** The client's connection is gone or went to node:http for good: nothing goes through any more. */
   detached = false;
-  /** Called when node:http has written its whole answer to a request (the response's 'finish'). */
-  readonly [INNER]: () => void;
-
   constructor(
     private readonly outer: Socket,
-    answered: () => void,
+    /** Called when node:http has written its whole answer to a request (the response's 'finish'). */
+    readonly answered: () => void,
   ) {
     super({ allowHalfOpen: true });
-    this[INNER] = answered;
   }
 
   // What node:http and Fastify read of a connection: the client's (request.ip, the rate limits, the logs).
@@ -325,8 +319,7 @@ export function openFastLane(server: Server, door: () => LaneDoor | undefined): 
   // Before Fastify's listener: a request node:http read from a lane connection's inner side says when its
   // answer has gone, so that the lane reads the connection again.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const done = req.socket instanceof InnerConnection ? req.socket[INNER] : undefined;
-    if (done) res.once('finish', done);
+    if (req.socket instanceof InnerConnection) res.once('finish', req.socket.answered);
   });
 
   server.on('connection', (socket: Socket) => {

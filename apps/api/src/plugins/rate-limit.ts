@@ -14,8 +14,9 @@ const FORGET_EVERY = 1000;
 /**
  * Sliding-window limits shared by every API process through PostgreSQL (db/rate-limits.ts: one upsert
  * per limited request; the last window's requests estimated from two fixed windows, so that no burst of
- * twice the limit gets through where two windows meet): unsafe calls under /api per user (per IP when anonymous), and POSTs to the
- * embedded IdP (login, registration, password change, token) per IP, which blunts password guessing.
+ * twice the limit gets through where two windows meet): unsafe calls under /api per user (per IP when
+ * anonymous), and POSTs to the embedded IdP (login, registration, password change, token) per IP, which
+ * blunts password guessing.
  * Behind N processes the limit is the setting, not N times it. Reads are not limited: the catalogue is
  * public and cached. Refused requests count too, so invalid bodies cannot be sprayed without limit.
  * If the database cannot count, the request goes on (it needs the database anyway and fails there).
