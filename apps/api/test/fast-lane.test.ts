@@ -423,6 +423,46 @@ describe('the fast lane (raw HTTP/1.1 before node:http)', () => {
     }
   });
 
+  it('puts its small answers together in one buffer, and never overwrites bytes a connection has not sent', async () => {
+    // Two different answers of a few KB each (copied whole into one buffer before they are written),
+    // alternating, to a client that reads nothing, until the connection takes no more: from the first
+    // write the system call did not take whole, an answer put together in the same buffer would change
+    // bytes still waiting to go. The requests go in batches the lane reads whole (a head cut by the end
+    // of a read would send the connection to node:http), each after the lane has answered the last.
+    const expected = [(await get(door(), list)).body, (await get(door(), details)).body];
+    expect(expected.every((body) => body.length < 64 * 1024)).toBe(true);
+    const client = new Client(door());
+    const batch = `${request(list)}${request(details)}`.repeat(200);
+    let sent = 0;
+    try {
+      client.socket.pause();
+      const { answered: before, forwarded } = door().fastLane;
+      while (door().fastLane.waiting === 0) {
+        if (sent >= 60) throw new Error('The connection took 24,000 answers without back pressure');
+        client.send(batch);
+        sent++;
+        await expect
+          .poll(() => door().fastLane.waiting === 1 || door().fastLane.answered - before === sent * 400, {
+            timeout: 10_000,
+            interval: 2,
+          })
+          .toBe(true);
+      }
+      expect(door().fastLane.forwarded).toBe(forwarded);
+      client.socket.resume();
+      // Bytes overwritten in flight would break the answers' framing: fewer, or malformed, arrive.
+      await expect.poll(() => client.answers.length, { timeout: 10_000 }).toBe(sent * 400);
+      const { answers } = client;
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        expect(answer.body.equals(expected[i % 2] as Buffer)).toBe(true);
+      });
+      expect(new Set(answers.map((a) => a.headers.get('x-request-id'))).size).toBe(sent * 400);
+    } finally {
+      client.end();
+    }
+  });
+
   it('ends its idle connections when the app closes, so closing does not wait for them', async () => {
     const database = await createTestDatabase();
     const app = await buildTestApp(database, { env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
