@@ -317,6 +317,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // The files of a worker share one module graph and one jsdom (about half the suite's time on two
+    // cores). test/setup.ts puts back, after each test, what a test changes outside the rendered tree
+    // (stubbed globals, object URLs, the language, storage, cookies) and waits for lazy modules a test
+    // began to load; a file that changes the document for its own tests does so in beforeAll/afterAll.
+    isolate: false,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // user-event types key by key in jsdom: the editor's profile tests take about a second alone, and
     // more than Vitest's default 5 s when the whole suite shares two busy cores (seen in CI).

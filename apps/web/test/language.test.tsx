@@ -1,15 +1,8 @@
-import {
-  EDITOR_TEXTS,
-  FAQ_USERS_TEXTS,
-  LOCALE_STORAGE_KEY,
-  PUBLIC_UI_TEXTS,
-  currentLocale,
-  formatDate,
-} from '@showroom/contract';
+import { LOCALE_STORAGE_KEY, PUBLIC_UI_TEXTS, currentLocale, formatDate } from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyLocale, initialLocale, needLocalePart } from '../src/lib/locale.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale, initialLocale } from '../src/lib/locale.ts';
 import { renderApp } from './render-app.tsx';
 
 afterEach(async () => {
@@ -53,19 +46,28 @@ describe('the language switch', () => {
 
 describe('the catalogue in parts', () => {
   it("brings the vendor's and the static pages' German with the pages that need them, and keeps them on a change", async () => {
-    await applyLocale('de');
-    expect(PUBLIC_UI_TEXTS.loginRegister).toBe('Anmelden/Registrieren');
-    // Not needed yet by any page: still English (a German visitor's first page does not load them).
-    expect(EDITOR_TEXTS.save).toBe('Save');
-    await needLocalePart('account');
-    expect(EDITOR_TEXTS.save).toBe('Speichern');
-    await needLocalePart('static');
-    expect(FAQ_USERS_TEXTS.intro).toMatch(/^Antworten für/);
-    // Back to English and to German again: the parts the pages needed come along.
-    await applyLocale('en');
-    expect(EDITOR_TEXTS.save).toBe('Save');
-    await applyLocale('de');
-    expect(EDITOR_TEXTS.save).toBe('Speichern');
+    // Fresh modules: the files of a worker share one module graph, and pages another file rendered may
+    // have asked for parts already (their texts then come with the language, as they should).
+    vi.resetModules();
+    const { EDITOR_TEXTS, FAQ_USERS_TEXTS, PUBLIC_UI_TEXTS } = await import('@showroom/contract');
+    const locale = await import('../src/lib/locale.ts');
+    try {
+      await locale.applyLocale('de');
+      expect(PUBLIC_UI_TEXTS.loginRegister).toBe('Anmelden/Registrieren');
+      // Not needed yet by any page: still English (a German visitor's first page does not load them).
+      expect(EDITOR_TEXTS.save).toBe('Save');
+      await locale.needLocalePart('account');
+      expect(EDITOR_TEXTS.save).toBe('Speichern');
+      await locale.needLocalePart('static');
+      expect(FAQ_USERS_TEXTS.intro).toMatch(/^Antworten für/);
+      // Back to English and to German again: the parts the pages needed come along.
+      await locale.applyLocale('en');
+      expect(EDITOR_TEXTS.save).toBe('Save');
+      await locale.applyLocale('de');
+      expect(EDITOR_TEXTS.save).toBe('Speichern');
+    } finally {
+      await locale.applyLocale('en');
+    }
   });
 });
 

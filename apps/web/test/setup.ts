@@ -1,8 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { applyLocale } from '../src/lib/locale.ts';
+import { beacons } from './beacons.ts';
 import { server } from './msw-server.ts';
+
+// The test files of a worker share one module graph (isolate: false in vite.config.ts): this file runs
+// before each of them, and after each test puts back what a test may have changed outside the DOM
+// (stubbed globals, object URLs, the language on screen), so that no file sees another's.
 
 // findBy*/waitFor poll until this timeout; the default 1 s is too short on a loaded 2-core CI machine
 // (assertions are unchanged, only how long they may take to become true).
@@ -11,7 +17,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Node 24's fetch (undici 7) builds the parts of `request.formData()` with the global File and then
 // checks them against its own; under jsdom the global is jsdom's File, so every MSW handler reading an
 // upload would throw. Parsing runs with Node's File; the parts are Node Files (name, type and bytes as sent).
-for (const Body of [Request, Response]) {
+const kPatched = Symbol.for('showroom.test.formData');
+for (const Body of [Request, Response] as unknown as { prototype: Record<symbol, unknown> & Body }[]) {
+  if (Body.prototype[kPatched]) continue;
+  Body.prototype[kPatched] = true;
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the instance as `this`
   const formData = Body.prototype.formData;
   Body.prototype.formData = async function (this: Request | Response) {
@@ -25,11 +34,6 @@ for (const Body of [Request, Response]) {
   };
 }
 
-/**
- * What the page sent with navigator.sendBeacon (the statistics' counts; jsdom has no sendBeacon):
- * URL and body, for tests to read; emptied after each test.
- */
-export const beacons: { url: string; body: string }[] = [];
 navigator.sendBeacon = (url: string | URL, body?: BodyInit | null): boolean => {
   beacons.push({ url: String(url), body: typeof body === 'string' ? body : '' });
   return true;
@@ -49,8 +53,22 @@ beforeAll(() => {
   window.scrollTo = () => undefined;
 });
 
-afterEach(() => {
+/** jsdom has no object URLs: tests that need them assign stubs, taken back after each test. */
+const objectUrls = (['createObjectURL', 'revokeObjectURL'] as const).map(
+  (name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const,
+);
+
+afterEach(async () => {
   cleanup();
+  // A lazy module a test began to load and did not wait for: loaded before the next file runs, as the
+  // module graph is shared (one whose load ends after its file's end fails, and stays failed).
+  await vi.dynamicImportSettled();
+  vi.unstubAllGlobals();
+  for (const [name, descriptor] of objectUrls) {
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else delete (URL as unknown as Record<string, unknown>)[name];
+  }
+  await applyLocale('en');
   beacons.length = 0;
   server.resetHandlers();
   window.sessionStorage.clear();

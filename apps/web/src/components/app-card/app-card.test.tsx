@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appCardFixture } from '../../../test/catalogue-fixtures.ts';
 import { testConfig } from '../../../test/fixtures.ts';
 import { fakeAuth, TestProviders } from '../../../test/render-app.tsx';
@@ -31,9 +31,11 @@ function renderCard(props: Partial<AppCardProps> & { card?: AppCardData } = {}, 
   return screen.getByRole('article', { name: card.name });
 }
 
-// jsdom cannot open a new tab; the click itself is what the tests look at.
+// jsdom cannot open a new tab; the click itself is what the tests look at. Only while this file runs:
+// the document is shared with the worker's other files.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
-document.addEventListener('click', stopNavigation);
+beforeAll(() => document.addEventListener('click', stopNavigation));
+afterAll(() => document.removeEventListener('click', stopNavigation));
 afterEach(() => {
   delete (window as { umami?: unknown }).umami;
 });

@@ -13,7 +13,7 @@ import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { ADMIN, fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
-import { beacons } from '../../../test/setup.ts';
+import { beacons } from '../../../test/beacons.ts';
 
 function serveApp(app: AppDetails | Response, endpoint: 'getApp' | 'getAppPreview' = 'getApp') {
   const calls: string[] = [];
