@@ -2,6 +2,7 @@ import {
   ADMIN_TEXTS,
   CONFIRM_TEXTS,
   FAILURE_TEXTS,
+  REJECT_FORM_MESSAGES,
   SUCCESS_TEXTS,
   endpoints,
   formatDateTime,
@@ -150,10 +151,11 @@ describe('review actions on an app’s pages', () => {
     expect(reason).toHaveFocus();
     expect(submit).toBeDisabled();
     await user.type(reason, '   ');
+    // The form checks with the contract's schema asynchronously: wait for its verdict, not for the keystrokes.
+    expect(await within(dialog).findByText(REJECT_FORM_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.clear(reason);
     await user.type(reason, 'The demo link is broken');
-    // The form checks with the contract's schema asynchronously: wait for its verdict, not for the keystrokes.
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
 
