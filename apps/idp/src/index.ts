@@ -65,6 +65,8 @@ export interface IdpOptions {
    * default: a new account is logged in at once, and a known address is "Email already exists.".
    */
   verifyEmail?: boolean;
+  /** The clock of the mailed links (tests set it); the system's by default. */
+  now?: () => Date;
   logger?: IdpLogger;
 }
 
@@ -179,6 +181,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
 
   const logger = opts.logger ?? silentInfoLogger;
   const verifyEmail = opts.verifyEmail ?? false;
+  const now = opts.now ?? (() => new Date());
   if (verifyEmail && !opts.sendMail) throw new Error(VERIFY_EMAIL_NEEDS_MAIL);
   const { db } = opts;
   originOf(opts.publicUrl, 'publicUrl');
@@ -222,6 +225,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
       homeUrl: `${webOrigins[0]}/`,
       sendMail: opts.sendMail,
       verifyEmail,
+      now,
       logError: (err) => logger.error(err),
     }),
   );

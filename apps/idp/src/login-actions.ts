@@ -69,6 +69,8 @@ export interface LoginActionsDeps {
    * registration answers "check your mail" whether or not the address has an account.
    */
   verifyEmail: boolean;
+  /** The clock of the mailed links. */
+  now: () => Date;
   logError: (err: Error) => void;
 }
 
@@ -129,6 +131,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     homeUrl,
     sendMail,
     verifyEmail,
+    now,
   } = deps;
   const homeLink = (t: PageTexts) => (homeUrl ? { href: homeUrl, text: t.page.backToShowroom } : undefined);
 
@@ -266,7 +269,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   async function mailVerification(account: Account): Promise<void> {
     if (!sendMail || account.emailVerified) return;
     try {
-      const key = await issueActionToken(db, account.id, 'verify-email');
+      const key = await issueActionToken(db, account.id, 'verify-email', now());
       await sendMail(
         verifyEmailMail(
           account.email,
@@ -351,8 +354,8 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       return;
     }
     const account = await findAccountByEmail(db, email);
-    if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS))) {
-      const key = await issueActionToken(db, account.id, 'reset-password');
+    if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS, now()))) {
+      const key = await issueActionToken(db, account.id, 'reset-password', now());
       await sendMail(
         resetPasswordMail(
           account.email,
@@ -368,7 +371,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   /** A mailed link: GET shows what it will do, POST does it. No interaction or cookie is needed. */
   async function actionToken(ctx: Ctx, method: string, state: { t: PageTexts }): Promise<void> {
     const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
-    const token = await peekActionToken(db, key);
+    const token = await peekActionToken(db, key, now());
     const account = token && (await findAccountById(db, token.accountId));
     if (!token || !account) throw new HttpError(400, state.t.messages.linkInvalid);
     // A mailed link speaks the mail's language: the account's.
@@ -380,7 +383,8 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
 
     if (token.purpose === 'verify-email') {
       if (method === 'GET') return send(ctx, 200, confirmEmailPage(t, { action, email: account.email }));
-      if (!(await useActionToken(db, key, 'verify-email'))) throw new HttpError(400, t.messages.linkInvalid);
+      if (!(await useActionToken(db, key, 'verify-email', now())))
+        throw new HttpError(400, t.messages.linkInvalid);
       await markEmailVerified(db, account.id);
       return done(t.page.confirmEmail.verified, t.messages.emailVerified);
     }
@@ -401,8 +405,15 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     const form = await readForm(ctx.req, t.messages);
     const errors = newPasswordProblems(form, account, t.messages);
     if (Object.keys(errors).length > 0) return showForm(errors);
-    if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, t.messages.linkInvalid);
-    await setPassword(db, account.id, form.get('password-new') ?? '');
+    const spent = await useActionToken(db, key, 'reset-password', now());
+    // Set only while the password is still the one the link was made for: another link used or the
+    // password changed since (even a moment ago, in another tab) ends this one.
+    const version = spent?.passwordVersion;
+    if (
+      typeof version !== 'number' ||
+      !(await setPassword(db, account.id, form.get('password-new') ?? '', version))
+    )
+      throw new HttpError(400, t.messages.linkInvalid);
     // The mail reached its owner, which is what a verification shows; and whoever knew the old password is out.
     await markEmailVerified(db, account.id);
     await endSessionsOf(db, account.id);
@@ -489,7 +500,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });
       if (verifyEmail && !account.emailVerified) {
         // Keycloak's "Verify email" required action: no session until the address is verified.
-        if (!(await issuedRecently(db, account.id, 'verify-email', RESET_MAIL_INTERVAL_MS)))
+        if (!(await issuedRecently(db, account.id, 'verify-email', RESET_MAIL_INTERVAL_MS, now())))
           await mailVerification(account);
         return showCheckMail(ctx, t);
       }

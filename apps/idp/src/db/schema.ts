@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   primaryKey,
@@ -24,6 +25,11 @@ export const accounts = idp.table(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Counts the password's changes (registration 0; a reset link, the update-password page and
+    // admin:create each add one; a rehash of the same password does not). A reset link is made for one
+    // version and works only while the account is still at it, as Keycloak's action tokens carry the
+    // time of the last password change: a used link or any other change kills every older link.
+    passwordVersion: integer('password_version').notNull().default(0),
     // Set when the owner followed a link mailed to the address (verification or password reset), or
     // when an operator vouched for it (admin:create, the demo accounts). Tokens carry it as email_verified.
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -80,6 +86,9 @@ export const actionTokens = idp.table(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'reset-password' | 'verify-email'>().notNull(),
+    // A reset link's accounts.password_version when it was made; null for a verification link, which a
+    // password change does not end.
+    passwordVersion: integer('password_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
