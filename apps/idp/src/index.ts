@@ -26,6 +26,7 @@ export {
   type AdminAccountResult,
 } from './admin-account.ts';
 export { countAccountsWithRole } from './accounts.ts';
+export { BRUTE_FORCE, unlockLogin, waitSeconds } from './login-throttle.ts';
 export type { IdpDatabase } from './db/database.ts';
 export type { IdpMail, SendMail } from './mails.ts';
 export type { Account as IdpAccount, Role as IdpRole } from './accounts.ts';
@@ -65,7 +66,7 @@ export interface IdpOptions {
    * default: a new account is logged in at once, and a known address is "Email already exists.".
    */
   verifyEmail?: boolean;
-  /** The clock of the mailed links (tests set it); the system's by default. */
+  /** The clock of the brute-force detection and the mailed links (tests set it); the system's by default. */
   now?: () => Date;
   logger?: IdpLogger;
 }
@@ -213,7 +214,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     contentSecurityPolicy,
   });
   provider.proxy = opts.forwardedHeadersResolved ?? false;
-  if (!production) registerPasswordGrant(oidc, provider, db, verifyEmail);
+  if (!production) registerPasswordGrant(oidc, provider, db, { verifyEmail, now });
   provider.use(
     loginActions({
       oidc,

@@ -21,7 +21,6 @@ import {
   markEmailVerified,
   recordLocale,
   setPassword,
-  verifyCredentials,
   type Account,
 } from './accounts.ts';
 import {
@@ -34,6 +33,7 @@ import {
 import type { IdpDatabase } from './db/database.ts';
 import { HttpError, readForm, sendHtml } from './http.ts';
 import { pageLocale, pageTexts, type PageTexts } from './locale.ts';
+import { attemptLogin, minutesUntil, unlockLogin } from './login-throttle.ts';
 import { registrationAttemptMail, resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
 import { burnPasswordCheck } from './passwords.ts';
 import type { OidcModule, Provider } from './provider.ts';
@@ -69,7 +69,7 @@ export interface LoginActionsDeps {
    * registration answers "check your mail" whether or not the address has an account.
    */
   verifyEmail: boolean;
-  /** The clock of the mailed links. */
+  /** The clock of the brute-force detection and the mailed links. */
   now: () => Date;
   logError: (err: Error) => void;
 }
@@ -417,6 +417,8 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     // The mail reached its owner, which is what a verification shows; and whoever knew the old password is out.
     await markEmailVerified(db, account.id);
     await endSessionsOf(db, account.id);
+    // The owner proved the mailbox and chose a password nobody has tried: a stranger's failures are over.
+    await unlockLogin(db, account.email);
     return done(t.page.updatePassword.updated, t.messages.passwordUpdated);
   }
 
@@ -494,7 +496,11 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       if (!isLoginStep(i)) throw new HttpError(400, m.expired);
       const username = (form.get('username') ?? '').trim();
       const password = form.get('password') ?? '';
-      const account = username && password ? await verifyCredentials(db, username, password) : undefined;
+      const at = now();
+      const outcome = username && password ? await attemptLogin(db, username, password, at) : undefined;
+      if (outcome?.kind === 'locked')
+        return showLogin(ctx, i, { username, error: m.accountLocked(minutesUntil(outcome.until, at)) });
+      const account = outcome?.kind === 'ok' ? outcome.account : undefined;
       // Re-authentication must be by the user already logged in; anyone else is "invalid" here.
       const sameUser = !isReauthentication(i) || account?.id === i.session?.accountId;
       if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });

@@ -95,3 +95,21 @@ export const actionTokens = idp.table(
   },
   (t) => [index('action_tokens_account_idx').on(t.accountId, t.purpose)],
 );
+
+// Keycloak's brute-force detection (deploy/keycloak/realm-showroom.json): failed logins per address, one
+// row per address anyone tried (with or without an account, so that a lock tells nothing), shared by every
+// process on the database. The key is the SHA-256 of the normalised address, so the table does not keep
+// the addresses strangers typed. A successful login deletes the row; rows idle for 12 hours go.
+export const loginFailures = idp.table(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    // Logins tried since the last successful one: counted before the password is checked, so that
+    // parallel requests get no more tries than sequential ones.
+    failures: integer('failures').notNull(),
+    lastFailure: timestamp('last_failure', { withTimezone: true }).notNull(),
+    // No password is checked for the address before this time.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_idx').on(t.lastFailure)],
+);
