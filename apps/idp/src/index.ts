@@ -63,7 +63,8 @@ export interface IdpOptions {
    * IDP_VERIFY_EMAIL=true: as Keycloak's "Verify email" with duplicate e-mails hidden. A new account
    * logs in only after following the mailed link, and registration answers "check your mail" for new
    * and known addresses alike (the owner of a known one gets a mail instead). Needs sendMail. Off by
-   * default: a new account is logged in at once, and a known address is "Email already exists.".
+   * default here (the API turns it on in production with SMTP_URL): a new account is logged in at once,
+   * and a known address is "Email already exists.".
    */
   verifyEmail?: boolean;
   /** The clock of the brute-force detection and the mailed links (tests set it); the system's by default. */

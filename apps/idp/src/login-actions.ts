@@ -497,18 +497,25 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       const username = (form.get('username') ?? '').trim();
       const password = form.get('password') ?? '';
       const at = now();
-      const outcome = username && password ? await attemptLogin(db, username, password, at) : undefined;
+      const outcome =
+        username && password
+          ? await attemptLogin(db, username, password, at, { verifiedOnly: verifyEmail })
+          : undefined;
+      // Keycloak's "Verify email" required action, without telling anyone but the owner that the account
+      // exists (someone who registered an address and logs in with the password they chose would learn
+      // whether it was new): the owner gets the link again, at most once a minute, and the page answers
+      // as to a wrong password.
+      const pending = outcome?.kind === 'ok' ? undefined : outcome?.pendingVerification;
+      if (pending && !(await issuedRecently(db, pending.id, 'verify-email', RESET_MAIL_INTERVAL_MS, at)))
+        await mailVerification(pending);
       if (outcome?.kind === 'locked')
         return showLogin(ctx, i, { username, error: m.accountLocked(minutesUntil(outcome.until, at)) });
       const account = outcome?.kind === 'ok' ? outcome.account : undefined;
       // Re-authentication must be by the user already logged in; anyone else is "invalid" here.
       const sameUser = !isReauthentication(i) || account?.id === i.session?.accountId;
-      if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });
-      if (verifyEmail && !account.emailVerified) {
-        // Keycloak's "Verify email" required action: no session until the address is verified.
-        if (!(await issuedRecently(db, account.id, 'verify-email', RESET_MAIL_INTERVAL_MS, now())))
-          await mailVerification(account);
-        return showCheckMail(ctx, t);
+      if (!account || !sameUser) {
+        const error = verifyEmail ? m.invalidCredentialsOrUnverified : m.invalidCredentials;
+        return showLogin(ctx, i, { username, error });
       }
       await recordLocale(db, account.id, t.locale);
       return finish(ctx, loginResult(i, account.id));

@@ -82,32 +82,42 @@ async function countAttempt(db: IdpDatabase, key: string, now: Date): Promise<At
   return lock ? { refused: true, until: lock.until } : { refused: false, lockedIfWrong: undefined };
 }
 
+/**
+ * `pendingVerification`: the password was right, but the account must verify its address first; it
+ * is answered as a wrong one, and the failure counts as one.
+ */
 export type LoginOutcome =
   | { kind: 'ok'; account: Account }
-  | { kind: 'invalid' }
+  | { kind: 'invalid'; pendingVerification?: Account }
   /** No password is checked for the address before `until` (this one was not, or was wrong). */
-  | { kind: 'locked'; until: Date };
+  | { kind: 'locked'; until: Date; pendingVerification?: Account };
 
 /**
  * A login with the brute-force detection: the password is checked only while the address is not
  * locked; a right one forgets the address's failures, a wrong one may start a wait. An unknown address
- * is counted, checked (against a dummy hash) and locked exactly like a known one.
+ * is counted, checked (against a dummy hash) and locked exactly like a known one. With `verifiedOnly`
+ * (IDP_VERIFY_EMAIL) an account that has not verified its address does not log in and its failures are
+ * not forgotten, so that an account someone just registered answers like anyone else's.
  */
 export async function attemptLogin(
   db: IdpDatabase,
   email: string,
   password: string,
   now: Date,
+  { verifiedOnly }: { verifiedOnly: boolean },
 ): Promise<LoginOutcome> {
   const key = keyOf(email);
   const attempt = await countAttempt(db, key, now);
   if (attempt.refused) return { kind: 'locked', until: attempt.until };
   const account = await verifyCredentials(db, email, password);
-  if (account) {
+  if (account && (account.emailVerified || !verifiedOnly)) {
     await db.delete(loginFailures).where(eq(loginFailures.key, key));
     return { kind: 'ok', account };
   }
-  return attempt.lockedIfWrong ? { kind: 'locked', until: attempt.lockedIfWrong } : { kind: 'invalid' };
+  const pending = account ? { pendingVerification: account } : {};
+  return attempt.lockedIfWrong
+    ? { kind: 'locked', until: attempt.lockedIfWrong, ...pending }
+    : { kind: 'invalid', ...pending };
 }
 
 /**

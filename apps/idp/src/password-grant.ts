@@ -29,18 +29,23 @@ export function registerPasswordGrant(
         throw new InvalidRequest('username and password must not contain control characters');
       // The same brute-force detection as the login form, with the same count.
       const attemptedAt = now();
-      const outcome = await attemptLogin(db, params.username, params.password, attemptedAt);
+      const outcome = await attemptLogin(db, params.username, params.password, attemptedAt, {
+        verifiedOnly: verifyEmail,
+      });
       if (outcome.kind === 'locked') {
         const seconds = Math.ceil((outcome.until.getTime() - attemptedAt.getTime()) / 1000);
         throw refuse(
           `Account temporarily locked after too many failed logins; try again in ${seconds} seconds`,
         );
       }
-      // Keycloak's wording for this case.
-      if (outcome.kind === 'invalid') throw refuse('Invalid user credentials');
+      if (outcome.kind === 'invalid') {
+        // Keycloak's answers: while the "Verify email" required action is pending, and otherwise. (The
+        // grant exists only outside production, where it may say which.)
+        throw refuse(
+          outcome.pendingVerification ? 'Account is not fully set up' : 'Invalid user credentials',
+        );
+      }
       const { account } = outcome;
-      // Keycloak's answer while the "Verify email" required action is pending.
-      if (verifyEmail && !account.emailVerified) throw refuse('Account is not fully set up');
 
       const requested = new Set((params.scope ?? 'openid profile email').split(' '));
       const scope = SCOPES.filter((s) => requested.has(s)).join(' ');
