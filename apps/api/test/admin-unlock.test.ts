@@ -2,8 +2,6 @@
  * `npm run admin:unlock`, run as an operator runs it: a real process on a real data directory. An
  * account locked by ten failed logins logs in again at once after it.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,28 +10,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../src/db/client.ts';
 import type { App } from '../src/lib/fastify.ts';
-import { REPO_ROOT } from '../src/env.ts';
 import { buildTestApp } from './helpers/app.ts';
-
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(REPO_ROOT, 'apps/api/src/cli/admin-unlock.ts');
-
-function run(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      TSX,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+import { lowCostHash, passwordGrant, runCli } from './helpers/idp.ts';
 
 /** The provider and the API on the data directory, for `work`; closed afterwards (the command needs the directory). */
 async function withProvider<T>(
@@ -62,18 +40,7 @@ async function withProvider<T>(
 async function logins(app: App, email: string, passwords: string[]): Promise<string[]> {
   const answers: string[] = [];
   for (const password of passwords) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/realms/showroom/protocol/openid-connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'showroom-web',
-        username: email,
-        password,
-        scope: 'openid',
-      }).toString(),
-    });
+    const res = await passwordGrant(app, email, password);
     const { error_description: description = '' } = res.json<{ error_description?: string }>();
     answers.push(`${res.statusCode} ${description}`.trim());
   }
@@ -97,12 +64,9 @@ describe.skipIf(inject('testDb') !== 'pglite')('npm run admin:unlock', () => {
         password: 'the-right-password',
         roles: ['ADMIN'],
       });
-      // A hash at a low scrypt cost (N = 2^10): ten wrong passwords in milliseconds.
-      const salt = randomBytes(16);
-      const key = scryptSync('the-right-password', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
-      const hash = `scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+      // Ten wrong passwords in milliseconds (the cost is not what this test is about).
       await db.execute(
-        sql`update idp.accounts set password_hash = ${hash} where email = 'locked@example.org'`,
+        sql`update idp.accounts set password_hash = ${lowCostHash('the-right-password')} where email = 'locked@example.org'`,
       );
       return logins(app, 'locked@example.org', [
         ...Array.from({ length: 10 }, (_, n) => `wrong-${n}`),
@@ -111,7 +75,7 @@ describe.skipIf(inject('testDb') !== 'pglite')('npm run admin:unlock', () => {
     });
     expect(before.slice(-2)).toEqual([`400 ${locked}`, `400 ${locked}`]);
 
-    const unlocked = await run(['--email', ' Locked@Example.org '], { DATA_DIR: dataDir });
+    const unlocked = await runCli('admin-unlock', ['--email', ' Locked@Example.org '], { DATA_DIR: dataDir });
     expect(unlocked).toMatchObject({ code: 0, stderr: '' });
     expect(unlocked.stdout).toMatch(
       /^Locked@Example\.org is unlocked: 10 failed logins forgotten; it was locked until \d{4}-\d\d-\d\dT[\d:.]+Z\.\n$/,
@@ -122,7 +86,7 @@ describe.skipIf(inject('testDb') !== 'pglite')('npm run admin:unlock', () => {
   }, 120_000);
 
   it('with Keycloak prints the steps instead of touching a database', async () => {
-    const keycloak = await run(['--email', 'boss@example.org'], {
+    const keycloak = await runCli('admin-unlock', ['--email', 'boss@example.org'], {
       KEYCLOAK_URL: 'https://id.example.org',
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
     });

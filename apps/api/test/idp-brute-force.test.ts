@@ -5,7 +5,6 @@
  * PostgreSQL each on its own connection pool), lock it: the right password is refused during the wait,
  * from a third address, and taken after it. The count lives in the database, not in a process.
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { createIdp, type Idp } from '@showroom/idp';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { fromRaw, type Db } from '../src/db/client.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
+import { lowCostHash, passwordGrant } from './helpers/idp.ts';
 
 const EMAIL = 'probed-admin@example.org';
 const PASSWORD = 'the-admins-real-password';
@@ -62,32 +62,14 @@ describe('brute-force detection across processes and client addresses', () => {
     await database.dispose();
   });
 
-  /**
-   * A hash made at a low scrypt cost (N = 2^10), so that ten wrong passwords cost milliseconds; the cost
-   * travels in the hash and is not what this test is about. (A right password replaces it at today's cost.)
-   */
-  async function cheapHash() {
-    const salt = randomBytes(16);
-    const key = scryptSync(PASSWORD, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
-    const hash = `scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
-    await database.db.execute(sql`update idp.accounts set password_hash = ${hash} where email = ${EMAIL}`);
-  }
-
+  /** Wrong passwords in milliseconds (lowCostHash); a right one puts back a hash at today's cost. */
+  const cheapHash = () =>
+    database.db.execute(
+      sql`update idp.accounts set password_hash = ${lowCostHash(PASSWORD)} where email = ${EMAIL}`,
+    );
   const grant = (app: App, password: string, remoteAddress: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/realms/showroom/protocol/openid-connect/token',
-      remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'showroom-web',
-        username: EMAIL,
-        password,
-        scope: 'openid',
-      }).toString(),
-    });
-  const description = (res: Awaited<ReturnType<typeof grant>>) =>
+    passwordGrant(app, EMAIL, password, remoteAddress);
+  const description = (res: Awaited<ReturnType<typeof passwordGrant>>) =>
     res.json<{ error_description: string }>().error_description;
   const LOCKED = 'Account temporarily locked after too many failed logins; try again in 60 seconds';
 

@@ -1,7 +1,6 @@
 // Issue 32, item 3: the embedded provider's brute-force detection, as our Keycloak realm's (failureFactor 10,
 // maxFailureWaitSeconds 900, no permanent lockout), driven through the login form and the password grant
 // with the provider's clock in the test's hand.
-import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/accounts.ts';
 import { unlockLogin, waitSeconds, type IdpMail } from '../src/index.ts';
@@ -13,11 +12,13 @@ import {
   expectPage,
   expectRedirect,
   formAction,
-  linkHref,
+  hashAtCost,
+  requestResetMail,
   startHarness,
   textOf,
   tokenRequest,
   uniqueEmail,
+  useResetLink,
   type Harness,
   type Landing,
 } from './helpers.ts';
@@ -46,21 +47,15 @@ const INVALID = 'Invalid username or password.';
 const locked = (minutes: string) =>
   `Too many failed login attempts: this account is temporarily locked. Please try again in ${minutes}.`;
 
-/**
- * An account whose password hash was made at a low scrypt cost (N = 2^10), so that a hundred wrong
- * passwords cost milliseconds; the cost travels in the hash and is not what these tests are about.
- * A right password replaces the hash at today's cost, as for any old hash.
- */
+/** An account whose wrong passwords cost milliseconds (hashAtCost); the right one is taken at today's cost. */
 async function cheapAccount(password = 'the-right-password') {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
   const email = uniqueEmail('brute');
   await createAccount(h.db, {
     email,
     firstName: 'Bruno',
     lastName: 'Force',
     password,
-    passwordHash: `scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`,
+    passwordHash: hashAtCost(password, 10),
     roles: ['ADMIN'],
   });
   return { email, password };
@@ -205,30 +200,10 @@ describe('the lock and its ends', () => {
     const user = await cheapAccount();
     const send = await loginForm();
     for (let n = 1; n <= 10; n++) await send(user.email, `wrong-${n}`);
-    const jar = new CookieJar();
-    const loginPage = expectPage(await browse(jar, authRequest(h.origin).url));
-    const reset = expectPage(
-      await browse(jar, new URL(linkHref(loginPage.html, 'Forgot Password?'), h.origin).href),
-    );
-    await browse(jar, new URL(formAction(reset.html, 'kc-reset-password-form'), h.origin).href, {
-      form: { username: user.email },
-    });
+    await requestResetMail(h.origin, user.email);
     const link = /https?:\/\/\S+/.exec(outbox.find((m) => m.to === user.email)?.text ?? '')?.[0] ?? '';
-    const form = expectPage(await browse(new CookieJar(), link));
-    expect(
-      textOf(
-        expectPage(
-          await browse(
-            new CookieJar(),
-            new URL(formAction(form.html, 'kc-passwd-update-form'), h.origin).href,
-            {
-              form: { 'password-new': 'chosen-after-the-lock', 'password-confirm': 'chosen-after-the-lock' },
-            },
-          ),
-        ).html,
-        'kc-info-message',
-      ),
-    ).toBe('Your password has been updated.');
+    const done = await useResetLink(h.origin, link, 'chosen-after-the-lock');
+    expect(textOf(done.html, 'kc-info-message')).toBe('Your password has been updated.');
     // Within the minute the ten failures would have cost.
     expectRedirect(await send(user.email, 'chosen-after-the-lock'));
   });

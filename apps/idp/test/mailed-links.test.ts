@@ -1,5 +1,5 @@
 // Password reset and e-mail verification by mailed one-time links, driven as a browser and a mailbox would.
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,13 +13,17 @@ import {
   exchangeCode,
   expectPage,
   expectRedirect,
+  forgotPasswordPage,
   formAction,
+  hashAtCost,
   linkHref,
   login,
+  requestResetMail,
   startHarness,
   textOf,
   tokenRequest,
   uniqueEmail,
+  useResetLink,
   type Harness,
 } from './helpers.ts';
 
@@ -68,21 +72,7 @@ function linkIn(to: string): string {
   return links[0] ?? '';
 }
 
-/** Opens the login page and follows "Forgot Password?", as a user would. */
-async function forgotPasswordPage(jar: CookieJar) {
-  const loginPage = expectPage(await browse(jar, authRequest(h.origin).url));
-  return expectPage(await browse(jar, new URL(linkHref(loginPage.html, 'Forgot Password?'), h.origin).href));
-}
-
-async function requestReset(email: string) {
-  const jar = new CookieJar();
-  const page = await forgotPasswordPage(jar);
-  return expectPage(
-    await browse(jar, new URL(formAction(page.html, 'kc-reset-password-form'), h.origin).href, {
-      form: { username: email },
-    }),
-  );
-}
+const requestReset = (email: string) => requestResetMail(h.origin, email);
 
 describe('password reset by mail', () => {
   it('mails a one-time link that sets a new password, ends the old sessions and verifies the address', async () => {
@@ -91,7 +81,7 @@ describe('password reset by mail', () => {
     expect(decodeJwt(before.tokens.access_token).email_verified).toBe(false);
 
     const jar = new CookieJar();
-    const page = await forgotPasswordPage(jar);
+    const page = await forgotPasswordPage(h.origin, jar);
     expect(textOf(page.html, 'kc-page-title')).toBe('Forgot Your Password?');
     expect(attributes(page.html, 'username')).toMatchObject({ type: 'email', autocomplete: 'username' });
     expect(linkHref(page.html, '« Back to Login')).toMatch(/\/login-actions\/[\w-]+\/login$/);
@@ -173,17 +163,6 @@ describe('password reset by mail', () => {
   const linksTo = (to: string) =>
     outbox.filter((m) => m.to === to).map((m) => /https?:\/\/\S+/.exec(m.text)?.[0] ?? '');
 
-  /** Opens a reset link and submits a new password; returns the answer. */
-  async function useResetLink(link: string, password: string) {
-    const form = expectPage(await browse(new CookieJar(), link));
-    if (form.status !== 200) return form;
-    return expectPage(
-      await browse(new CookieJar(), new URL(formAction(form.html, 'kc-passwd-update-form'), h.origin).href, {
-        form: { 'password-new': password, 'password-confirm': password },
-      }),
-    );
-  }
-
   const linkRefused = (page: { status: number; html: string }) => {
     expect(page.status).toBe(400);
     expect(textOf(page.html, 'kc-error-message')).toBe(
@@ -202,11 +181,11 @@ describe('password reset by mail', () => {
     const form = expectPage(await browse(new CookieJar(), first));
     expect(textOf(form.html, 'kc-page-title')).toBe('Update password');
 
-    expect(textOf((await useResetLink(second, 'second-link-password')).html, 'kc-info-message')).toBe(
-      'Your password has been updated.',
-    );
+    expect(
+      textOf((await useResetLink(h.origin, second, 'second-link-password')).html, 'kc-info-message'),
+    ).toBe('Your password has been updated.');
     // Neither opening the older link nor posting the form it showed before sets a password.
-    linkRefused(await useResetLink(first, 'first-link-password'));
+    linkRefused(await useResetLink(h.origin, first, 'first-link-password'));
     linkRefused(
       expectPage(
         await browse(
@@ -242,14 +221,14 @@ describe('password reset by mail', () => {
         form: { 'password-new': 'updated-on-the-page', 'password-confirm': 'updated-on-the-page' },
       }),
     );
-    linkRefused(await useResetLink(beforeUpdate, 'from-the-old-link'));
+    linkRefused(await useResetLink(h.origin, beforeUpdate, 'from-the-old-link'));
 
     // admin:create giving the account a new password.
     clockAhead += 61_000;
     await requestReset(user.email);
     const beforeAdmin = linksTo(user.email).at(-1) ?? '';
     await ensureAdminAccount(h.db, { email: user.email, password: 'set-by-the-operator' });
-    linkRefused(await useResetLink(beforeAdmin, 'from-the-old-link'));
+    linkRefused(await useResetLink(h.origin, beforeAdmin, 'from-the-old-link'));
     await login(h.origin, user.email, 'set-by-the-operator');
   });
 
@@ -259,7 +238,7 @@ describe('password reset by mail', () => {
     clockAhead += 61_000;
     await requestReset(user.email);
     const answers = await Promise.all(
-      linksTo(user.email).map((link, n) => useResetLink(link, `raced-password-${n}`)),
+      linksTo(user.email).map((link, n) => useResetLink(h.origin, link, `raced-password-${n}`)),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     const winner = answers.findIndex((a) => a.status === 200);
@@ -395,9 +374,7 @@ describe('e-mail verification', () => {
 describe('password hashes made with older parameters', () => {
   it("are replaced by a hash at today's cost on the next successful login, and keep working", async () => {
     const user = await newAccount();
-    const salt = randomBytes(16);
-    const key = scryptSync(user.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-    const old = `scrypt$ln=15,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const old = hashAtCost(user.password, 15);
     await h.db.update(accounts).set({ passwordHash: old }).where(eq(accounts.id, user.id));
 
     // A wrong password changes nothing.
