@@ -26,7 +26,7 @@ export {
   type AdminAccountResult,
 } from './admin-account.ts';
 export { countAccountsWithRole } from './accounts.ts';
-export { BRUTE_FORCE, unlockLogin, waitSeconds } from './login-throttle.ts';
+export { unlockLogin, waitSeconds } from './login-throttle.ts';
 export type { IdpDatabase } from './db/database.ts';
 export type { IdpMail, SendMail } from './mails.ts';
 export type { Account as IdpAccount, Role as IdpRole } from './accounts.ts';

@@ -1,8 +1,10 @@
 // Issue 32, item 3: the embedded provider's brute-force detection, as our Keycloak realm's (failureFactor 10,
 // maxFailureWaitSeconds 900, no permanent lockout), driven through the login form and the password grant
 // with the provider's clock in the test's hand.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/accounts.ts';
+import { BRUTE_FORCE } from '../src/login-throttle.ts';
 import { unlockLogin, waitSeconds, type IdpMail } from '../src/index.ts';
 import {
   attributes,
@@ -96,6 +98,20 @@ describe('brute-force detection of the login form', () => {
     // (which would wait another minute).
     const again = await loginForm();
     expect(await errorOf(again(user.email, 'wrong-again'))).toBe(INVALID);
+  });
+
+  it("uses the shipped Keycloak realm's settings, and Keycloak's defaults where the realm has none", () => {
+    const realm = JSON.parse(
+      readFileSync(new URL('../../../deploy/keycloak/realm-showroom.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(realm).toMatchObject({
+      bruteForceProtected: true,
+      permanentLockout: false,
+      failureFactor: BRUTE_FORCE.failureFactor,
+      maxFailureWaitSeconds: BRUTE_FORCE.maxFailureWaitSeconds,
+    });
+    expect(realm.waitIncrementSeconds ?? 60).toBe(BRUTE_FORCE.waitIncrementSeconds);
+    expect(realm.maxDeltaTimeSeconds ?? 12 * 60 * 60).toBe(BRUTE_FORCE.maxDeltaTimeSeconds);
   });
 
   it('waits 1 minute from the 10th failure, 2 from the 20th, … at most 15 from the 150th: never for good', async () => {
