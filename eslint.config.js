@@ -148,6 +148,7 @@ const IDP_DRIZZLE_ALLOWED = [
   'apps/idp/src/action-tokens.ts',
   'apps/idp/src/adapter.ts',
   'apps/idp/src/keys.ts',
+  'apps/idp/src/login-throttle.ts',
 ];
 
 export default tseslint.config(

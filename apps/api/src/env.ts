@@ -224,7 +224,9 @@ export interface Env {
   idpEmbeddedInProduction: boolean;
   /**
    * IDP_VERIFY_EMAIL: the embedded IdP lets a new account in only after it verified its address, and its
-   * registration answers the same for new and known addresses (Keycloak's "Verify email"). Off by default.
+   * registration answers the same for new and known addresses (Keycloak's "Verify email"). On by default
+   * in production where mail goes out (SMTP_URL), off elsewhere: without it, registration says whether an
+   * address has an account ("Email already exists.").
    */
   idpVerifyEmail: boolean;
   smtpUrl: string | undefined;
@@ -339,7 +341,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     idp,
     idpEmbeddedInProduction: e.IDP_EMBEDDED ?? false,
-    idpVerifyEmail: e.IDP_VERIFY_EMAIL ?? false,
+    idpVerifyEmail: e.IDP_VERIFY_EMAIL ?? (production && e.SMTP_URL !== undefined),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     supportEmail: e.SUPPORT_EMAIL ?? (production ? '' : DEMO_SUPPORT_EMAIL),

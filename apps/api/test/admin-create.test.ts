@@ -2,7 +2,6 @@
  * `npm run admin:create`, run as an operator runs it: a real process on a real data directory. The
  * account it makes logs in through the embedded IdP and its token carries ADMIN.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,32 +9,11 @@ import { createIdp } from '@showroom/idp';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { REPO_ROOT } from '../src/env.ts';
 import { buildTestApp } from './helpers/app.ts';
+import { passwordGrant, runCli } from './helpers/idp.ts';
 
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(REPO_ROOT, 'apps/api/src/cli/admin-create.ts');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      TSX,
-      [CLI, ...args],
-      { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-    child.stdin?.end(stdin ?? '');
-  });
-}
+const run = (args: string[], env: Record<string, string>, stdin?: string) =>
+  runCli('admin-create', args, env, stdin);
 
 /** Logs in with the password grant (development only) and returns the access token's realm roles. */
 async function rolesAfterLogin(dataDir: string, email: string, password: string): Promise<string[] | number> {
@@ -47,18 +25,7 @@ async function rolesAfterLogin(dataDir: string, email: string, password: string)
   });
   const app = await buildTestApp(database, { idp, jwks: null });
   try {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/realms/showroom/protocol/openid-connect/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        client_id: 'showroom-web',
-        username: email,
-        password,
-        scope: 'openid',
-      }).toString(),
-    });
+    const res = await passwordGrant(app, email, password);
     if (res.statusCode !== 200) return res.statusCode;
     const claims = decodeJwt(res.json<{ access_token: string }>().access_token);
     return (claims.realm_access as { roles: string[] }).roles;

@@ -77,6 +77,21 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'development', SEED: 'false' }).seed).toBe(false);
   });
 
+  it('verifies new e-mail addresses by default in production where mail goes out, and nowhere else', () => {
+    const SMTP_URL = 'smtps://showroom:secret@smtp.example.org:465';
+    // Issue 32: without verification, registration says whether an address has an account.
+    expect(loadEnv({ ...PRODUCTION, SMTP_URL }).idpVerifyEmail).toBe(true);
+    // No mail reaches anyone: nobody could follow the link (IDP_VERIFY_EMAIL=true is refused at the start).
+    expect(loadEnv(PRODUCTION).idpVerifyEmail).toBe(false);
+    // Development and tests log their mails: a new account logs in at once.
+    expect(loadEnv({}).idpVerifyEmail).toBe(false);
+    expect(loadEnv({ SMTP_URL }).idpVerifyEmail).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', SMTP_URL }).idpVerifyEmail).toBe(false);
+    // Said explicitly, it wins either way.
+    expect(loadEnv({ ...PRODUCTION, SMTP_URL, IDP_VERIFY_EMAIL: 'false' }).idpVerifyEmail).toBe(false);
+    expect(loadEnv({ IDP_VERIFY_EMAIL: 'true' }).idpVerifyEmail).toBe(true);
+  });
+
   it('names the support contact: SUPPORT_EMAIL, the demo contact outside production, none in production', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).supportEmail).toBe('support@showroom.localhost');
     expect(loadEnv(PRODUCTION).supportEmail).toBe('');

@@ -2,6 +2,7 @@
  * Issue 20, item 8: with IDP_VERIFY_EMAIL=true the embedded provider's registration answers the same for
  * a new and a known address, and the owner of the known one gets a mail instead, through the outbox, the
  * mail worker and a real SMTP server. Without it, registration behaves as before ("Email already exists.").
+ * Issue 32, item 7: production with SMTP_URL verifies by default.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -159,7 +160,28 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
   });
 });
 
-describe('registration without IDP_VERIFY_EMAIL (the default)', () => {
+describe('registration with production defaults and SMTP_URL (issue 32)', () => {
+  it('verifies e-mail addresses without IDP_VERIFY_EMAIL: a known address is not revealed', async () => {
+    const { idp } = await start({
+      NODE_ENV: 'production',
+      IDP_EMBEDDED: 'true',
+      METRICS_TOKEN: 'a-metrics-token-for-tests',
+    });
+    await idp.createAccount({
+      email: 'owner@example.org',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      password: 'an-old-secret-1',
+      roles: ['VENDOR'],
+    });
+    const asKnown = textOf(await register(idp, 'Owner@example.org'));
+    expect(asKnown).toContain('Check your email');
+    expect(asKnown).not.toContain('already exists');
+    expect(textOf(await register(idp, 'someone-new@example.org'))).toBe(asKnown);
+  }, 90_000);
+});
+
+describe('registration without IDP_VERIFY_EMAIL outside production (the default there)', () => {
   it('still says "Email already exists." and logs a new account in at once', async () => {
     const { idp } = await start({});
     await idp.createAccount({

@@ -129,11 +129,26 @@ export async function verifyCredentials(
   return toAccount(account);
 }
 
-export async function setPassword(db: IdpDatabase, id: string, password: string): Promise<void> {
-  await db
+/**
+ * Sets a new password and counts the change, which ends every reset link made before it. With
+ * `ifVersion` (a reset link's), only while the account is still at that version: of two links used at
+ * the same moment one sets the password. Returns whether it was set.
+ */
+export async function setPassword(
+  db: IdpDatabase,
+  id: string,
+  password: string,
+  ifVersion?: number,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const changed = await db
     .update(accounts)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(accounts.id, id));
+    .set({ passwordHash, passwordVersion: sql`${accounts.passwordVersion} + 1`, updatedAt: new Date() })
+    .where(
+      and(eq(accounts.id, id), ifVersion === undefined ? undefined : eq(accounts.passwordVersion, ifVersion)),
+    )
+    .returning({ id: accounts.id });
+  return changed.length > 0;
 }
 
 /** Remembers the language the owner signed in with; writes only when it changed. */

@@ -26,6 +26,7 @@ export {
   type AdminAccountResult,
 } from './admin-account.ts';
 export { countAccountsWithRole } from './accounts.ts';
+export { unlockLogin, waitSeconds } from './login-throttle.ts';
 export type { IdpDatabase } from './db/database.ts';
 export type { IdpMail, SendMail } from './mails.ts';
 export type { Account as IdpAccount, Role as IdpRole } from './accounts.ts';
@@ -62,9 +63,12 @@ export interface IdpOptions {
    * IDP_VERIFY_EMAIL=true: as Keycloak's "Verify email" with duplicate e-mails hidden. A new account
    * logs in only after following the mailed link, and registration answers "check your mail" for new
    * and known addresses alike (the owner of a known one gets a mail instead). Needs sendMail. Off by
-   * default: a new account is logged in at once, and a known address is "Email already exists.".
+   * default here (the API turns it on in production with SMTP_URL): a new account is logged in at once,
+   * and a known address is "Email already exists.".
    */
   verifyEmail?: boolean;
+  /** The clock of the brute-force detection and the mailed links (tests set it); the system's by default. */
+  now?: () => Date;
   logger?: IdpLogger;
 }
 
@@ -179,6 +183,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
 
   const logger = opts.logger ?? silentInfoLogger;
   const verifyEmail = opts.verifyEmail ?? false;
+  const now = opts.now ?? (() => new Date());
   if (verifyEmail && !opts.sendMail) throw new Error(VERIFY_EMAIL_NEEDS_MAIL);
   const { db } = opts;
   originOf(opts.publicUrl, 'publicUrl');
@@ -210,7 +215,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
     contentSecurityPolicy,
   });
   provider.proxy = opts.forwardedHeadersResolved ?? false;
-  if (!production) registerPasswordGrant(oidc, provider, db, verifyEmail);
+  if (!production) registerPasswordGrant(oidc, provider, db, { verifyEmail, now });
   provider.use(
     loginActions({
       oidc,
@@ -222,6 +227,7 @@ export async function createIdp(opts: IdpOptions): Promise<Idp> {
       homeUrl: `${webOrigins[0]}/`,
       sendMail: opts.sendMail,
       verifyEmail,
+      now,
       logError: (err) => logger.error(err),
     }),
   );

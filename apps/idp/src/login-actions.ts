@@ -21,7 +21,6 @@ import {
   markEmailVerified,
   recordLocale,
   setPassword,
-  verifyCredentials,
   type Account,
 } from './accounts.ts';
 import {
@@ -34,6 +33,7 @@ import {
 import type { IdpDatabase } from './db/database.ts';
 import { HttpError, readForm, sendHtml } from './http.ts';
 import { pageLocale, pageTexts, type PageTexts } from './locale.ts';
+import { attemptLogin, minutesUntil, unlockLogin } from './login-throttle.ts';
 import { registrationAttemptMail, resetPasswordMail, verifyEmailMail, type SendMail } from './mails.ts';
 import { burnPasswordCheck } from './passwords.ts';
 import type { OidcModule, Provider } from './provider.ts';
@@ -69,6 +69,8 @@ export interface LoginActionsDeps {
    * registration answers "check your mail" whether or not the address has an account.
    */
   verifyEmail: boolean;
+  /** The clock of the brute-force detection and the mailed links. */
+  now: () => Date;
   logError: (err: Error) => void;
 }
 
@@ -129,6 +131,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     homeUrl,
     sendMail,
     verifyEmail,
+    now,
   } = deps;
   const homeLink = (t: PageTexts) => (homeUrl ? { href: homeUrl, text: t.page.backToShowroom } : undefined);
 
@@ -266,7 +269,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   async function mailVerification(account: Account): Promise<void> {
     if (!sendMail || account.emailVerified) return;
     try {
-      const key = await issueActionToken(db, account.id, 'verify-email');
+      const key = await issueActionToken(db, account.id, 'verify-email', now());
       await sendMail(
         verifyEmailMail(
           account.email,
@@ -351,8 +354,8 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       return;
     }
     const account = await findAccountByEmail(db, email);
-    if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS))) {
-      const key = await issueActionToken(db, account.id, 'reset-password');
+    if (account && !(await issuedRecently(db, account.id, 'reset-password', RESET_MAIL_INTERVAL_MS, now()))) {
+      const key = await issueActionToken(db, account.id, 'reset-password', now());
       await sendMail(
         resetPasswordMail(
           account.email,
@@ -368,7 +371,7 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
   /** A mailed link: GET shows what it will do, POST does it. No interaction or cookie is needed. */
   async function actionToken(ctx: Ctx, method: string, state: { t: PageTexts }): Promise<void> {
     const key = typeof ctx.query.key === 'string' ? ctx.query.key : '';
-    const token = await peekActionToken(db, key);
+    const token = await peekActionToken(db, key, now());
     const account = token && (await findAccountById(db, token.accountId));
     if (!token || !account) throw new HttpError(400, state.t.messages.linkInvalid);
     // A mailed link speaks the mail's language: the account's.
@@ -380,7 +383,8 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
 
     if (token.purpose === 'verify-email') {
       if (method === 'GET') return send(ctx, 200, confirmEmailPage(t, { action, email: account.email }));
-      if (!(await useActionToken(db, key, 'verify-email'))) throw new HttpError(400, t.messages.linkInvalid);
+      if (!(await useActionToken(db, key, 'verify-email', now())))
+        throw new HttpError(400, t.messages.linkInvalid);
       await markEmailVerified(db, account.id);
       return done(t.page.confirmEmail.verified, t.messages.emailVerified);
     }
@@ -401,11 +405,20 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
     const form = await readForm(ctx.req, t.messages);
     const errors = newPasswordProblems(form, account, t.messages);
     if (Object.keys(errors).length > 0) return showForm(errors);
-    if (!(await useActionToken(db, key, 'reset-password'))) throw new HttpError(400, t.messages.linkInvalid);
-    await setPassword(db, account.id, form.get('password-new') ?? '');
+    const spent = await useActionToken(db, key, 'reset-password', now());
+    // Set only while the password is still the one the link was made for: another link used or the
+    // password changed since (even a moment ago, in another tab) ends this one.
+    const version = spent?.passwordVersion;
+    if (
+      typeof version !== 'number' ||
+      !(await setPassword(db, account.id, form.get('password-new') ?? '', version))
+    )
+      throw new HttpError(400, t.messages.linkInvalid);
     // The mail reached its owner, which is what a verification shows; and whoever knew the old password is out.
     await markEmailVerified(db, account.id);
     await endSessionsOf(db, account.id);
+    // The owner proved the mailbox and chose a password nobody has tried: a stranger's failures are over.
+    await unlockLogin(db, account.email);
     return done(t.page.updatePassword.updated, t.messages.passwordUpdated);
   }
 
@@ -483,15 +496,26 @@ export function loginActions(deps: LoginActionsDeps): Middleware {
       if (!isLoginStep(i)) throw new HttpError(400, m.expired);
       const username = (form.get('username') ?? '').trim();
       const password = form.get('password') ?? '';
-      const account = username && password ? await verifyCredentials(db, username, password) : undefined;
+      const at = now();
+      const outcome =
+        username && password
+          ? await attemptLogin(db, username, password, at, { verifiedOnly: verifyEmail })
+          : undefined;
+      // Keycloak's "Verify email" required action, without telling anyone but the owner that the account
+      // exists (someone who registered an address and logs in with the password they chose would learn
+      // whether it was new): the owner gets the link again, at most once a minute, and the page answers
+      // as to a wrong password.
+      const pending = outcome?.kind === 'ok' ? undefined : outcome?.pendingVerification;
+      if (pending && !(await issuedRecently(db, pending.id, 'verify-email', RESET_MAIL_INTERVAL_MS, at)))
+        await mailVerification(pending);
+      if (outcome?.kind === 'locked')
+        return showLogin(ctx, i, { username, error: m.accountLocked(minutesUntil(outcome.until, at)) });
+      const account = outcome?.kind === 'ok' ? outcome.account : undefined;
       // Re-authentication must be by the user already logged in; anyone else is "invalid" here.
       const sameUser = !isReauthentication(i) || account?.id === i.session?.accountId;
-      if (!account || !sameUser) return showLogin(ctx, i, { username, error: m.invalidCredentials });
-      if (verifyEmail && !account.emailVerified) {
-        // Keycloak's "Verify email" required action: no session until the address is verified.
-        if (!(await issuedRecently(db, account.id, 'verify-email', RESET_MAIL_INTERVAL_MS)))
-          await mailVerification(account);
-        return showCheckMail(ctx, t);
+      if (!account || !sameUser) {
+        const error = verifyEmail ? m.invalidCredentialsOrUnverified : m.invalidCredentials;
+        return showLogin(ctx, i, { username, error });
       }
       await recordLocale(db, account.id, t.locale);
       return finish(ctx, loginResult(i, account.id));

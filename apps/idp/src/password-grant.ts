@@ -1,19 +1,23 @@
 // Resource Owner Password Credentials, registered only outside production (Keycloak's "direct access grants"),
 // so that API tests and command-line tools can get the same tokens as the web without a browser.
 import { hasControlCharacters } from './account-rules.ts';
-import { verifyCredentials } from './accounts.ts';
 import { API_RESOURCE, SCOPES } from './constants.ts';
 import type { IdpDatabase } from './db/database.ts';
+import { attemptLogin } from './login-throttle.ts';
 import { API_RESOURCE_SERVER, profileClaims, type OidcModule, type Provider } from './provider.ts';
 
 export function registerPasswordGrant(
   oidc: OidcModule,
   provider: Provider,
   db: IdpDatabase,
-  verifyEmail = false,
+  { verifyEmail, now }: { verifyEmail: boolean; now: () => Date },
 ): void {
   const { InvalidGrant, InvalidRequest } = oidc.errors;
   const parameters = ['username', 'password', 'scope'] as const;
+  // oidc-provider answers every invalid_grant with "grant request is invalid" and keeps its argument
+  // for the logs; Keycloak's answers say what is wrong, and so do these.
+  const refuse = (description: string) =>
+    Object.assign(new InvalidGrant(description), { error_description: description });
 
   provider.registerGrantType<{ username?: string; password?: string }>(
     'password',
@@ -23,11 +27,25 @@ export function registerPasswordGrant(
       // Refused before any lookup: PostgreSQL can not compare text with NUL ("invalid byte sequence").
       if (hasControlCharacters(params.username) || hasControlCharacters(params.password))
         throw new InvalidRequest('username and password must not contain control characters');
-      const account = await verifyCredentials(db, params.username, params.password);
-      // Keycloak's wording for this case.
-      if (!account) throw new InvalidGrant('Invalid user credentials');
-      // Keycloak's answer while the "Verify email" required action is pending.
-      if (verifyEmail && !account.emailVerified) throw new InvalidGrant('Account is not fully set up');
+      // The same brute-force detection as the login form, with the same count.
+      const attemptedAt = now();
+      const outcome = await attemptLogin(db, params.username, params.password, attemptedAt, {
+        verifiedOnly: verifyEmail,
+      });
+      if (outcome.kind === 'locked') {
+        const seconds = Math.ceil((outcome.until.getTime() - attemptedAt.getTime()) / 1000);
+        throw refuse(
+          `Account temporarily locked after too many failed logins; try again in ${seconds} seconds`,
+        );
+      }
+      if (outcome.kind === 'invalid') {
+        // Keycloak's answers: while the "Verify email" required action is pending, and otherwise. (The
+        // grant exists only outside production, where it may say which.)
+        throw refuse(
+          outcome.pendingVerification ? 'Account is not fully set up' : 'Invalid user credentials',
+        );
+      }
+      const { account } = outcome;
 
       const requested = new Set((params.scope ?? 'openid profile email').split(' '));
       const scope = SCOPES.filter((s) => requested.has(s)).join(' ');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
@@ -318,4 +318,43 @@ export async function login(origin: string, email: string, password: string, jar
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+}
+
+/**
+ * A password hash in the provider's format made at the given scrypt cost (N = 2^logN): an account with
+ * one made before today's cost, or one whose wrong passwords cost milliseconds where the cost is not
+ * what a test is about. A right password replaces it at today's cost, as for any old hash.
+ */
+export function hashAtCost(password: string, logN: number): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 2 ** logN * 8 });
+  return `scrypt$ln=${logN},r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Opens the login page and follows "Forgot Password?", as a user would. */
+export async function forgotPasswordPage(origin: string, jar: CookieJar): Promise<Page> {
+  const loginPage = expectPage(await browse(jar, authRequest(origin).url));
+  return expectPage(await browse(jar, new URL(linkHref(loginPage.html, 'Forgot Password?'), origin).href));
+}
+
+/** Asks for a reset mail to `email` on the "Forgot Password?" page; returns the answer. */
+export async function requestResetMail(origin: string, email: string): Promise<Page> {
+  const jar = new CookieJar();
+  const page = await forgotPasswordPage(origin, jar);
+  return expectPage(
+    await browse(jar, new URL(formAction(page.html, 'kc-reset-password-form'), origin).href, {
+      form: { username: email },
+    }),
+  );
+}
+
+/** Opens a mailed reset link and sets `password` with its form; returns the answer, or the link's error page. */
+export async function useResetLink(origin: string, link: string, password: string): Promise<Page> {
+  const form = expectPage(await browse(new CookieJar(), link));
+  if (form.status !== 200) return form;
+  return expectPage(
+    await browse(new CookieJar(), new URL(formAction(form.html, 'kc-passwd-update-form'), origin).href, {
+      form: { 'password-new': password, 'password-confirm': password },
+    }),
+  );
 }

@@ -304,6 +304,8 @@ describe('password policy (NIST SP 800-63B)', () => {
 });
 
 describe('registration with IDP_VERIFY_EMAIL=true', () => {
+  const UNVERIFIED_OR_WRONG =
+    'Invalid username or password. If you have not verified your email address yet, follow the link we have emailed you.';
   let v: Harness;
   const mails: IdpMail[] = [];
 
@@ -374,7 +376,8 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
       /https?:\/\/\S+/.exec(mails.find((m) => m.to === email.toLowerCase())?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
 
-    // The login form and the password grant both hold the unverified account back.
+    // The login form and the password grant both hold the unverified account back; the form answers as
+    // to a wrong password, with a word on verification.
     const jar = new CookieJar();
     const loginPage = expectPage(await browse(jar, authRequest(v.origin).url));
     const held = expectPage(
@@ -382,7 +385,7 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
         form: { username: email, password: 'quiet-harbour-lamp' },
       }),
     );
-    expect(textOf(held.html, 'kc-page-title')).toBe('Check your email');
+    expect(textOf(held.html, 'input-error')).toBe(UNVERIFIED_OR_WRONG);
     // The link mailed at registration is a minute old at most: no second one yet.
     expect(mails.filter((m) => m.to === email.toLowerCase())).toHaveLength(1);
     const grant = await tokenRequest(v.origin, {
@@ -399,6 +402,29 @@ describe('registration with IDP_VERIFY_EMAIL=true', () => {
     });
     const { tokens } = await login(v.origin, email, 'quiet-harbour-lamp');
     expect(tokens.access_token).toBeTruthy();
+  });
+
+  it('tells someone who registered an address and logs in with their password nothing about whether it was new', async () => {
+    // The probe: register an address with a password of one's own, then log in with it. A new address got an
+    // account with that password (unverified), a known one kept its owner's: the answers must not differ.
+    const fresh = uniqueEmail('probe');
+    await register(fresh, 'probe-password-1');
+    await register('vendor@showroom.test', 'probe-password-1');
+    const answers = [];
+    for (const email of [fresh, 'vendor@showroom.test']) {
+      const jar = new CookieJar();
+      const loginPage = expectPage(await browse(jar, authRequest(v.origin).url));
+      answers.push(
+        expectPage(
+          await browse(jar, new URL(formAction(loginPage.html, 'kc-form-login'), v.origin).href, {
+            form: { username: email, password: 'probe-password-1' },
+          }),
+        ),
+      );
+    }
+    const [asNew, asKnown] = answers.map((page) => ({ status: page.status, text: pageText(page.html) }));
+    expect(asNew).toEqual(asKnown);
+    expect(asNew?.text).toContain(UNVERIFIED_OR_WRONG);
   });
 
   it('still shows field errors (a weak password) before anything is mailed', async () => {

@@ -1,10 +1,10 @@
 // Password reset and e-mail verification by mailed one-time links, driven as a browser and a mailbox would.
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionTokens, accounts } from '../src/db/schema.ts';
-import type { IdpMail } from '../src/index.ts';
+import { ensureAdminAccount, type IdpMail } from '../src/index.ts';
 import {
   attributes,
   authRequest,
@@ -13,18 +13,24 @@ import {
   exchangeCode,
   expectPage,
   expectRedirect,
+  forgotPasswordPage,
   formAction,
+  hashAtCost,
   linkHref,
   login,
+  requestResetMail,
   startHarness,
   textOf,
   tokenRequest,
   uniqueEmail,
+  useResetLink,
   type Harness,
 } from './helpers.ts';
 
 let h: Harness;
 const outbox: IdpMail[] = [];
+/** How far the provider's clock (mailed links, brute-force detection) runs ahead of the system's. */
+let clockAhead = 0;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -33,6 +39,7 @@ beforeAll(async () => {
       outbox.push(mail);
       return Promise.resolve();
     },
+    now: () => new Date(Date.now() + clockAhead),
   });
 });
 
@@ -65,21 +72,7 @@ function linkIn(to: string): string {
   return links[0] ?? '';
 }
 
-/** Opens the login page and follows "Forgot Password?", as a user would. */
-async function forgotPasswordPage(jar: CookieJar) {
-  const loginPage = expectPage(await browse(jar, authRequest(h.origin).url));
-  return expectPage(await browse(jar, new URL(linkHref(loginPage.html, 'Forgot Password?'), h.origin).href));
-}
-
-async function requestReset(email: string) {
-  const jar = new CookieJar();
-  const page = await forgotPasswordPage(jar);
-  return expectPage(
-    await browse(jar, new URL(formAction(page.html, 'kc-reset-password-form'), h.origin).href, {
-      form: { username: email },
-    }),
-  );
-}
+const requestReset = (email: string) => requestResetMail(h.origin, email);
 
 describe('password reset by mail', () => {
   it('mails a one-time link that sets a new password, ends the old sessions and verifies the address', async () => {
@@ -88,7 +81,7 @@ describe('password reset by mail', () => {
     expect(decodeJwt(before.tokens.access_token).email_verified).toBe(false);
 
     const jar = new CookieJar();
-    const page = await forgotPasswordPage(jar);
+    const page = await forgotPasswordPage(h.origin, jar);
     expect(textOf(page.html, 'kc-page-title')).toBe('Forgot Your Password?');
     expect(attributes(page.html, 'username')).toMatchObject({ type: 'email', autocomplete: 'username' });
     expect(linkHref(page.html, '« Back to Login')).toMatch(/\/login-actions\/[\w-]+\/login$/);
@@ -164,6 +157,92 @@ describe('password reset by mail', () => {
     );
     expect(reposted.status).toBe(400);
     await login(h.origin, user.email, 'second-password-2');
+  });
+
+  /** The links of the mails to `to`, oldest first. */
+  const linksTo = (to: string) =>
+    outbox.filter((m) => m.to === to).map((m) => /https?:\/\/\S+/.exec(m.text)?.[0] ?? '');
+
+  const linkRefused = (page: { status: number; html: string }) => {
+    expect(page.status).toBe(400);
+    expect(textOf(page.html, 'kc-error-message')).toBe(
+      'The link you clicked is no longer valid. It may have expired or already been used.',
+    );
+  };
+
+  it('ends an older unused link when a newer one sets the password (issue 32: the first link still worked)', async () => {
+    const user = await newAccount();
+    await requestReset(user.email);
+    clockAhead += 61_000; // past the one-mail-a-minute rule
+    await requestReset(user.email);
+    const [first = '', second = ''] = linksTo(user.email);
+    expect(first).not.toBe(second);
+    // Opened, the older link still shows its form (nothing has changed yet).
+    const form = expectPage(await browse(new CookieJar(), first));
+    expect(textOf(form.html, 'kc-page-title')).toBe('Update password');
+
+    expect(
+      textOf((await useResetLink(h.origin, second, 'second-link-password')).html, 'kc-info-message'),
+    ).toBe('Your password has been updated.');
+    // Neither opening the older link nor posting the form it showed before sets a password.
+    linkRefused(await useResetLink(h.origin, first, 'first-link-password'));
+    linkRefused(
+      expectPage(
+        await browse(
+          new CookieJar(),
+          new URL(formAction(form.html, 'kc-passwd-update-form'), h.origin).href,
+          {
+            form: { 'password-new': 'first-link-password', 'password-confirm': 'first-link-password' },
+          },
+        ),
+      ),
+    );
+    await login(h.origin, user.email, 'second-link-password');
+    await expect(login(h.origin, user.email, 'first-link-password')).rejects.toThrow();
+  });
+
+  it('ends every unused link when the password changes another way: update-password page, admin:create', async () => {
+    const user = await newAccount();
+    await requestReset(user.email);
+    const [beforeUpdate = ''] = linksTo(user.email);
+
+    // The update-password page after a login (kc_action=UPDATE_PASSWORD).
+    const jar = new CookieJar();
+    const loginPage = expectPage(
+      await browse(jar, authRequest(h.origin, { kc_action: 'UPDATE_PASSWORD' }).url),
+    );
+    const update = expectPage(
+      await browse(jar, new URL(formAction(loginPage.html, 'kc-form-login'), h.origin).href, {
+        form: { username: user.email, password: user.password },
+      }),
+    );
+    expectRedirect(
+      await browse(jar, new URL(formAction(update.html, 'kc-passwd-update-form'), h.origin).href, {
+        form: { 'password-new': 'updated-on-the-page', 'password-confirm': 'updated-on-the-page' },
+      }),
+    );
+    linkRefused(await useResetLink(h.origin, beforeUpdate, 'from-the-old-link'));
+
+    // admin:create giving the account a new password.
+    clockAhead += 61_000;
+    await requestReset(user.email);
+    const beforeAdmin = linksTo(user.email).at(-1) ?? '';
+    await ensureAdminAccount(h.db, { email: user.email, password: 'set-by-the-operator' });
+    linkRefused(await useResetLink(h.origin, beforeAdmin, 'from-the-old-link'));
+    await login(h.origin, user.email, 'set-by-the-operator');
+  });
+
+  it('lets one of two links used at the same moment set the password, never both', async () => {
+    const user = await newAccount();
+    await requestReset(user.email);
+    clockAhead += 61_000;
+    await requestReset(user.email);
+    const answers = await Promise.all(
+      linksTo(user.email).map((link, n) => useResetLink(h.origin, link, `raced-password-${n}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    await login(h.origin, user.email, `raced-password-${winner}`);
   });
 
   it('answers an unknown address exactly like a known one, and sends no mail for it', async () => {
@@ -295,9 +374,7 @@ describe('e-mail verification', () => {
 describe('password hashes made with older parameters', () => {
   it("are replaced by a hash at today's cost on the next successful login, and keep working", async () => {
     const user = await newAccount();
-    const salt = randomBytes(16);
-    const key = scryptSync(user.password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-    const old = `scrypt$ln=15,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    const old = hashAtCost(user.password, 15);
     await h.db.update(accounts).set({ passwordHash: old }).where(eq(accounts.id, user.id));
 
     // A wrong password changes nothing.

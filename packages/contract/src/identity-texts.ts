@@ -10,6 +10,19 @@ import { texts } from './i18n/locale.ts';
 /** The pages' validation and status messages. */
 export const IDP_MESSAGE_TEXTS = texts('IDP_MESSAGE_TEXTS', {
   invalidCredentials: 'Invalid username or password.',
+  /**
+   * Ours (issue 32): with e-mail verification on, for a wrong password and for the right password of an
+   * account that has not verified its address (which gets its link again), so that someone who registered
+   * an address and logs in with the password they chose does not learn whether the address was new.
+   */
+  invalidCredentialsOrUnverified:
+    'Invalid username or password. If you have not verified your email address yet, follow the link we have emailed you.',
+  /**
+   * Ours (issue 32): after 10 failed logins for an address, with or without an account, as Keycloak's
+   * brute-force detection; the wait grows to at most 15 minutes.
+   */
+  accountLocked: (minutes: number) =>
+    `Too many failed login attempts: this account is temporarily locked. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   missingFirstName: 'Please specify first name.',
   missingLastName: 'Please specify last name.',
   /** Ours (issue 20): the catalogue's name rule, contract text-rules.ts. */

@@ -6,18 +6,12 @@
  * input (--password-stdin) or is generated and printed once. With Keycloak (KEYCLOAK_URL) accounts live
  * in Keycloak: it prints the steps. Reads the same environment as the server (DATABASE_URL or DATA_DIR).
  */
-import { parseArgs } from 'node:util';
-import { AdminAccountError, ensureAdminAccount, migrateIdp } from '@showroom/idp';
-import { migrate, openDatabase, withStartLock } from '../db/client.ts';
+import { AdminAccountError, ensureAdminAccount } from '@showroom/idp';
 import { loadEnvOrExit, type Env } from '../env.ts';
+import { commandLine, fail, runCommand, withIdpDatabase } from './lib/admin-command.ts';
 
 const USAGE =
   'Usage: npm run admin:create -- --email you@example.org [--first-name NAME] [--last-name NAME] [--password-stdin]';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(2);
-}
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -48,52 +42,34 @@ function keycloakSteps(env: Extract<Env['idp'], { kind: 'keycloak' }>, email: st
 }
 
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = parseArgs({
-      options: {
-        email: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        'password-stdin': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    fail(`${(err as Error).message}\n${USAGE}`);
-  }
-  if (args.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  if (!args.email) fail(`--email is required.\n${USAGE}`);
+  const args = commandLine(
+    {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  const { email } = args;
+  if (!email) fail(`--email is required.\n${USAGE}`);
 
   const env = loadEnvOrExit();
   if (env.idp.kind === 'keycloak') {
-    process.stdout.write(`${keycloakSteps(env.idp, args.email)}\n`);
+    process.stdout.write(`${keycloakSteps(env.idp, email)}\n`);
     return;
   }
 
   const password = args['password-stdin'] ? await readStdin() : undefined;
-  let database;
   try {
-    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  try {
-    // A fresh database is fine: the command may run before the first start.
-    await withStartLock(database, async () => {
-      await migrate(database);
-      await migrateIdp(database.db);
-    });
-    const result = await ensureAdminAccount(database.db, {
-      email: args.email,
-      firstName: args['first-name'],
-      lastName: args['last-name'],
-      password,
-    });
+    const result = await withIdpDatabase(env, (db) =>
+      ensureAdminAccount(db, {
+        email,
+        firstName: args['first-name'],
+        lastName: args['last-name'],
+        password,
+      }),
+    );
     const who = result.account.email;
     if (result.outcome === 'created') {
       process.stdout.write(`Created the admin account ${who}.\n`);
@@ -114,12 +90,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof AdminAccountError) fail(err.message);
     throw err;
-  } finally {
-    await database.close();
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runCommand(main);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   primaryKey,
@@ -24,6 +25,11 @@ export const accounts = idp.table(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    // Counts the password's changes (registration 0; a reset link, the update-password page and
+    // admin:create each add one; a rehash of the same password does not). A reset link is made for one
+    // version and works only while the account is still at it, as Keycloak's action tokens carry the
+    // time of the last password change: a used link or any other change kills every older link.
+    passwordVersion: integer('password_version').notNull().default(0),
     // Set when the owner followed a link mailed to the address (verification or password reset), or
     // when an operator vouched for it (admin:create, the demo accounts). Tokens carry it as email_verified.
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -80,9 +86,30 @@ export const actionTokens = idp.table(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'reset-password' | 'verify-email'>().notNull(),
+    // A reset link's accounts.password_version when it was made; null for a verification link, which a
+    // password change does not end.
+    passwordVersion: integer('password_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('action_tokens_account_idx').on(t.accountId, t.purpose)],
+);
+
+// Keycloak's brute-force detection (deploy/keycloak/realm-showroom.json): failed logins per address, one
+// row per address anyone tried (with or without an account, so that a lock tells nothing), shared by every
+// process on the database. The key is the SHA-256 of the normalised address, so the table does not keep
+// the addresses strangers typed. A successful login deletes the row; rows idle for 12 hours go.
+export const loginFailures = idp.table(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    // Logins tried since the last successful one: counted before the password is checked, so that
+    // parallel requests get no more tries than sequential ones.
+    failures: integer('failures').notNull(),
+    lastFailure: timestamp('last_failure', { withTimezone: true }).notNull(),
+    // No password is checked for the address before this time.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_idx').on(t.lastFailure)],
 );

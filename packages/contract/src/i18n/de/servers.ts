@@ -6,6 +6,11 @@ import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts
 export const pairs: readonly TranslationPair[] = [
   pair<typeof IDP_MESSAGE_TEXTS>('IDP_MESSAGE_TEXTS', {
     invalidCredentials: 'Ungültiger Benutzername oder Passwort.',
+    invalidCredentialsOrUnverified:
+      'Ungültiger Benutzername oder Passwort. Falls Sie Ihre E-Mail-Adresse noch nicht bestätigt haben, folgen Sie dem Link, den wir Ihnen per E-Mail gesendet haben.',
+    accountLocked: icu(
+      'Zu viele fehlgeschlagene Anmeldeversuche: Dieses Konto ist vorübergehend gesperrt. Bitte versuchen Sie es in {0, plural, one {# Minute} other {# Minuten}} erneut.',
+    ),
     missingFirstName: 'Bitte geben Sie einen Vornamen ein.',
     missingLastName: 'Bitte geben Sie einen Nachnamen ein.',
     invalidName:
