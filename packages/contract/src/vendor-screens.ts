@@ -222,7 +222,7 @@ export const canSubmitApp = (status: AppStatus): boolean =>
   actionsFrom(APP_MACHINE, status, 'vendor').some((action) => action === 'submit' || action === 'resubmit');
 
 // ---------------------------------------------------------------------------------------------
-// Ours (issue 19): why a version was rejected, the confirmation dialog, the support contact
+// Ours (issue 19): why a version was rejected, the support contact
 
 export const REJECTION_TEXTS = texts('REJECTION_TEXTS', {
   /** The app itself (never published) was rejected. */
@@ -266,20 +266,6 @@ export function rejectionNotice(rejection: AppRejection): RejectionNotice {
     live: version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed,
   };
 }
-
-/**
- * The confirmation dialog of each destructive or status action: its title and confirm button. The
- * question itself is the spec's (CONFIRM_TEXTS, same keys).
- */
-export const CONFIRM_DIALOG_TEXTS = texts('CONFIRM_DIALOG_TEXTS', {
-  deleteAppTitle: 'Delete app',
-  deactivateAppTitle: 'Deactivate app',
-  activateAppTitle: 'Activate app',
-  delete: 'Delete',
-  deactivate: 'Deactivate',
-  activate: 'Activate',
-  cancel: 'Cancel',
-} as const);
 
 /** Where the spec says 'Please contact the support': the contact, when the site names one. */
 export const SUPPORT_TEXTS = texts('SUPPORT_TEXTS', {

@@ -35,7 +35,6 @@ import type { PUBLIC_URL_MESSAGES } from '../../public-url.ts';
 import type { EDITOR_STEPS } from '../../routes.ts';
 import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
-  CONFIRM_DIALOG_TEXTS,
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
   REJECTION_TEXTS,
@@ -415,15 +414,6 @@ export const pairs: readonly TranslationPair[] = [
     liveUnnamed: 'Die veröffentlichte Version bleibt online.',
     appRejectedTitle: 'Ihre App wurde abgelehnt. Grund:',
     updateRejectedTitle: 'Ihre Aktualisierung wurde abgelehnt. Grund:',
-  }),
-  pair<typeof CONFIRM_DIALOG_TEXTS>('CONFIRM_DIALOG_TEXTS', {
-    deleteAppTitle: 'App löschen',
-    deactivateAppTitle: 'App deaktivieren',
-    activateAppTitle: 'App aktivieren',
-    delete: 'Löschen',
-    deactivate: 'Deaktivieren',
-    activate: 'Aktivieren',
-    cancel: 'Abbrechen',
   }),
   pair<typeof SUPPORT_TEXTS>('SUPPORT_TEXTS', {
     contact: 'Support:',
