@@ -280,15 +280,10 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
 }
 
 /**
- * Where an admin lands after acting on an app from its page: the tab that listed the app, read from
- * the shown version's status before the action (in review: submitted; deactivated: deactivated;
- * published: approved). Activate on a deactivated app returns to the deactivated list.
+ * Where an admin lands after an action on an app (approve, reject, activate, deactivate), from the app's
+ * pages or from admin/apps opened with action parameters, on success or failure (spec section 4).
  */
-export function adminAppReturnTab(status: AppStatus): AdminAppTab {
-  if (status === 'DEACTIVATED') return 'deactivated-apps';
-  if (status === 'ACTIVE') return 'approved-apps';
-  return 'submitted-apps';
-}
+export const ADMIN_APP_ACTION_TAB = 'submitted-apps' satisfies AdminAppTab;
 
 /**
  * The empty text of each admin list. The three app texts were given, but not which belongs to which

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  adminAppReturnTab,
   isSupportEmail,
   myAppsVendorMessage,
   rejectionNotice,
@@ -54,14 +53,6 @@ describe('versionsStatusLabel (issue 19)', () => {
     expect(versionsStatusLabel(null, 'REJECTED')).toBe('Rejected');
     // Where the published version's state is not known: the spec's update labels.
     expect(versionsStatusLabel('unknown', 'WAITING_FOR_APPROVAL')).toBe('Update in review');
-  });
-});
-
-describe('adminAppReturnTab (issue 19)', () => {
-  it('returns to the tab that listed the app before the action', () => {
-    expect(adminAppReturnTab('DEACTIVATED')).toBe('deactivated-apps');
-    expect(adminAppReturnTab('ACTIVE')).toBe('approved-apps');
-    expect(adminAppReturnTab('WAITING_FOR_APPROVAL')).toBe('submitted-apps');
   });
 });
 

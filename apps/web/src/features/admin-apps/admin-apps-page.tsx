@@ -1,5 +1,6 @@
 import {
   adminListEmptyText,
+  ADMIN_APP_ACTION_TAB,
   ADMIN_APP_TABS,
   ADMIN_TEXTS,
   isAdminAppAction,
@@ -36,7 +37,7 @@ const appTabs = () => ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.pat
  */
 export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
   const title = useRouteHandleValue('title');
-  const acting = useActionFromAddress(tab);
+  const acting = useActionFromAddress();
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
@@ -47,17 +48,16 @@ export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
 }
 
 /**
- * admin/apps?appid=..&status=approved|rejected|activate|deactivate&reason=.. performs the action on
- * open, shows its snackbar and replaces the address with the tab it was opened on (issue 19: the tab it
- * came from; the links in e-mails open the submitted-apps tab), success or failure,
- * so going back does not repeat it. Parameters that name no action (a bad id, an unknown status) only
- * lead to the tab. Each address runs once: React's StrictMode runs effects twice, and the location's
- * key tells a repeat of this visit from a new one.
+ * admin/apps?appid=..&status=approved|rejected|activate|deactivate&reason=.. (on any of its tabs)
+ * performs the action on open, shows its snackbar and replaces the address with the submitted-apps
+ * tab, success or failure (spec section 2), so going back does not repeat it. Parameters that name no
+ * action (a bad id, an unknown status) lead there too, without a call. Each address runs once: React's
+ * StrictMode runs effects twice, and the location's key tells a repeat of this visit from a new one.
  */
-function useActionFromAddress(tab: AdminAppTab): boolean {
+function useActionFromAddress(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const mutation = useAdminAppAction({ replace: true, returnTab: tab });
+  const mutation = useAdminAppAction({ replace: true });
   const { mutate } = mutation;
   const handled = useRef<string | null>(null);
   const params = new URLSearchParams(location.search);
@@ -70,9 +70,9 @@ function useActionFromAddress(tab: AdminAppTab): boolean {
     if (request && isAdminAppAction(request.action)) {
       mutate({ appId: request.appId, action: request.action, reason: request.reason });
     } else {
-      void navigate(paths.adminApps(tab), { replace: true });
+      void navigate(paths.adminApps(ADMIN_APP_ACTION_TAB), { replace: true });
     }
-  }, [hasParams, location.key, location.search, mutate, navigate, tab]);
+  }, [hasParams, location.key, location.search, mutate, navigate]);
 
   return hasParams || mutation.isPending;
 }

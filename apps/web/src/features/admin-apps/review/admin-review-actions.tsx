@@ -2,7 +2,6 @@ import {
   ADMIN_APP_ACTION_KEYS,
   ADMIN_APP_ACTION_TEXTS,
   ADMIN_TEXTS,
-  adminAppReturnTab,
   adminReviewView,
   CONFIRM_TEXTS,
   paths,
@@ -17,13 +16,13 @@ import styles from './admin-review.module.css';
 
 /**
  * The admin's review buttons on an app's page: Approve, Reject (with the reason dialog), Activate and
- * Deactivate (each behind the browser's own confirmation, spec section 5), as the contract's machine allows for the
- * shown version and the app. Afterwards the admin goes back to the tab that listed the app
- * (adminAppReturnTab: Activate of a deactivated app returns to the deactivated list).
+ * Deactivate (each behind the browser's own confirmation, spec section 5), as the contract's machine
+ * allows for the shown version and the app. Afterwards the admin goes to the submitted-apps tab,
+ * success or failure.
  */
 export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
   const view = adminReviewView(app);
-  const mutation = useAdminAppAction({ replace: false, returnTab: adminAppReturnTab(app.status) });
+  const mutation = useAdminAppAction({ replace: false });
   const busy = mutation.isPending;
 
   const run = (action: AdminAppAction, reason?: string): void => {

@@ -186,7 +186,7 @@ describe('review actions on an app’s pages', () => {
     // No PATCH handler: a status change would have been an unhandled request and failed the test.
   });
 
-  it('deactivates only after the browser’s confirmation, then returns to the approved list it came from', async () => {
+  it('deactivates only after the browser’s confirmation, then goes to the submitted-apps tab', async () => {
     serveApp({ details: liveApp });
     const calls = serveStatusChange();
     const { user, router } = open('/appdetails/11');
@@ -203,7 +203,7 @@ describe('review actions on an app’s pages', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
     await findSnackbar(SUCCESS_TEXTS.adminAppDeactivated);
     expect(calls.map((q) => q.get('newStatus'))).toEqual(['DEACTIVATED']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/approved-apps'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 
   it('activates after the browser’s confirmation through the approve call', async () => {
@@ -215,18 +215,18 @@ describe('review actions on an app’s pages', () => {
     expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.adminActivateApp);
     await findSnackbar(SUCCESS_TEXTS.adminAppActivated);
     expect(calls.map((q) => q.get('newStatus'))).toEqual(['ACTIVE']);
-    // Issue 19: back to the deactivated list it came from, not to submitted-apps.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/deactivated-apps'));
+    // Spec section 4: submitted-apps after every admin action on an app, also after Activate.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 
-  it('says when the action failed and still goes back to the tab it came from', async () => {
+  it('says when the action failed and still goes to the submitted-apps tab', async () => {
     serveApp({ details: liveApp });
     serveStatusChange(() => problem(500, undefined, 'Internal Server Error'));
     const { user, router } = open('/appdetails/11');
     vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
     await user.click(within(await reviewActions()).getByRole('button', { name: 'Deactivate' }));
     await findSnackbar(FAILURE_TEXTS.adminDeactivateApp, 'failure');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/approved-apps'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 });
 
