@@ -10,7 +10,7 @@ import {
   canShowEdit,
   ribbonType,
   statusLabel,
-  versionsStatusLabel,
+  versionsStatus,
   type RibbonType,
 } from './status-machine.ts';
 import type { AppRejection } from './apps.ts';
@@ -167,6 +167,8 @@ export const VENDOR_BANNER_TEXTS = texts('VENDOR_BANNER_TEXTS', {
 
 export interface VendorBannerView {
   readonly label: string;
+  /** The live marker beside the label (the published version is ACTIVE while a newer one is in progress). */
+  readonly liveMarker: string | undefined;
   readonly ribbon: RibbonType;
   readonly edit: boolean;
   readonly viewPreview: boolean;
@@ -186,7 +188,8 @@ const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
  * 'View preview' is offered on the public page while a newer version is in progress next to a
  * published one (otherwise the preview would show the same version); 'View published' on the preview
  * page while it shows an in-progress version of a published app. The label is the shown version's,
- * in the wording of both versions ('Live · update in draft', ...) while both exist (issue 19).
+ * except while both versions exist: then it is the spec's update label of the in-progress version
+ * ('New draft', ...), with the live marker beside it while the published version is ACTIVE.
  */
 export function vendorBannerView(
   page: VendorBannerPage,
@@ -203,13 +206,14 @@ export function vendorBannerView(
     page === 'details'
       ? app.hasPublished !== false && inProgress !== null && !showsInProgress
       : app.hasPublished === true && showsInProgress;
+  const { label, liveMarker } = !bothVersions
+    ? { label: statusLabel(app.status), liveMarker: undefined }
+    : page === 'details'
+      ? versionsStatus(app.status, inProgress)
+      : versionsStatus(app.publishedStatus ?? 'unknown', app.status);
   return {
-    // Issue 19: both versions' states in one label ('Live · update in draft') where both exist.
-    label: !bothVersions
-      ? statusLabel(app.status)
-      : page === 'details'
-        ? versionsStatusLabel(app.status, inProgress)
-        : versionsStatusLabel(app.publishedStatus ?? 'unknown', app.status),
+    label,
+    liveMarker,
     ribbon: ribbonType(app.status),
     edit: canShowEdit(app.status, inProgress),
     viewPreview: page === 'details' && bothVersions,

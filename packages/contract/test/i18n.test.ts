@@ -33,8 +33,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   // APP_STATUS_LABELS or APP_UPDATE_STATUS_LABELS
   'statusLabel',
-  // APP_STATUS_LABELS, APP_VERSIONS_STATUS_LABELS or statusLabel
-  'versionsStatusLabel',
   // ADMIN_LIST_EMPTY_TEXTS
   'adminListEmptyText',
   // APP_STATUS_LABELS or VENDOR_STATUS_LABELS

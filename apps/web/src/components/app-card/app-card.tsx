@@ -25,6 +25,8 @@ const CARD_ICON_SIZE = 64;
 interface AppCardStatus {
   readonly label: string;
   readonly ribbon: RibbonType;
+  /** The live marker beside the label (the contract's APP_LIVE_MARKER_TEXTS). */
+  readonly liveMarker?: string | undefined;
 }
 
 export interface AppCardProps {
@@ -84,10 +86,15 @@ export function AppCard({
   return (
     <article className={styles.card} aria-labelledby={nameId} data-ribbon={status?.ribbon}>
       {status ? (
-        <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
-          <span className="visually-hidden">{`${CATALOGUE_TEXTS.cardStatus} `}</span>
-          {status.label}
-        </p>
+        <div className={styles.ribbons}>
+          <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
+            <span className="visually-hidden">{`${CATALOGUE_TEXTS.cardStatus} `}</span>
+            {status.label}
+          </p>
+          {status.liveMarker ? (
+            <p className={`${styles.ribbon} ${styles.live}`}>{status.liveMarker}</p>
+          ) : null}
+        </div>
       ) : null}
       <div className={styles.head}>
         {view.icon ? (

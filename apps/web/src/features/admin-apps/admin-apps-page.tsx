@@ -8,7 +8,7 @@ import {
   paths,
   ribbonType,
   statusLabel,
-  versionsStatusLabel,
+  versionsStatus,
   type AdminAppTab,
   type AppCard as AppCardData,
 } from '@showroom/contract';
@@ -141,14 +141,14 @@ function AdminAppList({ tab }: { readonly tab: AdminAppTab }) {
 }
 
 /**
- * Review lists carry the card's status ('In review', 'Live · update in review', 'Deactivated'); the
- * catalogue none. An update says the state of both versions (issue 19), where the API names the
- * published app's status.
+ * Review lists carry the card's status ('In review', 'Update in review', 'Deactivated'); the catalogue
+ * none. An update has the spec's update label, and the live marker beside it where the API names the
+ * published app's status as ACTIVE.
  */
 function adminCardStatus(tab: AdminAppTab, card: AppCardData) {
   if (tab === 'approved-apps') return undefined;
-  const label = card.originApp
-    ? versionsStatusLabel(card.originApp.status ?? 'unknown', card.status)
-    : statusLabel(card.status);
-  return { label, ribbon: ribbonType(card.status) };
+  const status = card.originApp
+    ? versionsStatus(card.originApp.status ?? 'unknown', card.status)
+    : { label: statusLabel(card.status), liveMarker: undefined };
+  return { ...status, ribbon: ribbonType(card.status) };
 }

@@ -77,22 +77,25 @@ describe('my apps list', () => {
         inProgress: { name: 'Refused 8', status: 'REJECTED' },
       }),
     ]);
-    const expected: [string, string, string][] = [
-      ['Draft app', 'Draft', 'warning'],
-      ['Review app', 'In review', 'warning'],
-      ['Live app', 'Published', 'info'],
-      ['Refused app', 'Rejected', 'error'],
-      ['Old app', 'Deactivated', 'error'],
-      // The card shows the in-progress version, named as it will be once published; the label says
-      // the state of both versions (issue 19).
-      ['Draft 6', 'Live · update in draft', 'warning'],
-      ['Review 7', 'Live · update in review', 'warning'],
-      ['Refused 8', 'Live · update rejected', 'error'],
+    const expected: [string, string, string, boolean][] = [
+      ['Draft app', 'Draft', 'warning', false],
+      ['Review app', 'In review', 'warning', false],
+      ['Live app', 'Published', 'info', false],
+      ['Refused app', 'Rejected', 'error', false],
+      ['Old app', 'Deactivated', 'error', false],
+      // The card shows the in-progress version, named as it will be once published, with the spec's
+      // label for it and the live marker beside it (the published version is ACTIVE).
+      ['Draft 6', 'New draft', 'warning', true],
+      ['Review 7', 'Update in review', 'warning', true],
+      ['Refused 8', 'Update rejected', 'error', true],
     ];
     await screen.findByRole('article', { name: 'Draft app' });
-    for (const [name, label, ribbon] of expected) {
-      expect(within(card(name)).getByText(label)).toBeInTheDocument();
+    for (const [name, label, ribbon, live] of expected) {
+      // Read as a screen reader reads it: 'Status: New draft'.
+      expect(within(card(name)).getByText(label).closest('p')).toHaveTextContent(`Status: ${label}`);
       expect(card(name)).toHaveAttribute('data-ribbon', ribbon);
+      if (live) expect(within(card(name)).getByText('Live', { exact: true })).toBeInTheDocument();
+      else expect(within(card(name)).queryByText('Live', { exact: true })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('article', { name: 'Live 6' })).not.toBeInTheDocument();
   });

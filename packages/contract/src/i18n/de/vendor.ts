@@ -5,11 +5,7 @@
  */
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
-import type {
-  APP_VERSIONS_STATUS_LABELS,
-  MY_APPS_VENDOR_TEXTS,
-  VENDOR_PAGE_TEXTS,
-} from '../../status-machine.ts';
+import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
@@ -417,14 +413,6 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof SUPPORT_TEXTS>('SUPPORT_TEXTS', {
     contact: 'Support:',
-  }),
-  pair<typeof APP_VERSIONS_STATUS_LABELS>('APP_VERSIONS_STATUS_LABELS', {
-    liveDraft: 'Veröffentlicht · Aktualisierung im Entwurf',
-    liveInReview: 'Veröffentlicht · Aktualisierung in Prüfung',
-    liveRejected: 'Veröffentlicht · Aktualisierung abgelehnt',
-    deactivatedDraft: 'Deaktiviert · Aktualisierung im Entwurf',
-    deactivatedInReview: 'Deaktiviert · Aktualisierung in Prüfung',
-    deactivatedRejected: 'Deaktiviert · Aktualisierung abgelehnt',
   }),
 ];
 
