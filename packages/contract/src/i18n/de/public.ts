@@ -86,10 +86,7 @@ const NO_APPS = 'Es sind noch keine Apps veröffentlicht.';
 
 export const pairs: readonly TranslationPair[] = [
   pair<typeof NOT_FOUND_TEXTS>('NOT_FOUND_TEXTS', {
-    title: 'Seite nicht gefunden',
-    text: 'Unter dieser Adresse gibt es keine Seite. Vielleicht ist der Link falsch geschrieben, oder die Seite ist umgezogen.',
-    startPage: 'Zur Startseite',
-    browseApps: 'Alle Apps ansehen',
+    message: 'Diese Seite gibt es nicht',
   }),
   pair<typeof ACCESS_TEXTS>('ACCESS_TEXTS', {
     loading: 'Wird geladen …',
