@@ -16,7 +16,7 @@ import {
 import type { AppStatus, VendorStatus } from './statuses.ts';
 import type { AdminAppTab, AdminVendorTab } from './routes.ts';
 import { ADMIN_LIST_EMPTY_TEXTS } from './messages-core.ts';
-import { currentLocale, localizable, texts } from './i18n/locale.ts';
+import { localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Review actions on apps
@@ -256,14 +256,12 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * dd.MM.yyyy HH:mm in the given IANA time zone (default: the browser's), for the history: the admin
- * reads when something happened in their own time. `formatDate` stays UTC for the dd.MM.yyyy dates.
+ * reads when something happened in their own time. The date is the spec's dd.MM.yyyy in every language;
+ * `formatDate` stays UTC for the dates without a time.
  */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  // German on screen: '26. November 2026, 14:22' (Intl's German date and time).
-  if (currentLocale() === 'de')
-    return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',

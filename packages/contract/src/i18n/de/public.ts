@@ -8,7 +8,7 @@ import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
 import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
 import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
-import { PRODUCT_NAME, toDate } from '../../constants.ts';
+import { formatDate, PRODUCT_NAME } from '../../constants.ts';
 import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type {
   AUDIENCE_LABELS,
@@ -38,22 +38,6 @@ import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
-
-/** A date as German writes it in a sentence ('26. November 2026'). */
-let germanDates: Intl.DateTimeFormat | undefined;
-/** '26. November 2026': a date as German writes it in a sentence (Intl), in UTC as the English one. */
-const germanDate = (value: string | number | Date | null | undefined): string => {
-  const d = toDate(value);
-  if (!d) return '';
-  germanDates ??= new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return germanDates.format(d);
-};
-const date = (iso: string): string => germanDate(iso);
 
 let numbers: Intl.NumberFormat | undefined;
 /** '1 App', '1.200 Apps'. */
@@ -143,7 +127,7 @@ export const pairs: readonly TranslationPair[] = [
     checks: 'Live-Prüfungen',
     verified: 'Verifiziert',
     demoUnavailable: 'Demo nicht erreichbar',
-    demoChecked: (iso) => `Demo geprüft am ${date(iso)}`,
+    demoChecked: (iso) => `Demo geprüft am ${formatDate(iso)}`,
   }),
   pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
     disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
@@ -154,7 +138,7 @@ export const pairs: readonly TranslationPair[] = [
     declared: 'Vom Anbieter angegeben',
     notCheckable: (why) =>
       why ? `Vom Anbieter angegeben (nicht prüfbar: ${why})` : 'Vom Anbieter angegeben (nicht prüfbar)',
-    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${date(finishedAt)} bestätigt`,
+    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${formatDate(finishedAt)} bestätigt`,
     notConfirmed: (fact) =>
       fact.reported === undefined
         ? 'Nicht durch eine Live-Prüfung bestätigt'
@@ -168,7 +152,7 @@ export const pairs: readonly TranslationPair[] = [
     checking: 'Wird geprüft …',
     checked: 'Geprüft.',
     neverChecked: 'Noch nicht geprüft.',
-    lastChecked: (finishedAt) => `Zuletzt geprüft am ${date(finishedAt)}`,
+    lastChecked: (finishedAt) => `Zuletzt geprüft am ${formatDate(finishedAt)}`,
     nextCheck: icu('Nächste geplante Prüfung: {0}'),
     historyToggle: 'Prüfverlauf',
     historyEmpty: 'Noch keine Prüfungen.',
@@ -492,7 +476,6 @@ export const pairs: readonly TranslationPair[] = [
 ];
 
 export const functions: Catalogue['functions'] = {
-  formatDate: germanDate,
   openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
   noAppsMatchText,
   noAppsMatchFiltersText,
