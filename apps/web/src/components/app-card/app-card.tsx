@@ -48,6 +48,11 @@ export interface AppCardProps {
   readonly compare?: boolean;
   /** The vendor's name links to its page (/vendors/{id}); not on that page itself. */
   readonly linkVendor?: boolean;
+  /**
+   * What a view adds inside the card, at its full width above the buttons (My apps: why the app was
+   * rejected, its views and demo clicks).
+   */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -67,6 +72,7 @@ export function AppCard({
   eagerIcon = false,
   compare = false,
   linkVendor = true,
+  children,
 }: AppCardProps) {
   const config = useConfig();
   const view = cardView(card);
@@ -159,6 +165,7 @@ export function AppCard({
           ))}
         </ul>
       ) : null}
+      {children}
       <div className={styles.actions}>
         {showDetails ? (
           <Link

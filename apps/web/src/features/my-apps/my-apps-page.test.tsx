@@ -143,7 +143,7 @@ describe('my apps list', () => {
     expect(screen.queryByRole('link', { name: /support@/ })).not.toBeInTheDocument();
   });
 
-  it('shows under a rejected card why, worded for the update or the app (issue 19)', async () => {
+  it('shows inside a rejected card why, worded for the update or the app (issue 19)', async () => {
     openMyApps([
       {
         ...vendorCard(8, {
@@ -157,12 +157,13 @@ describe('my apps list', () => {
         rejection: { reason: 'No screenshots.', update: false, liveVersion: null },
       },
     ]);
-    const update = (await screen.findByRole('article', { name: 'Refused 8' })).closest('li') as HTMLElement;
+    // Inside the card (its article), at its full width, not beside it.
+    const update = await screen.findByRole('article', { name: 'Refused 8' });
     expect(within(update).getByText('Your update was rejected:').closest('p')).toHaveTextContent(
       'Your update was rejected: The demo link is broken.',
     );
     expect(within(update).getByText('Version 1.0.0 stays live.')).toBeInTheDocument();
-    const app = card('Refused app').closest('li') as HTMLElement;
+    const app = card('Refused app');
     expect(within(app).getByText('Your app was rejected:').closest('p')).toHaveTextContent(
       'Your app was rejected: No screenshots.',
     );
@@ -221,7 +222,7 @@ describe('app actions menu', () => {
     },
   );
 
-  it('shows each app’s views and demo clicks of the last 90 days under its card, and opens its statistics', async () => {
+  it('shows each app’s views and demo clicks of the last 90 days inside its card, and opens its statistics', async () => {
     const { user, router } = openMyApps(
       [
         vendorCard(9, { published: { name: 'Counted app', status: 'ACTIVE' } }),
@@ -231,7 +232,7 @@ describe('app actions menu', () => {
       { 9: { views: 12, demoClicks: 1 } },
     );
     const counted = await screen.findByText('12 views · 1 demo click (last 90 days)');
-    expect(counted.closest('li')).toContainElement(card('Counted app'));
+    expect(card('Counted app')).toContainElement(counted);
     expect(await screen.findByText('0 views · 0 demo clicks (last 90 days)')).toBeInTheDocument();
     server.use(
       http.get(apiUrl(endpoints.getAppStatistics, { id: 9 }), () =>
