@@ -361,44 +361,19 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof START_PAGE_TEXTS>('START_PAGE_TEXTS', {
     eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
-    lead: 'Showroom ist der Katalog digitaler Gesundheits-Apps auf Basis offener Standards. Stöbern Sie in geprüften Apps, öffnen Sie ihre Live-Demos und sehen Sie, wie sie zu Ihrer klinischen Datenumgebung passen.',
     forUsers: 'Für Klinik und Gesundheits-IT',
     userPoints: [
-      {
-        title: 'Kuratierte Apps',
-        text: 'Jeder Anbieter und jede App wird vor der Veröffentlichung geprüft, damit Ihre Zeit in Apps fließt, die einen Blick wert sind.',
-      },
-      {
-        title: 'Nahtlose Integration',
-        text: 'Apps auf Basis von openEHR und HL7 FHIR arbeiten mit Ihrer klinischen Datenumgebung, statt ein weiteres Datensilo zu schaffen.',
-      },
-      {
-        title: 'Schnellere Innovation',
-        text: 'Öffnen Sie eine Live-Demo mit einem Klick und beurteilen Sie eine Idee noch heute, lange bevor ein Beschaffungsprozess es erlauben würde.',
-      },
-      {
-        title: 'Vertrauen in Qualität',
-        text: 'Geprüfte Einträge, transparente Angaben zu Anbietern und offene Standards helfen Ihnen, mit Vertrauen zu wählen.',
-      },
+      { title: 'Kuratierte Apps', text: 'Jeder Anbieter und jede App wird vorab geprüft.' },
+      { title: 'Nahtlose Integration', text: 'Apps, die zu Ihrer klinischen Datenumgebung passen.' },
+      { title: 'Schnellere Innovation', text: 'Eine Live-Demo mit einem Klick, noch heute.' },
+      { title: 'Vertrauen in Qualität', text: 'Geprüfte Apps auf offenen Standards.' },
     ],
     forDevelopers: 'Für Entwickler und Anbieter',
     developerPoints: [
-      {
-        title: 'Sichtbarkeit',
-        text: 'Präsentieren Sie Ihre App klinischem Personal, Gesundheits-IT-Teams und Entscheidern in der gesamten Gesundheitswelt.',
-      },
-      {
-        title: 'Eine realistische Testumgebung',
-        text: 'Betreiben Sie Ihre Demo mit einem gemeinsamen Server mit strukturierten openEHR- und FHIR-Testdaten statt mit leeren Bildschirmen.',
-      },
-      {
-        title: 'Validierung',
-        text: 'Zeigen Sie, dass Ihre App die offenen Standards spricht und mit Daten arbeitet, die sie nie zuvor gesehen hat.',
-      },
-      {
-        title: 'Präsentation',
-        text: 'Eine klare App-Seite mit Beschreibung, Screenshots und einer Demo mit einem Klick. Die Veröffentlichung ist kostenlos.',
-      },
+      { title: 'Sichtbarkeit', text: 'Erreichen Sie die Gesundheitswelt.' },
+      { title: 'Eine realistische Testumgebung', text: 'Demos mit strukturierten Testdaten.' },
+      { title: 'Validierung', text: 'Zeigen Sie, dass Ihre App openEHR und FHIR spricht.' },
+      { title: 'Präsentation', text: 'Screenshots und eine Demo mit einem Klick, kostenlos.' },
     ],
     ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
     ctaText:
