@@ -2,10 +2,11 @@ import { endpoints, paths, UI_TEXTS } from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorFixture } from './fixtures.ts';
 import { apiUrl, server } from './msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from './render-app.tsx';
+import { stubNarrowScreen } from './narrow-screen.ts';
 
 /** Each element comes after the one before it in the document. */
 function expectInOrder(elements: readonly HTMLElement[]): void {
@@ -35,12 +36,7 @@ describe('start page', () => {
   });
 
   it('on a phone folds each column into its heading, which opens it', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowScreen();
     renderApp();
     const users = await screen.findByRole('heading', { level: 2, name: 'For clinicians and health IT' });
     const column = users.closest('details') as HTMLDetailsElement;
