@@ -109,8 +109,8 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
     'You can use Markdown: **bold**, *italic*, # headings, - lists, [links](https://…) and `code`; HTML is not shown. The Preview step shows the text as visitors will see it.',
   /** Next to a disabled Save: the fields still missing or wrong, by their labels, comma-separated. */
   saveNeeds: (fields: string) => `Save is available once these fields are filled in correctly: ${fields}.`,
-  /** Next to the icon step's disabled Next (the spec's rule: an icon, or a chosen file, first). */
-  nextNeedsIcon: 'Next is available once the app has an icon: choose an image above.',
+  /** Beside the icon step's disabled Back and Next (the spec's rule: an icon, or a chosen file, first). */
+  stepsNeedIcon: 'Back and Next are available once the app has an icon: choose an image above.',
   /** The question before leaving the info step with unsaved changes (in-app navigation). */
   unsavedTitle: 'Leave without saving?',
   unsavedMessage: 'Your changes to the app information are not saved. If you leave now, they are lost.',

@@ -336,7 +336,7 @@ export const pairs: readonly TranslationPair[] = [
     markdownHelp:
       'Sie können Markdown verwenden: **fett**, *kursiv*, # Überschriften, - Listen, [Links](https://…) und `Code`; HTML wird nicht angezeigt. Der Schritt Vorschau zeigt den Text so, wie Besucher ihn sehen.',
     saveNeeds: icu('Speichern ist möglich, sobald diese Felder richtig ausgefüllt sind: {0}.'),
-    nextNeedsIcon: 'Weiter ist möglich, sobald die App ein Icon hat: Wählen Sie oben ein Bild.',
+    stepsNeedIcon: 'Zurück und Weiter sind möglich, sobald die App ein Icon hat: Wählen Sie oben ein Bild.',
     unsavedTitle: 'Ohne Speichern verlassen?',
     unsavedMessage:
       'Ihre Änderungen an den App-Informationen sind nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
