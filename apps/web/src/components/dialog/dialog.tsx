@@ -86,9 +86,10 @@ export interface ConfirmDialogProps {
 
 /**
  * A styled confirmation, for questions the spec does not ask (the editor's unsaved edits); the spec's
- * own confirmations (Delete, Deactivate, Activate) are the browser's `window.confirm`. Role alertdialog, titled and described by its question, focus on the safe
- * button (Cancel), Escape cancels, the confirm button confirms (by click, or Enter or Space once
- * focused), and focus returns to where it came from.
+ * own confirmations (Delete, Deactivate, Activate) are the browser's `window.confirm`. Role
+ * alertdialog, titled and described by its question, focus on the safe button (Cancel), Escape
+ * cancels, the confirm button confirms (by click, or Enter or Space once focused), and focus returns
+ * to where it came from.
  */
 export function ConfirmDialog({
   title,
