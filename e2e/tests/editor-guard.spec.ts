@@ -143,11 +143,13 @@ test('a refused icon shows the API’s problem, no broken preview, and the next 
   await loginAsVendorAt(page, `/my-apps/edit/${app.id}/icon`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit app icon' })).toBeVisible();
 
-  // No icon yet: Back works, Next says why it waits.
+  // No icon yet: Back and Next wait for one (spec section 5) and say why.
   const next = main(page).getByRole('button', { name: 'Next' });
-  await expect(main(page).getByRole('button', { name: 'Back' })).toBeEnabled();
-  await expect(next).toBeDisabled();
-  await expect(next).toHaveAccessibleDescription(EDITOR_TEXTS.nextNeedsIcon);
+  const back = main(page).getByRole('button', { name: 'Back' });
+  for (const button of [back, next]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(EDITOR_TEXTS.stepsNeedIcon);
+  }
 
   // An image by name and type only: the API refuses it with a problem+json detail.
   const input = page.getByLabel('Icon', { exact: true });

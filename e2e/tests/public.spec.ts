@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { runtimeConfigSchema } from '@showroom/contract';
-import { DEMO_ACCOUNTS, expectAccessible, submitLoginForm } from './support.ts';
+import { DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
 
 // `section`: a heading of the text the page loads after its title (the operator's texts, CONTENT_DIR),
 // so that axe checks the text, not the loading state.
@@ -71,20 +71,6 @@ test('the register call-to-action shows only to logged-out visitors', async ({ p
   await expect(cta).toBeHidden();
 });
 
-// Issue 19: an unknown path says so, with status 404 (the spec redirected it to the start page).
-test('an unknown path shows a not-found page with the way back', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page).toHaveTitle('Page not found – Showroom');
-  await expectAccessible(page);
-  await page.getByRole('link', { name: 'Go to the start page' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Discover where digital health comes alive',
-  );
-});
-
 test('the server answers health, config and discovery', async ({ request }) => {
   expect((await request.get('/api/health/ready')).status()).toBe(200);
   // Every runtime-config key, valid by the contract's own schema.
@@ -100,28 +86,3 @@ test('the server answers health, config and discovery', async ({ request }) => {
   expect(discovery.end_session_endpoint).toMatch(/\/protocol\/openid-connect\/logout$/);
   expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
 });
-
-// Issue 19: the first apps show in the first screen, on a desktop and on a phone, with the search.
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`the start page shows the search and the first app in the first screen (${viewport.width}×${viewport.height})`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    const card = page.getByRole('region', { name: 'Discover Apps' }).getByRole('article').first();
-    await expect(card).toBeVisible();
-    const search = await page.getByRole('searchbox', { name: 'Search apps' }).boundingBox();
-    const first = await card.boundingBox();
-    expect(search!.y + search!.height).toBeLessThanOrEqual(viewport.height);
-    // At least the card's top (icon and name) is on screen without scrolling.
-    expect(first!.y + 120).toBeLessThanOrEqual(viewport.height);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Discover where digital health comes alive',
-    );
-    // The intro's texts stay, below the catalogue.
-    await expect(page.getByRole('heading', { name: 'For clinicians and health IT' })).toBeAttached();
-  });
-}

@@ -1,7 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import type { Vendor } from '@showroom/contract';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Dialog,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { AppDetails, Vendor } from '@showroom/contract';
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@showroom.test', password: 'admin' },
@@ -159,6 +166,93 @@ export async function registerWaitingVendor(
     `/vendors/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`,
   );
   return { page, session, vendor, close: () => context.close() };
+}
+
+/** The body of POST and PUT /apps for a test's own app of the seeded approved vendor. */
+export const testAppBody = (vendorId: number, name: string, overrides: Record<string, unknown> = {}) => ({
+  name,
+  descriptionShort: 'Created for an end-to-end test',
+  description: 'An app an **end-to-end test** creates and changes.',
+  demoUrl: 'https://demo.example.org',
+  repoUrl: null,
+  version: '1.0.0',
+  vendor: { id: vendorId },
+  ...overrides,
+});
+
+export interface SeededVendorApp {
+  readonly app: AppDetails;
+  /** The seeded vendor's API session, and its vendor id. */
+  readonly vendor: ApiSession;
+  readonly vendorId: number;
+}
+
+/**
+ * The seeded vendor's and admin's API sessions of one request context, each signed in once: a password
+ * grant costs the provider a password hash, so a test that sets up several apps asks for each once.
+ */
+type SeededAccount = 'vendor' | 'admin';
+const seededSessions = new WeakMap<APIRequestContext, Map<SeededAccount, Promise<ApiSession>>>();
+function seededSession(request: APIRequestContext, account: SeededAccount): Promise<ApiSession> {
+  let sessions = seededSessions.get(request);
+  if (!sessions) seededSessions.set(request, (sessions = new Map<SeededAccount, Promise<ApiSession>>()));
+  let session = sessions.get(account);
+  if (!session) sessions.set(account, (session = apiSession(request, DEMO_ACCOUNTS[account])));
+  return session;
+}
+
+/**
+ * A test's own app of the seeded approved vendor (vendor@showroom.test), made through the API (set-up;
+ * the journeys use the UI): a draft; or with an icon and submitted for review; or then approved by the
+ * admin (published).
+ */
+export async function seededVendorApp(
+  request: APIRequestContext,
+  name: string,
+  stage: 'draft' | 'submitted' | 'published',
+): Promise<SeededVendorApp> {
+  const vendor = await seededSession(request, 'vendor');
+  const { id: vendorId } = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  let app = await vendor.call<AppDetails>('POST', '/apps', { json: testAppBody(vendorId, name) });
+  if (stage !== 'draft') {
+    await vendor.call('POST', `/apps/${app.id}/icon`, {
+      multipart: { file: pngFile('icon.png', 244, 244, [30, 120, 90]) },
+    });
+    app = await vendor.call<AppDetails>('PATCH', `/apps/${app.id}/status?newStatus=WAITING_FOR_APPROVAL`);
+  }
+  if (stage === 'published') {
+    const admin = await seededSession(request, 'admin');
+    app = await admin.call<AppDetails>('PATCH', `/apps/${app.id}/status?newStatus=ACTIVE`);
+  }
+  return { app, vendor, vendorId };
+}
+
+/** The seeded admin's API session of this request context (the one seededVendorApp uses). */
+export const seededAdminSession = (request: APIRequestContext): Promise<ApiSession> =>
+  seededSession(request, 'admin');
+
+/**
+ * Runs `act`, which makes the page ask through the browser's own `window.confirm` (spec section 5):
+ * exactly one dialog, of type 'confirm', with exactly `message`, then accepted or dismissed.
+ */
+export async function answerBrowserConfirm(
+  page: Page,
+  message: string,
+  answer: 'accept' | 'dismiss',
+  act: () => Promise<void>,
+): Promise<void> {
+  const asked: string[] = [];
+  const onDialog = (dialog: Dialog): void => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  };
+  page.on('dialog', onDialog);
+  try {
+    await act();
+    await expect.poll(() => asked).toEqual([`confirm: ${message}`]);
+  } finally {
+    page.off('dialog', onDialog);
+  }
 }
 
 /** A solid-colour PNG of the given size, encoded here so the tests need no image files or libraries. */

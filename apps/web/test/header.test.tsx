@@ -175,6 +175,8 @@ describe('back chevron', () => {
     const { router } = renderApp({ path: '/faq-users' });
     await screen.findByRole('heading', { level: 1, name: 'Users FAQ' });
     await router.navigate('/imprint');
+    // The imprint is a lazy page: Back is pressed once it is on screen, as a person would.
+    await screen.findByRole('heading', { level: 1, name: 'Imprint' });
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq-users'));
   });

@@ -31,7 +31,8 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'Anmelden/Registrieren' })).toBeVisible();
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
-    expect(formatDate('2026-11-26T08:00:00Z')).toBe('26. November 2026');
+    // Dates stay the spec's dd.MM.yyyy in German.
+    expect(formatDate('2026-11-26T08:00:00Z')).toBe('26.11.2026');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'English');
     expect(

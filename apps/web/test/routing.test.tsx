@@ -1,6 +1,5 @@
-import { endpoints, UI_TEXTS } from '@showroom/contract';
+import { endpoints, NOT_FOUND_TEXTS, UI_TEXTS } from '@showroom/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,18 +8,16 @@ import { AccessGuard } from '../src/features/auth/access-guard.tsx';
 import { vendorFixture } from './fixtures.ts';
 import { apiUrl, server } from './msw-server.ts';
 import { ADMIN, VENDOR, fakeAuth, renderApp } from './render-app.tsx';
-import { appDetailsFixture } from './vendor-journey.ts';
+import { appDetailsFixture, findSnackbar } from './vendor-journey.ts';
 
 describe('route table', () => {
-  // Issue 19: an unknown path says so (the spec redirected it to the start page without a word).
-  it('shows a not-found page for an unknown path, with the way back', async () => {
+  // Spec section 2: any unknown path redirects to the start page; a snackbar says why.
+  it('redirects an unknown path to the start page, replacing it, and says the page does not exist', async () => {
     const { router } = renderApp({ path: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no/such/page');
-    await waitFor(() => expect(document.title).toBe('Page not found – Showroom'));
-    expect(screen.getByRole('link', { name: 'Browse all apps' })).toHaveAttribute('href', '/apps');
-    await userEvent.click(screen.getByRole('link', { name: 'Go to the start page' }));
     expect(await screen.findByRole('heading', { level: 1, name: UI_TEXTS.startHeading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await findSnackbar(NOT_FOUND_TEXTS.message, 'failure');
   });
 
   it('titles the start page with the product name and other pages with theirs', async () => {

@@ -16,7 +16,7 @@ import {
 import type { AppStatus, VendorStatus } from './statuses.ts';
 import type { AdminAppTab, AdminVendorTab } from './routes.ts';
 import { ADMIN_LIST_EMPTY_TEXTS } from './messages-core.ts';
-import { currentLocale, localizable, texts } from './i18n/locale.ts';
+import { localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Review actions on apps
@@ -256,14 +256,12 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * dd.MM.yyyy HH:mm in the given IANA time zone (default: the browser's), for the history: the admin
- * reads when something happened in their own time. `formatDate` stays UTC for the dd.MM.yyyy dates.
+ * reads when something happened in their own time. The date is the spec's dd.MM.yyyy in every language;
+ * `formatDate` stays UTC for the dates without a time.
  */
 export function formatDateTime(value: string | number | Date, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  // German on screen: '26. November 2026, 14:22' (Intl's German date and time).
-  if (currentLocale() === 'de')
-    return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -280,15 +278,10 @@ export function formatDateTime(value: string | number | Date, timeZone?: string)
 }
 
 /**
- * Where an admin lands after acting on an app from its page: the tab that listed the app, read from
- * the shown version's status before the action (in review: submitted; deactivated: deactivated;
- * published: approved). Activate on a deactivated app returns to the deactivated list.
+ * Where an admin lands after an action on an app (approve, reject, activate, deactivate), from the app's
+ * pages or from admin/apps opened with action parameters, on success or failure (spec section 4).
  */
-export function adminAppReturnTab(status: AppStatus): AdminAppTab {
-  if (status === 'DEACTIVATED') return 'deactivated-apps';
-  if (status === 'ACTIVE') return 'approved-apps';
-  return 'submitted-apps';
-}
+export const ADMIN_APP_ACTION_TAB = 'submitted-apps' satisfies AdminAppTab;
 
 /**
  * The empty text of each admin list. The three app texts were given, but not which belongs to which

@@ -86,18 +86,15 @@ export function displayUrl(href: string): string {
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Formats a date as dd.MM.yyyy (the spec's format). UTC is used so the same instant prints the same day
- * on the server, in tests and in every browser; an unparseable input gives '' rather than
- * 'NaN.NaN.NaN'. German (i18n/de/public.ts) writes it as in a sentence ('26. November 2026').
+ * Formats a date as dd.MM.yyyy (the spec's format, in every language: German writes it so too). UTC is
+ * used so the same instant prints the same day on the server, in tests and in every browser; an
+ * unparseable input gives '' rather than 'NaN.NaN.NaN'.
  */
-export const formatDate = localizable(
-  'formatDate',
-  (value: string | number | Date | null | undefined): string => {
-    const date = toDate(value);
-    if (!date) return '';
-    return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
-  },
-);
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad2(date.getUTCDate())}.${pad2(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
+}
 
 /** A date from what the API sends; undefined for nothing or an unparseable value. */
 export function toDate(value: string | number | Date | null | undefined): Date | undefined {

@@ -4,47 +4,25 @@
  */
 import { texts } from './i18n/locale.ts';
 
-/** The start page's intro: a column for users, one for developers, and the call to register. */
+/**
+ * The start page's intro (spec section 1): under the heading a column for users and one for developers,
+ * one short line per point so that the app list below starts high, then the call to register.
+ */
 export const START_PAGE_TEXTS = texts('START_PAGE_TEXTS', {
   eyebrow: 'Apps built on openEHR and HL7 FHIR',
-  lead: 'Showroom is the catalogue of digital health apps built on open standards. Browse reviewed apps, open their live demos and see how they fit your clinical data environment.',
   forUsers: 'For clinicians and health IT',
   userPoints: [
-    {
-      title: 'Curated apps',
-      text: 'Every vendor and every app is reviewed before it is published, so your time goes to apps worth a look.',
-    },
-    {
-      title: 'Seamless integration',
-      text: 'Apps built on openEHR and HL7 FHIR work with your clinical data environment instead of adding another silo.',
-    },
-    {
-      title: 'Faster innovation',
-      text: 'Open a live demo in one click and judge an idea today, long before a procurement process would let you.',
-    },
-    {
-      title: 'Confidence in quality',
-      text: 'Reviewed listings, transparent vendor details and open standards help you choose with confidence.',
-    },
+    { title: 'Curated apps', text: 'Every vendor and app is reviewed first.' },
+    { title: 'Seamless integration', text: 'Apps that fit your clinical data environment.' },
+    { title: 'Faster innovation', text: 'Try a live demo in one click, today.' },
+    { title: 'Confidence in quality', text: 'Reviewed apps on open standards.' },
   ],
   forDevelopers: 'For developers and vendors',
   developerPoints: [
-    {
-      title: 'Visibility',
-      text: 'Put your app in front of clinicians, health IT teams and decision makers across the healthcare community.',
-    },
-    {
-      title: 'A realistic test environment',
-      text: 'Run your demo against a shared server with structured openEHR and FHIR test data, not empty screens.',
-    },
-    {
-      title: 'Validation',
-      text: 'Show that your app speaks the open standards and works on data it has never seen before.',
-    },
-    {
-      title: 'Showcasing',
-      text: 'A clear app page with description, screenshots and a one-click demo. Publishing is free.',
-    },
+    { title: 'Visibility', text: 'Reach the healthcare community.' },
+    { title: 'A realistic test environment', text: 'Demo on structured test data.' },
+    { title: 'Validation', text: 'Show that your app speaks openEHR and FHIR.' },
+    { title: 'Showcasing', text: 'Screenshots and a one-click demo, for free.' },
   ],
   ctaHeading: 'Show your app to the healthcare community',
   ctaText: 'Create a free account, register as a vendor and publish your first app.',

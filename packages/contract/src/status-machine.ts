@@ -179,51 +179,40 @@ export function statusLabel(status: AppStatus, hasPublishedAndInProgress = false
 }
 
 /**
- * Ours (issue 19): the state of both versions in one badge while a published and an in-progress
- * version exist, so a live app with a newer draft does not read as if it were not live. The published
- * version is ACTIVE (live) or DEACTIVATED; the in-progress one DRAFT, WAITING_FOR_APPROVAL or REJECTED.
+ * Ours (issue 19), beside the spec's label, never in its place: a marker that the app's published
+ * version is live while a newer version is in progress ('Update in review' and 'Live'), so such an app
+ * does not read as if it were not public.
  */
-export const APP_VERSIONS_STATUS_LABELS = texts('APP_VERSIONS_STATUS_LABELS', {
-  liveDraft: 'Live · update in draft',
-  liveInReview: 'Live · update in review',
-  liveRejected: 'Live · update rejected',
-  deactivatedDraft: 'Deactivated · update in draft',
-  deactivatedInReview: 'Deactivated · update in review',
-  deactivatedRejected: 'Deactivated · update rejected',
+export const APP_LIVE_MARKER_TEXTS = texts('APP_LIVE_MARKER_TEXTS', {
+  live: 'Live',
 } as const);
 
-const VERSIONS_LABEL_KEYS = {
-  ACTIVE: { DRAFT: 'liveDraft', WAITING_FOR_APPROVAL: 'liveInReview', REJECTED: 'liveRejected' },
-  DEACTIVATED: {
-    DRAFT: 'deactivatedDraft',
-    WAITING_FOR_APPROVAL: 'deactivatedInReview',
-    REJECTED: 'deactivatedRejected',
-  },
-} as const satisfies Partial<
-  Record<AppStatus, Partial<Record<AppStatus, keyof typeof APP_VERSIONS_STATUS_LABELS>>>
->;
+/** A status label and the live marker beside it, if one stands there. */
+export interface VersionsStatus {
+  readonly label: string;
+  readonly liveMarker: string | undefined;
+}
 
 /**
- * The badge of an app by the status of its published version (ACTIVE or DEACTIVATED; absent when it
- * was never published) and of its in-progress version (absent when there is none): both states in one
- * label ('Live · update in review') when both versions exist, else the single version's label. Where the
- * published version's status is not known (`'unknown'`), the update labels of the spec ('New draft', ...).
+ * The label of an app by the status of its published version (ACTIVE or DEACTIVATED; absent when it
+ * was never published, `'unknown'` where the caller does not know it) and of its in-progress version
+ * (absent when there is none). While both versions exist it is the spec's update label ('New draft',
+ * 'Update in review', 'Update rejected'), with the live marker when the published version is ACTIVE;
+ * otherwise the single version's label.
  */
-export function versionsStatusLabel(
+export function versionsStatus(
   publishedStatus: AppStatus | 'unknown' | null | undefined,
   inProgressStatus: AppStatus | null | undefined,
-): string {
-  if (!inProgressStatus)
-    return APP_STATUS_LABELS[publishedStatus && publishedStatus !== 'unknown' ? publishedStatus : 'ACTIVE'];
-  if (!publishedStatus) return APP_STATUS_LABELS[inProgressStatus];
-  if (publishedStatus === 'unknown') return statusLabel(inProgressStatus, true);
-  const keys = (
-    VERSIONS_LABEL_KEYS as Partial<
-      Record<AppStatus, Partial<Record<AppStatus, keyof typeof APP_VERSIONS_STATUS_LABELS>>>
-    >
-  )[publishedStatus];
-  const key = keys?.[inProgressStatus];
-  return key ? APP_VERSIONS_STATUS_LABELS[key] : statusLabel(inProgressStatus, true);
+): VersionsStatus {
+  if (!inProgressStatus) {
+    const status = publishedStatus && publishedStatus !== 'unknown' ? publishedStatus : 'ACTIVE';
+    return { label: APP_STATUS_LABELS[status], liveMarker: undefined };
+  }
+  if (!publishedStatus) return { label: APP_STATUS_LABELS[inProgressStatus], liveMarker: undefined };
+  return {
+    label: statusLabel(inProgressStatus, true),
+    liveMarker: publishedStatus === 'ACTIVE' ? APP_LIVE_MARKER_TEXTS.live : undefined,
+  };
 }
 
 export type RibbonType = 'warning' | 'info' | 'error';

@@ -10,7 +10,7 @@ import {
   canShowEdit,
   ribbonType,
   statusLabel,
-  versionsStatusLabel,
+  versionsStatus,
   type RibbonType,
 } from './status-machine.ts';
 import type { AppRejection } from './apps.ts';
@@ -109,8 +109,8 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
     'You can use Markdown: **bold**, *italic*, # headings, - lists, [links](https://…) and `code`; HTML is not shown. The Preview step shows the text as visitors will see it.',
   /** Next to a disabled Save: the fields still missing or wrong, by their labels, comma-separated. */
   saveNeeds: (fields: string) => `Save is available once these fields are filled in correctly: ${fields}.`,
-  /** Next to the icon step's disabled Next (the spec's rule: an icon, or a chosen file, first). */
-  nextNeedsIcon: 'Next is available once the app has an icon: choose an image above.',
+  /** Beside the icon step's disabled Back and Next (the spec's rule: an icon, or a chosen file, first). */
+  stepsNeedIcon: 'Back and Next are available once the app has an icon: choose an image above.',
   /** The question before leaving the info step with unsaved changes (in-app navigation). */
   unsavedTitle: 'Leave without saving?',
   unsavedMessage: 'Your changes to the app information are not saved. If you leave now, they are lost.',
@@ -167,6 +167,8 @@ export const VENDOR_BANNER_TEXTS = texts('VENDOR_BANNER_TEXTS', {
 
 export interface VendorBannerView {
   readonly label: string;
+  /** The live marker beside the label (the published version is ACTIVE while a newer one is in progress). */
+  readonly liveMarker: string | undefined;
   readonly ribbon: RibbonType;
   readonly edit: boolean;
   readonly viewPreview: boolean;
@@ -186,7 +188,8 @@ const IN_PROGRESS_STATUSES: ReadonlySet<AppStatus> = new Set<AppStatus>([
  * 'View preview' is offered on the public page while a newer version is in progress next to a
  * published one (otherwise the preview would show the same version); 'View published' on the preview
  * page while it shows an in-progress version of a published app. The label is the shown version's,
- * in the wording of both versions ('Live · update in draft', ...) while both exist (issue 19).
+ * except while both versions exist: then it is the spec's update label of the in-progress version
+ * ('New draft', ...), with the live marker beside it while the published version is ACTIVE.
  */
 export function vendorBannerView(
   page: VendorBannerPage,
@@ -203,13 +206,14 @@ export function vendorBannerView(
     page === 'details'
       ? app.hasPublished !== false && inProgress !== null && !showsInProgress
       : app.hasPublished === true && showsInProgress;
+  const { label, liveMarker } = !bothVersions
+    ? { label: statusLabel(app.status), liveMarker: undefined }
+    : page === 'details'
+      ? versionsStatus(app.status, inProgress)
+      : versionsStatus(app.publishedStatus ?? 'unknown', app.status);
   return {
-    // Issue 19: both versions' states in one label ('Live · update in draft') where both exist.
-    label: !bothVersions
-      ? statusLabel(app.status)
-      : page === 'details'
-        ? versionsStatusLabel(app.status, inProgress)
-        : versionsStatusLabel(app.publishedStatus ?? 'unknown', app.status),
+    label,
+    liveMarker,
     ribbon: ribbonType(app.status),
     edit: canShowEdit(app.status, inProgress),
     viewPreview: page === 'details' && bothVersions,
@@ -222,7 +226,7 @@ export const canSubmitApp = (status: AppStatus): boolean =>
   actionsFrom(APP_MACHINE, status, 'vendor').some((action) => action === 'submit' || action === 'resubmit');
 
 // ---------------------------------------------------------------------------------------------
-// Ours (issue 19): why a version was rejected, the confirmation dialog, the support contact
+// Ours (issue 19): why a version was rejected, the support contact
 
 export const REJECTION_TEXTS = texts('REJECTION_TEXTS', {
   /** The app itself (never published) was rejected. */
@@ -266,20 +270,6 @@ export function rejectionNotice(rejection: AppRejection): RejectionNotice {
     live: version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed,
   };
 }
-
-/**
- * The confirmation dialog of each destructive or status action: its title and confirm button. The
- * question itself is the spec's (CONFIRM_TEXTS, same keys).
- */
-export const CONFIRM_DIALOG_TEXTS = texts('CONFIRM_DIALOG_TEXTS', {
-  deleteAppTitle: 'Delete app',
-  deactivateAppTitle: 'Deactivate app',
-  activateAppTitle: 'Activate app',
-  delete: 'Delete',
-  deactivate: 'Deactivate',
-  activate: 'Activate',
-  cancel: 'Cancel',
-} as const);
 
 /** Where the spec says 'Please contact the support': the contact, when the site names one. */
 export const SUPPORT_TEXTS = texts('SUPPORT_TEXTS', {

@@ -299,7 +299,7 @@ describe('cardView', () => {
 });
 
 describe('cardStatus', () => {
-  it("labels an update with the state of both versions ('Live · update in review', issue 19)", () => {
+  it("labels an update with the spec's label, and marks it live while the published version is ACTIVE", () => {
     const c = card({
       type: 'AppForVendor',
       published: version('ACTIVE', 'P'),
@@ -307,29 +307,38 @@ describe('cardStatus', () => {
     });
     expect(cardStatus(c)).toEqual({
       status: 'WAITING_FOR_APPROVAL',
-      label: 'Live · update in review',
+      label: 'Update in review',
+      liveMarker: 'Live',
       ribbon: 'warning',
     });
-    const both = (published: AppStatus, inProgress: AppStatus) =>
-      cardStatus(
+    const both = (published: AppStatus, inProgress: AppStatus) => {
+      const { label, liveMarker } = cardStatus(
         card({
           type: 'AppForVendor',
           published: version(published, 'P'),
           inProgress: version(inProgress, 'I'),
         }),
-      ).label;
-    expect(both('ACTIVE', 'DRAFT')).toBe('Live · update in draft');
-    expect(both('ACTIVE', 'REJECTED')).toBe('Live · update rejected');
-    expect(both('DEACTIVATED', 'DRAFT')).toBe('Deactivated · update in draft');
-    expect(both('DEACTIVATED', 'WAITING_FOR_APPROVAL')).toBe('Deactivated · update in review');
-    expect(cardStatus(card({ type: 'AppForVendor', published: version('ACTIVE', 'P') })).label).toBe(
-      'Published',
-    );
+      );
+      return [label, liveMarker];
+    };
+    expect(both('ACTIVE', 'DRAFT')).toEqual(['New draft', 'Live']);
+    expect(both('ACTIVE', 'REJECTED')).toEqual(['Update rejected', 'Live']);
+    expect(both('DEACTIVATED', 'DRAFT')).toEqual(['New draft', undefined]);
+    expect(both('DEACTIVATED', 'WAITING_FOR_APPROVAL')).toEqual(['Update in review', undefined]);
+    expect(cardStatus(card({ type: 'AppForVendor', published: version('ACTIVE', 'P') }))).toMatchObject({
+      label: 'Published',
+      liveMarker: undefined,
+    });
   });
 
   it('labels a first version by its one-version label', () => {
     const c = card({ type: 'AppForVendor', inProgress: version('WAITING_FOR_APPROVAL', 'I') });
-    expect(cardStatus(c)).toEqual({ status: 'WAITING_FOR_APPROVAL', label: 'In review', ribbon: 'warning' });
+    expect(cardStatus(c)).toEqual({
+      status: 'WAITING_FOR_APPROVAL',
+      label: 'In review',
+      liveMarker: undefined,
+      ribbon: 'warning',
+    });
   });
 });
 

@@ -38,12 +38,12 @@ describe('the public side in German', () => {
     expect(appCountText(1200, { hasMore: false })).toBe('1200 apps.');
   });
 
-  it('writes the live checks’ dates as German does', () => {
+  it('writes the live checks’ dates as dd.MM.yyyy in German sentences', () => {
     applyLocale('de');
     expect(CHECK_TEXTS.confirmedOn('2026-11-26T10:00:00Z')).toBe(
-      'Durch eine Live-Prüfung am 26. November 2026 bestätigt',
+      'Durch eine Live-Prüfung am 26.11.2026 bestätigt',
     );
-    expect(CHECK_TEXTS.lastChecked('2026-03-01T10:00:00Z')).toBe('Zuletzt geprüft am 1. März 2026');
+    expect(CHECK_TEXTS.lastChecked('2026-03-01T10:00:00Z')).toBe('Zuletzt geprüft am 01.03.2026');
     expect(CHECK_TEXTS.nextCheck('27.11.2026, 10:00')).toBe('Nächste geplante Prüfung: 27.11.2026, 10:00');
     expect(
       compareChecksText({
@@ -57,7 +57,7 @@ describe('the public side in German', () => {
           },
         ],
       }),
-    ).toBe('26. November 2026: 1 von 1 Angabe bestätigt');
+    ).toBe('26.11.2026: 1 von 1 Angabe bestätigt');
     expect(COMPARE_TABLE_TEXTS.showIdentical(2)).toBe('2 gleiche Zeilen einblenden');
     applyLocale('en');
     expect(CHECK_TEXTS.confirmedOn('2026-11-26T10:00:00Z')).toBe('Confirmed by a live check on 26.11.2026');

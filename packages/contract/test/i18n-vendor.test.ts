@@ -90,13 +90,13 @@ describe('vendor side in German', () => {
       published: { status: 'ACTIVE' },
       inProgress: { status: 'DRAFT' },
     } as unknown as AppCard;
-    expect(cardStatus(card).label).toBe('Veröffentlicht · Aktualisierung im Entwurf');
+    expect(cardStatus(card)).toMatchObject({ label: 'Neuer Entwurf', liveMarker: 'Online' });
     expect(vendorPageMessage('REJECTED', 'Zu kurz').text).toBe(
       'Ihre Anbieterregistrierung wurde abgelehnt. Grund:',
     );
     expect(lastRejectionLabel('Vitalis')).toBe('Grund der letzten Ablehnung von Vitalis:');
     applyLocale('en');
-    expect(cardStatus(card).label).toBe('Live · update in draft');
+    expect(cardStatus(card)).toMatchObject({ label: 'New draft', liveMarker: 'Live' });
     expect(lastRejectionLabel('Vitalis')).toBe('Reason for last Rejection of Vitalis:');
   });
 });

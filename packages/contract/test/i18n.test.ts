@@ -33,8 +33,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   // APP_STATUS_LABELS or APP_UPDATE_STATUS_LABELS
   'statusLabel',
-  // APP_STATUS_LABELS, APP_VERSIONS_STATUS_LABELS or statusLabel
-  'versionsStatusLabel',
   // ADMIN_LIST_EMPTY_TEXTS
   'adminListEmptyText',
   // APP_STATUS_LABELS or VENDOR_STATUS_LABELS
@@ -217,11 +215,11 @@ describe('applying a language', () => {
     }
   });
 
-  it('writes dates as German does while German is on', () => {
+  it('writes dates as dd.MM.yyyy in German too (spec section 9)', () => {
     expect(contract.formatDate('2026-11-26T10:00:00Z')).toBe('26.11.2026');
     applyLocale('de');
-    expect(contract.formatDate('2026-11-26T10:00:00Z')).toBe('26. November 2026');
-    expect(contract.formatDateTime('2026-11-26T10:05:00Z', 'UTC')).toBe('26. November 2026 um 10:05');
+    expect(contract.formatDate('2026-11-26T10:00:00Z')).toBe('26.11.2026');
+    expect(contract.formatDateTime('2026-11-26T10:05:00Z', 'UTC')).toBe('26.11.2026 10:05');
   });
 
   it('gives servers a translated copy without touching the English object', () => {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  adminAppReturnTab,
   isSupportEmail,
   myAppsVendorMessage,
   rejectionNotice,
   sendsToSupport,
   vendorPageMessage,
-  versionsStatusLabel,
+  versionsStatus,
 } from '../src/index.ts';
 import { VENDOR_STATUSES } from '../src/statuses.ts';
 import { applyLocale } from '../src/i18n/index.ts';
@@ -44,24 +43,29 @@ describe('rejectionNotice (issue 19)', () => {
   });
 });
 
-describe('versionsStatusLabel (issue 19)', () => {
-  it('says the state of both versions, or the single one', () => {
-    expect(versionsStatusLabel('ACTIVE', 'DRAFT')).toBe('Live · update in draft');
-    expect(versionsStatusLabel('ACTIVE', 'WAITING_FOR_APPROVAL')).toBe('Live · update in review');
-    expect(versionsStatusLabel('ACTIVE', 'REJECTED')).toBe('Live · update rejected');
-    expect(versionsStatusLabel('ACTIVE', null)).toBe('Published');
-    expect(versionsStatusLabel('DEACTIVATED', undefined)).toBe('Deactivated');
-    expect(versionsStatusLabel(null, 'REJECTED')).toBe('Rejected');
-    // Where the published version's state is not known: the spec's update labels.
-    expect(versionsStatusLabel('unknown', 'WAITING_FOR_APPROVAL')).toBe('Update in review');
+describe('versionsStatus', () => {
+  it("gives the spec's update label while both versions exist, the live marker while the published one is ACTIVE", () => {
+    expect(versionsStatus('ACTIVE', 'DRAFT')).toEqual({ label: 'New draft', liveMarker: 'Live' });
+    expect(versionsStatus('ACTIVE', 'WAITING_FOR_APPROVAL')).toEqual({
+      label: 'Update in review',
+      liveMarker: 'Live',
+    });
+    expect(versionsStatus('ACTIVE', 'REJECTED')).toEqual({ label: 'Update rejected', liveMarker: 'Live' });
+    expect(versionsStatus('DEACTIVATED', 'REJECTED')).toEqual({
+      label: 'Update rejected',
+      liveMarker: undefined,
+    });
+    // Where the published version's state is not known: the label, without the marker.
+    expect(versionsStatus('unknown', 'WAITING_FOR_APPROVAL')).toEqual({
+      label: 'Update in review',
+      liveMarker: undefined,
+    });
   });
-});
 
-describe('adminAppReturnTab (issue 19)', () => {
-  it('returns to the tab that listed the app before the action', () => {
-    expect(adminAppReturnTab('DEACTIVATED')).toBe('deactivated-apps');
-    expect(adminAppReturnTab('ACTIVE')).toBe('approved-apps');
-    expect(adminAppReturnTab('WAITING_FOR_APPROVAL')).toBe('submitted-apps');
+  it('gives the single version its one-version label, without the marker', () => {
+    expect(versionsStatus('ACTIVE', null)).toEqual({ label: 'Published', liveMarker: undefined });
+    expect(versionsStatus('DEACTIVATED', undefined)).toEqual({ label: 'Deactivated', liveMarker: undefined });
+    expect(versionsStatus(null, 'REJECTED')).toEqual({ label: 'Rejected', liveMarker: undefined });
   });
 });
 

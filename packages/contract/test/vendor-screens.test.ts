@@ -31,6 +31,7 @@ describe('vendorBannerView', () => {
       vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: null, hasPublished: true }),
     ).toEqual({
       label: 'Published',
+      liveMarker: undefined,
       ribbon: 'info',
       edit: true,
       viewPreview: false,
@@ -42,8 +43,9 @@ describe('vendorBannerView', () => {
     expect(
       vendorBannerView('details', { status: 'ACTIVE', inProgressStatus: 'DRAFT', hasPublished: true }),
     ).toEqual({
-      // Issue 19: the badge says the state of both versions.
-      label: 'Live · update in draft',
+      // The spec's label of the in-progress version, with the live marker beside it.
+      label: 'New draft',
+      liveMarker: 'Live',
       ribbon: 'info',
       edit: true,
       viewPreview: true,
@@ -53,6 +55,8 @@ describe('vendorBannerView', () => {
       vendorBannerView('preview', { status: 'DRAFT', inProgressStatus: 'DRAFT', hasPublished: true }),
     ).toEqual({
       label: 'New draft',
+      // The published version's status is not known here: no marker.
+      liveMarker: undefined,
       ribbon: 'warning',
       edit: true,
       viewPreview: false,
@@ -64,8 +68,8 @@ describe('vendorBannerView', () => {
         inProgressStatus: 'REJECTED',
         hasPublished: true,
         publishedStatus: 'ACTIVE',
-      }).label,
-    ).toBe('Live · update rejected');
+      }),
+    ).toMatchObject({ label: 'Update rejected', liveMarker: 'Live' });
   });
 
   it('hides Edit while an update waits for approval, on both pages', () => {

@@ -182,7 +182,7 @@ export function createRoutes(): RouteObject[] {
                   .CallbackRoute,
               }),
             },
-            // An address no page has: a page that says so (the server answers it with 404).
+            // An address no page has: to the start page, with a snackbar (the server answers it with 404).
             {
               path: '*',
               lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),

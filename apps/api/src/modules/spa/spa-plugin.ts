@@ -271,8 +271,8 @@ export const spaPlugin = fp<{ env: Env }>(
               ? await vendorPage(vendorId)
               : undefined;
         if (page !== undefined) return sendPage(request, reply, page, 'catalogue-page');
-        // An address no page of the web has: the web's not-found page, with the status that says so
-        // (to browsers, crawlers and link checkers), never kept by a cache.
+        // An address no page of the web has: the web (which redirects it to the start page and says so),
+        // with the status that says so to crawlers and link checkers, never kept by a cache.
         if (appId === undefined && vendorId === undefined && !isWebPath(p)) {
           return reply
             .code(404)

@@ -1,20 +1,17 @@
-import { NOT_FOUND_TEXTS as T, paths } from '@showroom/contract';
-import { Link } from 'react-router';
-import { NoticePage } from '../../components/notice-page.tsx';
-import { usePageTitle } from '../../components/page-title.tsx';
+import { NOT_FOUND_TEXTS, paths } from '@showroom/contract';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useSnackbar } from '../../components/snackbar/index.ts';
 
-/** '*': an address no page has. The server answers it with 404 (spa-plugin), the page says so. */
+/**
+ * '*': an address no page has redirects to the start page (spec section 2), replacing the address so
+ * that Back does not return to it, and a snackbar says why. The server answers such an address with
+ * status 404 (spa-plugin), so crawlers and monitors see it.
+ */
 export function NotFoundRoute() {
-  usePageTitle(T.title);
-  return (
-    <NoticePage title={T.title}>
-      <p>{T.text}</p>
-      <p>
-        <Link to={paths.start}>{T.startPage}</Link>
-      </p>
-      <p>
-        <Link to={paths.apps}>{T.browseApps}</Link>
-      </p>
-    </NoticePage>
-  );
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    snackbar.show({ text: NOT_FOUND_TEXTS.message, type: 'failure' });
+  }, [snackbar]);
+  return <Navigate to={paths.start} replace />;
 }

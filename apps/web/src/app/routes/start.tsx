@@ -1,16 +1,15 @@
 import { CatalogueSection } from '../../features/catalogue/catalogue-section.tsx';
-import { StartAbout, StartHero } from '../../features/catalogue/start-intro.tsx';
+import { StartIntro } from '../../features/catalogue/start-intro.tsx';
 
 /**
- * '' : the heading and lead, the app list, then what the showroom offers users and vendors (issue 19:
- * the first apps show in the first screen, the intro's texts below them).
+ * '' : in the spec's order, the intro heading, the two text columns (users, developers), the call to
+ * register for visitors who are not logged in, then the app list.
  */
 export function StartRoute() {
   return (
     <>
-      <StartHero />
+      <StartIntro />
       <CatalogueSection headingLevel={2} />
-      <StartAbout />
     </>
   );
 }

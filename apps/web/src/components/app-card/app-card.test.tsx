@@ -167,8 +167,11 @@ describe('app card', () => {
     );
     const article = screen.getByRole('article', { name: 'New name' });
     expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('New name');
-    // Issue 19: the label says the state of both versions.
-    expect(within(article).getByText('Live · update in review')).toBeInTheDocument();
+    // The spec's label for an update, read as 'Status: Update in review', and the live marker beside it.
+    expect(within(article).getByText('Update in review').closest('p')).toHaveTextContent(
+      'Status: Update in review',
+    );
+    expect(within(article).getByText('Live', { exact: true })).toBeInTheDocument();
     expect(within(article).getByText('New text')).toBeInTheDocument();
     expect(article).toHaveAttribute('data-ribbon', 'warning');
     expect(within(article).getByRole('link', { name: 'Preview' })).toHaveAttribute(

@@ -25,6 +25,8 @@ const CARD_ICON_SIZE = 64;
 interface AppCardStatus {
   readonly label: string;
   readonly ribbon: RibbonType;
+  /** The live marker beside the label (the contract's APP_LIVE_MARKER_TEXTS). */
+  readonly liveMarker?: string | undefined;
 }
 
 export interface AppCardProps {
@@ -46,6 +48,11 @@ export interface AppCardProps {
   readonly compare?: boolean;
   /** The vendor's name links to its page (/vendors/{id}); not on that page itself. */
   readonly linkVendor?: boolean;
+  /**
+   * What a view adds inside the card, at its full width above the buttons (My apps: why the app was
+   * rejected, its views and demo clicks).
+   */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -65,6 +72,7 @@ export function AppCard({
   eagerIcon = false,
   compare = false,
   linkVendor = true,
+  children,
 }: AppCardProps) {
   const config = useConfig();
   const view = cardView(card);
@@ -84,10 +92,15 @@ export function AppCard({
   return (
     <article className={styles.card} aria-labelledby={nameId} data-ribbon={status?.ribbon}>
       {status ? (
-        <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
-          <span className="visually-hidden">{`${CATALOGUE_TEXTS.cardStatus} `}</span>
-          {status.label}
-        </p>
+        <div className={styles.ribbons}>
+          <p className={`${styles.ribbon} ${styles[status.ribbon]}`}>
+            <span className="visually-hidden">{`${CATALOGUE_TEXTS.cardStatus} `}</span>
+            {status.label}
+          </p>
+          {status.liveMarker ? (
+            <p className={`${styles.ribbon} ${styles.live}`}>{status.liveMarker}</p>
+          ) : null}
+        </div>
       ) : null}
       <div className={styles.head}>
         {view.icon ? (
@@ -152,6 +165,7 @@ export function AppCard({
           ))}
         </ul>
       ) : null}
+      {children}
       <div className={styles.actions}>
         {showDetails ? (
           <Link

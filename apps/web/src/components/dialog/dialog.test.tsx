@@ -3,37 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubDialogMethods } from '../../../test/dialog-stub.ts';
-import { useConfirm, type ConfirmOptions } from './dialog.tsx';
+import { ConfirmDialog } from './dialog.tsx';
 
 stubDialogMethods();
 
-const OPTIONS: ConfirmOptions = {
-  title: 'Delete app',
-  message: 'Are you sure you want to delete this app?',
-  confirmLabel: 'Delete',
-  cancelLabel: 'Cancel',
-  danger: true,
-};
-
-/** A button that asks, and shows what the answer was. */
+/** A button that asks in a ConfirmDialog (as the editor asks about unsaved edits), and says the answer. */
 function Asker({ onAnswer }: { readonly onAnswer: (confirmed: boolean) => void }) {
-  const confirm = useConfirm();
-  const [answers, setAnswers] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const answer = (confirmed: boolean): void => {
+    setAsking(false);
+    onAnswer(confirmed);
+  };
   return (
     <>
-      <button
-        type="button"
-        onClick={() =>
-          void confirm.ask(OPTIONS).then((ok) => {
-            onAnswer(ok);
-            setAnswers((n) => n + 1);
-          })
-        }
-      >
-        Delete it
+      <button type="button" onClick={() => setAsking(true)}>
+        Leave it
       </button>
-      <p>answers: {answers}</p>
-      {confirm.dialog}
+      {asking ? (
+        <ConfirmDialog
+          title="Leave this step?"
+          message="Your changes are not saved."
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          danger
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      ) : null}
     </>
   );
 }
@@ -41,17 +37,17 @@ function Asker({ onAnswer }: { readonly onAnswer: (confirmed: boolean) => void }
 function setup() {
   const onAnswer = vi.fn();
   render(<Asker onAnswer={onAnswer} />);
-  return { onAnswer, user: userEvent.setup(), opener: screen.getByRole('button', { name: 'Delete it' }) };
+  return { onAnswer, user: userEvent.setup(), opener: screen.getByRole('button', { name: 'Leave it' }) };
 }
 
-describe('ConfirmDialog (useConfirm)', () => {
+describe('ConfirmDialog', () => {
   it('is an alertdialog named by its title and described by its question, focus on the safe button', async () => {
     const { user, opener } = setup();
     await user.click(opener);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete app' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave this step?' });
     expect(dialog.tagName).toBe('DIALOG');
-    expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this app?');
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog).toHaveAccessibleDescription('Your changes are not saved.');
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
     // Outside the page's content (a portal to the body): a card or table row does not hold it.
     expect(dialog.parentElement).toBe(document.body);
   });
@@ -59,7 +55,7 @@ describe('ConfirmDialog (useConfirm)', () => {
   it('confirms by click, closes and gives focus back', async () => {
     const { user, opener, onAnswer } = setup();
     await user.click(opener);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     expect(onAnswer).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -69,15 +65,15 @@ describe('ConfirmDialog (useConfirm)', () => {
     const { user, opener, onAnswer } = setup();
     await user.click(opener);
     await user.tab();
-    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
 
-  it('cancels with Cancel, or with Escape (the dialog’s cancel event), and answers false', async () => {
+  it('cancels with Stay, or with Escape (the dialog’s cancel event), and answers false', async () => {
     const { user, opener, onAnswer } = setup();
     await user.click(opener);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Stay' }));
     expect(onAnswer).toHaveBeenLastCalledWith(false);
     expect(opener).toHaveFocus();
 
@@ -92,7 +88,7 @@ describe('ConfirmDialog (useConfirm)', () => {
   it('marks a destructive confirm button apart from a plain one', async () => {
     const { user, opener } = setup();
     await user.click(opener);
-    const confirmButton = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' });
+    const confirmButton = within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave' });
     expect(confirmButton.className).toMatch(/dialogDanger/);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import formStyles from '../form/form.module.css';
 
@@ -81,27 +72,24 @@ export function ModalDialog({
   );
 }
 
-export interface ConfirmOptions {
+export interface ConfirmDialogProps {
   readonly title: string;
-  /** The question (the spec's confirmation text). */
+  /** The question. */
   readonly message: string;
   readonly confirmLabel: string;
   readonly cancelLabel: string;
   /** A destructive action: the confirm button in the danger colour. */
   readonly danger?: boolean | undefined;
-  /** Where focus returns when the dialog closes; by default the element focused when it opened. */
-  readonly returnFocusTo?: RefObject<HTMLElement | null> | undefined;
-}
-
-export interface ConfirmDialogProps extends ConfirmOptions {
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
 /**
- * A styled confirmation: role alertdialog, titled and described by its question, focus on the safe
- * button (Cancel), Escape cancels, the confirm button confirms (by click, or Enter or Space once
- * focused), and focus returns to where it came from.
+ * A styled confirmation, for questions the spec does not ask (the editor's unsaved edits); the spec's
+ * own confirmations (Delete, Deactivate, Activate) are the browser's `window.confirm`. Role
+ * alertdialog, titled and described by its question, focus on the safe button (Cancel), Escape
+ * cancels, the confirm button confirms (by click, or Enter or Space once focused), and focus returns
+ * to where it came from.
  */
 export function ConfirmDialog({
   title,
@@ -109,7 +97,6 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   danger = false,
-  returnFocusTo,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -122,7 +109,6 @@ export function ConfirmDialog({
       labelledBy={titleId}
       describedBy={messageId}
       initialFocus={cancel}
-      returnFocusTo={returnFocusTo}
       onClose={onCancel}
     >
       <div className={formStyles.dialogBody}>
@@ -147,33 +133,4 @@ export function ConfirmDialog({
       </div>
     </ModalDialog>
   );
-}
-
-/**
- * Asks with a ConfirmDialog: `ask(options)` opens it and resolves true on confirm, false on cancel.
- * Render `dialog` where the caller renders.
- */
-export function useConfirm(): {
-  readonly ask: (options: ConfirmOptions) => Promise<boolean>;
-  readonly dialog: ReactNode;
-} {
-  const [pending, setPending] = useState<{
-    readonly options: ConfirmOptions;
-    readonly resolve: (confirmed: boolean) => void;
-  } | null>(null);
-
-  const ask = useCallback(
-    (options: ConfirmOptions) => new Promise<boolean>((resolve) => setPending({ options, resolve })),
-    [],
-  );
-
-  const settle = (confirmed: boolean): void => {
-    pending?.resolve(confirmed);
-    setPending(null);
-  };
-
-  const dialog = pending ? (
-    <ConfirmDialog {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
-  ) : null;
-  return { ask, dialog };
 }

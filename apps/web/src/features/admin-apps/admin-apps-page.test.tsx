@@ -177,6 +177,22 @@ describe('admin/apps with action parameters', () => {
     },
   );
 
+  it.each([
+    ['deactivated-apps', 'activate', SUCCESS_TEXTS.adminAppActivated],
+    ['approved-apps', 'deactivate', SUCCESS_TEXTS.adminAppDeactivated],
+  ])(
+    'opened on %s with status=%s, it still lands on submitted-apps (spec section 2)',
+    async (tab, status, text) => {
+      serveLists();
+      const calls = serveStatusChange(42);
+      const { router } = openAdmin(`/admin/apps/${tab}?appid=42&status=${status}`);
+      await findSnackbar(text);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Submitted Apps' })).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    },
+  );
+
   it('rejects with the reason from the address', async () => {
     serveLists();
     const calls = serveStatusChange(42);
@@ -203,17 +219,21 @@ describe('admin/apps with action parameters', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it.each(['appid=abc&status=approved', 'appid=42&status=published', 'appid=42', 'status=approved'])(
-    'does nothing but show submitted-apps for %s',
-    async (query) => {
-      serveLists();
-      // No PATCH handler: a status change would be an unhandled request and fail the test.
-      const { router } = openAdmin(`/admin/apps?${query}`);
-      expect(await screen.findByText('There are no apps waiting for approval.')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps');
-      expect(router.state.location.search).toBe('');
-    },
-  );
+  it.each([
+    'appid=abc&status=approved',
+    'appid=42&status=published',
+    'appid=42',
+    'status=approved',
+    'approved-apps:appid=42&status=published',
+  ])('does nothing but show submitted-apps for %s', async (address) => {
+    serveLists();
+    const [tab, query] = address.includes(':') ? address.split(':') : ['', address];
+    // No PATCH handler: a status change would be an unhandled request and fail the test.
+    const { router } = openAdmin(`/admin/apps${tab ? `/${tab}` : ''}?${query}`);
+    expect(await screen.findByText('There are no apps waiting for approval.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps');
+    expect(router.state.location.search).toBe('');
+  });
 
   it('performs the action once under React’s StrictMode', async () => {
     serveLists();

@@ -1,5 +1,6 @@
 import {
   adminListEmptyText,
+  ADMIN_APP_ACTION_TAB,
   ADMIN_APP_TABS,
   ADMIN_TEXTS,
   isAdminAppAction,
@@ -7,7 +8,7 @@ import {
   paths,
   ribbonType,
   statusLabel,
-  versionsStatusLabel,
+  versionsStatus,
   type AdminAppTab,
   type AppCard as AppCardData,
 } from '@showroom/contract';
@@ -36,7 +37,7 @@ const appTabs = () => ADMIN_APP_TABS.map((tab) => ({ to: paths.adminApps(tab.pat
  */
 export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
   const title = useRouteHandleValue('title');
-  const acting = useActionFromAddress(tab);
+  const acting = useActionFromAddress();
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
@@ -47,17 +48,16 @@ export function AdminAppsPage({ tab }: { readonly tab: AdminAppTab }) {
 }
 
 /**
- * admin/apps?appid=..&status=approved|rejected|activate|deactivate&reason=.. performs the action on
- * open, shows its snackbar and replaces the address with the tab it was opened on (issue 19: the tab it
- * came from; the links in e-mails open the submitted-apps tab), success or failure,
- * so going back does not repeat it. Parameters that name no action (a bad id, an unknown status) only
- * lead to the tab. Each address runs once: React's StrictMode runs effects twice, and the location's
- * key tells a repeat of this visit from a new one.
+ * admin/apps?appid=..&status=approved|rejected|activate|deactivate&reason=.. (on any of its tabs)
+ * performs the action on open, shows its snackbar and replaces the address with the submitted-apps
+ * tab, success or failure (spec section 2), so going back does not repeat it. Parameters that name no
+ * action (a bad id, an unknown status) lead there too, without a call. Each address runs once: React's
+ * StrictMode runs effects twice, and the location's key tells a repeat of this visit from a new one.
  */
-function useActionFromAddress(tab: AdminAppTab): boolean {
+function useActionFromAddress(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const mutation = useAdminAppAction({ replace: true, returnTab: tab });
+  const mutation = useAdminAppAction({ replace: true });
   const { mutate } = mutation;
   const handled = useRef<string | null>(null);
   const params = new URLSearchParams(location.search);
@@ -70,9 +70,9 @@ function useActionFromAddress(tab: AdminAppTab): boolean {
     if (request && isAdminAppAction(request.action)) {
       mutate({ appId: request.appId, action: request.action, reason: request.reason });
     } else {
-      void navigate(paths.adminApps(tab), { replace: true });
+      void navigate(paths.adminApps(ADMIN_APP_ACTION_TAB), { replace: true });
     }
-  }, [hasParams, location.key, location.search, mutate, navigate, tab]);
+  }, [hasParams, location.key, location.search, mutate, navigate]);
 
   return hasParams || mutation.isPending;
 }
@@ -141,14 +141,14 @@ function AdminAppList({ tab }: { readonly tab: AdminAppTab }) {
 }
 
 /**
- * Review lists carry the card's status ('In review', 'Live · update in review', 'Deactivated'); the
- * catalogue none. An update says the state of both versions (issue 19), where the API names the
- * published app's status.
+ * Review lists carry the card's status ('In review', 'Update in review', 'Deactivated'); the catalogue
+ * none. An update has the spec's update label, and the live marker beside it where the API names the
+ * published app's status as ACTIVE.
  */
 function adminCardStatus(tab: AdminAppTab, card: AppCardData) {
   if (tab === 'approved-apps') return undefined;
-  const label = card.originApp
-    ? versionsStatusLabel(card.originApp.status ?? 'unknown', card.status)
-    : statusLabel(card.status);
-  return { label, ribbon: ribbonType(card.status) };
+  const status = card.originApp
+    ? versionsStatus(card.originApp.status ?? 'unknown', card.status)
+    : { label: statusLabel(card.status), liveMarker: undefined };
+  return { ...status, ribbon: ribbonType(card.status) };
 }

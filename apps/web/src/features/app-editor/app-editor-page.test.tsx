@@ -375,26 +375,29 @@ describe('icon step', () => {
     };
   };
 
-  it('enables Upload icon and Next only with a file chosen when the app has no icon, and says why; Back always', async () => {
+  it('enables Upload icon, Back and Next only with a file chosen when the app has no icon, and says why', async () => {
     const { user } = openEditor('/my-apps/edit/12/icon', appDetailsFixture({ icon: null }));
     const input = await screen.findByLabelText('Icon');
     expect(screen.getByText(UI_TEXTS.iconGuidance)).toBeInTheDocument();
     expect(screen.getByText(EDITOR_TEXTS.noIcon)).toBeInTheDocument();
     expect(buttons().upload).toBeDisabled();
-    expect(buttons().next).toBeDisabled();
-    expect(buttons().next).toHaveAccessibleDescription(EDITOR_TEXTS.nextNeedsIcon);
-    expect(buttons().back).toBeEnabled();
+    // Spec section 5: the icon step's navigation buttons wait for an icon or a chosen file.
+    for (const button of [buttons().back, buttons().next]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(EDITOR_TEXTS.stepsNeedIcon);
+    }
 
     await user.upload(input, imageFile('icon.png'));
     expect(screen.getByRole('img', { name: 'Preview of icon.png' })).toBeInTheDocument();
     for (const button of Object.values(buttons())) expect(button).toBeEnabled();
-    expect(screen.queryByText(EDITOR_TEXTS.nextNeedsIcon)).not.toBeInTheDocument();
+    expect(screen.queryByText(EDITOR_TEXTS.stepsNeedIcon)).not.toBeInTheDocument();
   });
 
-  it('goes Back to the info step without an icon or a chosen file', async () => {
+  it('leads back to the info step through its step link while Back waits for an icon', async () => {
     const { user, router } = openEditor('/my-apps/edit/12/icon', appDetailsFixture({ icon: null }));
     await screen.findByLabelText('Icon');
-    await user.click(buttons().back);
+    expect(buttons().back).toBeDisabled();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Info' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-apps/edit/12/info'));
   });
 

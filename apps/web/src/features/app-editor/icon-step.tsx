@@ -16,8 +16,9 @@ import editor from './app-editor.module.css';
 
 /**
  * The icon: current icon, file choice with preview and guidance, Upload icon once a file is chosen.
- * Next needs an icon or a chosen file (the spec's rule) and says so beside it while disabled; Back is
- * always there. With a file chosen both upload it first, so a chosen icon is not lost by moving on.
+ * Back and Next need an icon or a chosen file (spec section 5) and say so beside them while disabled
+ * (the step links above still lead back). With a file chosen both upload it first, so a chosen icon is
+ * not lost by moving on.
  * A refused upload shows the API's problem under the input; choosing again or the next upload
  * clears it, and the refused file is dropped, so no preview of it stays.
  */
@@ -28,7 +29,7 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
   const file = files[0];
   const fileOk = file !== undefined && uploadFileProblem(file) === undefined;
   const hasIcon = app.icon !== null || fileOk;
-  const nextReasonId = useId();
+  const reasonId = useId();
 
   const send = (then?: EditorStep): void => {
     if (!file || !fileOk) return;
@@ -84,21 +85,27 @@ export function IconStep({ app }: { readonly app: AppDetails }) {
         >
           {EDITOR_TEXTS.uploadIcon}
         </button>
-        <button type="button" className={styles.button} onClick={() => go('info')}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={!hasIcon || upload.isPending}
+          aria-describedby={hasIcon ? undefined : reasonId}
+          onClick={() => go('info')}
+        >
           {EDITOR_TEXTS.back}
         </button>
         <button
           type="button"
           className={`${styles.button} ${styles.primary}`}
           disabled={!hasIcon || upload.isPending}
-          aria-describedby={hasIcon ? undefined : nextReasonId}
+          aria-describedby={hasIcon ? undefined : reasonId}
           onClick={() => go('screenshots')}
         >
           {EDITOR_TEXTS.next}
         </button>
         {hasIcon ? null : (
-          <p id={nextReasonId} className={styles.hint}>
-            {EDITOR_TEXTS.nextNeedsIcon}
+          <p id={reasonId} className={styles.hint}>
+            {EDITOR_TEXTS.stepsNeedIcon}
           </p>
         )}
       </div>

@@ -15,6 +15,7 @@ import { appCardFixture } from '../../../test/catalogue-fixtures.ts';
 import { stubDialogMethods } from '../../../test/dialog-stub.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { stubNarrowScreen } from '../../../test/narrow-screen.ts';
 
 stubDialogMethods();
 
@@ -292,12 +293,7 @@ describe('catalogue filters', () => {
   });
 
   it('on narrow screens opens the filters as a dialog from the Filters button', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowScreen();
     const seen = serveCatalogue();
     const { router } = renderApp({ path: '/apps?category=medication' });
     await screen.findByRole('article', { name: 'MedCheck' });

@@ -1,28 +1,19 @@
 import { ERROR_TEXTS, PUBLIC_UI_TEXTS, START_PAGE_TEXTS as T, paths } from '@showroom/contract';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useWideScreen } from './catalogue-filters.tsx';
 import styles from './start-intro.module.css';
 
 /**
- * The start page's heading and lead, above the catalogue: short, so that the first apps show in the
- * first screen (issue 19), on a phone too.
+ * The start page's intro, above the app list in the spec's order (section 1): the heading, a column
+ * for users and one for developers, and the call to register for visitors who are not logged in. The
+ * columns are one short line per point, side by side on wide screens; on a phone each folds into its
+ * heading (a disclosure), so that the first apps still show as high as this order allows.
  */
-export function StartHero() {
-  return (
-    <section className={styles.hero} aria-labelledby="start-heading">
-      <p className={styles.eyebrow}>{T.eyebrow}</p>
-      <h1 id="start-heading" className={styles.heading}>
-        {PUBLIC_UI_TEXTS.startHeading}
-      </h1>
-      <p className={styles.lead}>{T.lead}</p>
-    </section>
-  );
-}
-
-/** Below the catalogue: a column for users, one for developers, and the call to register. */
-export function StartAbout() {
+export function StartIntro() {
   const auth = useAuth();
   const snackbar = useSnackbar();
+  const wide = useWideScreen();
 
   const register = (): void => {
     // After signing in or creating an account the visitor lands on the vendor registration.
@@ -32,10 +23,15 @@ export function StartAbout() {
   };
 
   return (
-    <div className={styles.about}>
+    <section className={styles.intro} aria-labelledby="start-heading">
+      <p className={styles.eyebrow}>{T.eyebrow}</p>
+      <h1 id="start-heading" className={styles.heading}>
+        {PUBLIC_UI_TEXTS.startHeading}
+      </h1>
+
       <div className={styles.columns}>
-        <Column heading={T.forUsers} items={T.userPoints} />
-        <Column heading={T.forDevelopers} items={T.developerPoints} />
+        <Column heading={T.forUsers} items={T.userPoints} folded={!wide} />
+        <Column heading={T.forDevelopers} items={T.developerPoints} folded={!wide} />
       </div>
 
       {auth.status === 'anonymous' ? (
@@ -55,41 +51,63 @@ export function StartAbout() {
           </button>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
 
-function Column({ heading, items }: { heading: string; items: readonly { title: string; text: string }[] }) {
+function Column({
+  heading,
+  items,
+  folded,
+}: {
+  readonly heading: string;
+  readonly items: readonly { title: string; text: string }[];
+  /** On a phone: a disclosure that shows the points once its heading is pressed. */
+  readonly folded: boolean;
+}) {
+  const list = (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <svg
+            className={styles.check}
+            viewBox="0 0 20 20"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="10" cy="10" r="10" fill="var(--color-primary-100)" />
+            <path
+              d="M6 10.4l2.6 2.6L14 7.6"
+              fill="none"
+              stroke="var(--color-primary-800)"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>
+            <strong className={styles.itemTitle}>{item.title}.</strong> {item.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+  if (folded) {
+    return (
+      <details className={styles.column}>
+        <summary className={styles.summary}>
+          <h2 className={styles.columnHeading}>{heading}</h2>
+        </summary>
+        {list}
+      </details>
+    );
+  }
   return (
     <div className={styles.column}>
       <h2 className={styles.columnHeading}>{heading}</h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.title} className={styles.item}>
-            <svg
-              className={styles.check}
-              viewBox="0 0 20 20"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle cx="10" cy="10" r="10" fill="var(--color-primary-100)" />
-              <path
-                d="M6 10.4l2.6 2.6L14 7.6"
-                fill="none"
-                stroke="var(--color-primary-800)"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span>
-              <strong className={styles.itemTitle}>{item.title}.</strong> {item.text}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {list}
     </div>
   );
 }

@@ -1,15 +1,12 @@
 import {
   cardActions,
   cardView,
-  CONFIRM_DIALOG_TEXTS,
   CONFIRM_TEXTS,
   MY_APPS_TEXTS,
   paths,
   STATISTICS_TEXTS,
   type AppCard,
 } from '@showroom/contract';
-import { useRef } from 'react';
-import { useConfirm } from '../../components/dialog/dialog.tsx';
 import { MenuButton, type MenuButtonItem } from '../../components/menu/menu-button.tsx';
 import { useDeactivateApp } from './api/deactivate-app.ts';
 import { useDeleteApp } from './api/delete-app.ts';
@@ -24,8 +21,8 @@ export interface AppCardUpdate {
 /**
  * The card's 'App actions' menu: Edit, enabled for DRAFT, ACTIVE and REJECTED and shown disabled
  * otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED); and
- * Statistics. Delete and Deactivate ask first, in the styled confirmation dialog; focus then returns
- * to the menu's button (the menu item is gone by then).
+ * Statistics. Delete and Deactivate ask first through the browser's own confirmation (spec section 5,
+ * its texts verbatim); the menu has given focus back to its button by then.
  */
 export function AppActionsMenu({
   card,
@@ -38,21 +35,6 @@ export function AppActionsMenu({
   const remove = useDeleteApp((appId) => onUpdate({ action: 'delete', appId }));
   const deactivate = useDeactivateApp((appId) => onUpdate({ action: 'deactivate', appId }));
   const busy = remove.isPending || deactivate.isPending;
-  const confirm = useConfirm();
-  const container = useRef<HTMLDivElement>(null);
-  const menuButton = useRef<HTMLElement | null>(null);
-  const ask = (title: string, message: string, confirmLabel: string): Promise<boolean> => {
-    menuButton.current =
-      container.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]') ?? null;
-    return confirm.ask({
-      title,
-      message,
-      confirmLabel,
-      cancelLabel: CONFIRM_DIALOG_TEXTS.cancel,
-      danger: true,
-      returnFocusTo: menuButton,
-    });
-  };
 
   const items: MenuButtonItem[] = [
     {
@@ -67,11 +49,7 @@ export function AppActionsMenu({
           label: MY_APPS_TEXTS.delete,
           disabled: !actions.remove.enabled || busy,
           onSelect: () => {
-            void ask(
-              CONFIRM_DIALOG_TEXTS.deleteAppTitle,
-              CONFIRM_TEXTS.deleteApp,
-              CONFIRM_DIALOG_TEXTS.delete,
-            ).then((ok) => ok && remove.mutate(card.id));
+            if (window.confirm(CONFIRM_TEXTS.deleteApp)) remove.mutate(card.id);
           },
         }
       : {
@@ -79,11 +57,7 @@ export function AppActionsMenu({
           label: MY_APPS_TEXTS.deactivate,
           disabled: !actions.remove.enabled || busy,
           onSelect: () => {
-            void ask(
-              CONFIRM_DIALOG_TEXTS.deactivateAppTitle,
-              CONFIRM_TEXTS.deactivateApp,
-              CONFIRM_DIALOG_TEXTS.deactivate,
-            ).then((ok) => ok && deactivate.mutate(card.id));
+            if (window.confirm(CONFIRM_TEXTS.deactivateApp)) deactivate.mutate(card.id);
           },
         },
     // Issue 18: the app's views and demo clicks (a draft's are all zero until it is published).
@@ -91,15 +65,12 @@ export function AppActionsMenu({
   ];
 
   return (
-    <div ref={container} className={styles.menuHolder}>
-      <MenuButton label={MY_APPS_TEXTS.appActions} items={items} buttonClassName={styles.menuButton}>
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="4" r="1.8" fill="currentColor" />
-          <circle cx="10" cy="10" r="1.8" fill="currentColor" />
-          <circle cx="10" cy="16" r="1.8" fill="currentColor" />
-        </svg>
-      </MenuButton>
-      {confirm.dialog}
-    </div>
+    <MenuButton label={MY_APPS_TEXTS.appActions} items={items} buttonClassName={styles.menuButton}>
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="10" cy="4" r="1.8" fill="currentColor" />
+        <circle cx="10" cy="10" r="1.8" fill="currentColor" />
+        <circle cx="10" cy="16" r="1.8" fill="currentColor" />
+      </svg>
+    </MenuButton>
   );
 }

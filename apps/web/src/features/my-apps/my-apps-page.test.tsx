@@ -11,11 +11,10 @@ import {
   type AppStatus,
   type VendorStatus,
 } from '@showroom/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { stubDialogMethods } from '../../../test/dialog-stub.ts';
 import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { VENDOR, fakeAuth, renderApp } from '../../../test/render-app.tsx';
@@ -42,8 +41,6 @@ function openMyApps(
   return { ...view, user: userEvent.setup() };
 }
 
-stubDialogMethods();
-
 const card = (name: string) => screen.getByRole('article', { name });
 
 async function openActions(user: ReturnType<typeof userEvent.setup>, appName: string) {
@@ -52,13 +49,12 @@ async function openActions(user: ReturnType<typeof userEvent.setup>, appName: st
   return within(article).getByRole('menu', { name: 'App actions' });
 }
 
-/** Confirms in the styled confirmation dialog (issue 19): Cancel has focus first, the action confirms. */
-async function confirmWith(user: ReturnType<typeof userEvent.setup>, title: string, action: string) {
-  const dialog = await screen.findByRole('alertdialog', { name: title });
-  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-  await user.click(within(dialog).getByRole('button', { name: action }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-}
+/** The browser's own confirmation (spec section 5), answered as given; no styled dialog opens instead. */
+const answerConfirm = (...answers: boolean[]) => {
+  const confirm = vi.spyOn(window, 'confirm');
+  for (const answer of answers) confirm.mockReturnValueOnce(answer);
+  return confirm;
+};
 
 describe('my apps list', () => {
   it('shows each card’s status as a ribbon label, in the update wording while a published version exists', async () => {
@@ -81,22 +77,25 @@ describe('my apps list', () => {
         inProgress: { name: 'Refused 8', status: 'REJECTED' },
       }),
     ]);
-    const expected: [string, string, string][] = [
-      ['Draft app', 'Draft', 'warning'],
-      ['Review app', 'In review', 'warning'],
-      ['Live app', 'Published', 'info'],
-      ['Refused app', 'Rejected', 'error'],
-      ['Old app', 'Deactivated', 'error'],
-      // The card shows the in-progress version, named as it will be once published; the label says
-      // the state of both versions (issue 19).
-      ['Draft 6', 'Live · update in draft', 'warning'],
-      ['Review 7', 'Live · update in review', 'warning'],
-      ['Refused 8', 'Live · update rejected', 'error'],
+    const expected: [string, string, string, boolean][] = [
+      ['Draft app', 'Draft', 'warning', false],
+      ['Review app', 'In review', 'warning', false],
+      ['Live app', 'Published', 'info', false],
+      ['Refused app', 'Rejected', 'error', false],
+      ['Old app', 'Deactivated', 'error', false],
+      // The card shows the in-progress version, named as it will be once published, with the spec's
+      // label for it and the live marker beside it (the published version is ACTIVE).
+      ['Draft 6', 'New draft', 'warning', true],
+      ['Review 7', 'Update in review', 'warning', true],
+      ['Refused 8', 'Update rejected', 'error', true],
     ];
     await screen.findByRole('article', { name: 'Draft app' });
-    for (const [name, label, ribbon] of expected) {
-      expect(within(card(name)).getByText(label)).toBeInTheDocument();
+    for (const [name, label, ribbon, live] of expected) {
+      // Read as a screen reader reads it: 'Status: New draft'.
+      expect(within(card(name)).getByText(label).closest('p')).toHaveTextContent(`Status: ${label}`);
       expect(card(name)).toHaveAttribute('data-ribbon', ribbon);
+      if (live) expect(within(card(name)).getByText('Live', { exact: true })).toBeInTheDocument();
+      else expect(within(card(name)).queryByText('Live', { exact: true })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('article', { name: 'Live 6' })).not.toBeInTheDocument();
   });
@@ -144,7 +143,7 @@ describe('my apps list', () => {
     expect(screen.queryByRole('link', { name: /support@/ })).not.toBeInTheDocument();
   });
 
-  it('shows under a rejected card why, worded for the update or the app (issue 19)', async () => {
+  it('shows inside a rejected card why, worded for the update or the app (issue 19)', async () => {
     openMyApps([
       {
         ...vendorCard(8, {
@@ -158,12 +157,13 @@ describe('my apps list', () => {
         rejection: { reason: 'No screenshots.', update: false, liveVersion: null },
       },
     ]);
-    const update = (await screen.findByRole('article', { name: 'Refused 8' })).closest('li') as HTMLElement;
+    // Inside the card (its article), at its full width, not beside it.
+    const update = await screen.findByRole('article', { name: 'Refused 8' });
     expect(within(update).getByText('Your update was rejected:').closest('p')).toHaveTextContent(
       'Your update was rejected: The demo link is broken.',
     );
     expect(within(update).getByText('Version 1.0.0 stays live.')).toBeInTheDocument();
-    const app = card('Refused app').closest('li') as HTMLElement;
+    const app = card('Refused app');
     expect(within(app).getByText('Your app was rejected:').closest('p')).toHaveTextContent(
       'Your app was rejected: No screenshots.',
     );
@@ -222,7 +222,7 @@ describe('app actions menu', () => {
     },
   );
 
-  it('shows each app’s views and demo clicks of the last 90 days under its card, and opens its statistics', async () => {
+  it('shows each app’s views and demo clicks of the last 90 days inside its card, and opens its statistics', async () => {
     const { user, router } = openMyApps(
       [
         vendorCard(9, { published: { name: 'Counted app', status: 'ACTIVE' } }),
@@ -232,7 +232,7 @@ describe('app actions menu', () => {
       { 9: { views: 12, demoClicks: 1 } },
     );
     const counted = await screen.findByText('12 views · 1 demo click (last 90 days)');
-    expect(counted.closest('li')).toContainElement(card('Counted app'));
+    expect(card('Counted app')).toContainElement(counted);
     expect(await screen.findByText('0 views · 0 demo clicks (last 90 days)')).toBeInTheDocument();
     server.use(
       http.get(apiUrl(endpoints.getAppStatistics, { id: 9 }), () =>
@@ -292,15 +292,14 @@ describe('app actions menu', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    const confirm = answerConfirm(false, true);
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    const asked = await screen.findByRole('alertdialog', { name: 'Delete app' });
-    expect(asked).toHaveAccessibleDescription(CONFIRM_TEXTS.deleteApp);
-    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenLastCalledWith(CONFIRM_TEXTS.deleteApp);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted).toEqual([]);
 
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    await confirmWith(user, 'Delete app', 'Delete');
+    expect(confirm).toHaveBeenCalledTimes(2);
     await findSnackbar(SUCCESS_TEXTS.appDeleted);
     expect(deleted).toEqual(['/api/apps/9']);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'The app' })).not.toBeInTheDocument());
@@ -310,8 +309,8 @@ describe('app actions menu', () => {
   it('says when the delete failed, with status and status text', async () => {
     const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'DRAFT' } })]);
     server.use(http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), () => problem(409, 'No', 'Conflict')));
+    answerConfirm(true);
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    await confirmWith(user, 'Delete app', 'Delete');
     await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict`, 'failure');
   });
 
@@ -326,13 +325,11 @@ describe('app actions menu', () => {
         return HttpResponse.json(appDetailsFixture({ id: 9, status: 'DEACTIVATED' }));
       }),
     );
+    const confirm = answerConfirm(true);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    expect(await screen.findByRole('alertdialog', { name: 'Deactivate app' })).toHaveAccessibleDescription(
-      CONFIRM_TEXTS.deactivateApp,
-    );
-    await confirmWith(user, 'Deactivate app', 'Deactivate');
+    expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.deactivateApp);
     await findSnackbar(SUCCESS_TEXTS.appDeactivated);
     expect(newStatus).toBe('DEACTIVATED');
     await waitFor(() => expect(within(card('The app')).getByText('Deactivated')).toBeInTheDocument());
@@ -342,14 +339,12 @@ describe('app actions menu', () => {
     const { user } = openMyApps([vendorCard(9, { published: { name: 'The app', status: 'ACTIVE' } })]);
     const patched = vi.fn(() => HttpResponse.json(appDetailsFixture()));
     server.use(http.patch(apiUrl(endpoints.changeAppStatus, { id: 9 }), patched));
+    const confirm = answerConfirm(false);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    const asked = await screen.findByRole('alertdialog', { name: 'Deactivate app' });
-    // Escape makes the browser fire `cancel` on an open modal dialog: it cancels, and focus goes back
-    // to the card's menu button.
-    fireEvent(asked, new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.deactivateApp);
+    // The menu has closed and given focus back to the card's menu button.
     expect(within(card('The app')).getByRole('button', { name: MY_APPS_TEXTS.appActions })).toHaveFocus();
     expect(patched).not.toHaveBeenCalled();
   });
@@ -361,18 +356,19 @@ describe('app actions menu', () => {
         problem(500, undefined, 'Internal Server Error'),
       ),
     );
+    answerConfirm(true);
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    await confirmWith(user, 'Deactivate app', 'Deactivate');
     await findSnackbar(`${FAILURE_TEXTS.deactivateApp} Status: 500 - Internal Server Error`, 'failure');
   });
 
   it('never asks to confirm a disabled Deactivate', async () => {
     const { user } = openMyApps([vendorCard(9, { published: { name: 'The app', status: 'DEACTIVATED' } })]);
+    const confirm = vi.spyOn(window, 'confirm');
     await user.click(
       within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Deactivate' }),
     );
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -87,9 +87,10 @@ function VendorAppList() {
             menu={<AppActionsMenu card={card} onUpdate={onUpdate} />}
             showPreview
             headingLevel={2}
-          />
-          {card.rejection ? <CardRejection rejection={card.rejection} /> : null}
-          <CardTotals totals={totalsOf.get(card.id)} />
+          >
+            {card.rejection ? <CardRejection rejection={card.rejection} /> : null}
+            <CardTotals totals={totalsOf.get(card.id)} />
+          </AppCard>
         </AppCardGridItem>
       ))}
       <AppCardGridItem>
@@ -107,13 +108,13 @@ function VendorAppList() {
 }
 
 /**
- * Under a rejected card: why, worded for what was rejected (issue 19): 'Your app was rejected: …', or
+ * In a rejected card, at its full width: why, worded for what was rejected (issue 19): 'Your app was rejected: …', or
  * 'Your update was rejected: … Version 1.0.0 stays live.'.
  */
 function CardRejection({ rejection }: { readonly rejection: AppRejection }) {
   const notice = rejectionNotice(rejection);
   return (
-    <NoticeBox type="error">
+    <NoticeBox type="error" compact>
       <p className={styles.message}>
         <strong>{notice.lead}</strong> {notice.reason}
       </p>
@@ -122,7 +123,7 @@ function CardRejection({ rejection }: { readonly rejection: AppRejection }) {
   );
 }
 
-/** Under a card: the app's views and demo clicks of the last 90 days, once they have loaded. */
+/** In a card, above its buttons: the app's views and demo clicks of the last 90 days, once loaded. */
 function CardTotals({ totals }: { readonly totals: { views: number; demoClicks: number } | undefined }) {
   if (!totals) return null;
   return (

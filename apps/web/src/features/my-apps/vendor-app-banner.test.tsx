@@ -47,7 +47,8 @@ describe('the rejection in the vendor banner (issue 19)', () => {
     );
     renderApp({ path: '/appdetails/12', auth: fakeAuth(VENDOR) });
     const region = await banner();
-    expect(within(region).getByText('Live · update rejected')).toBeInTheDocument();
+    expect(within(region).getByText('Update rejected')).toBeInTheDocument();
+    expect(within(region).getByText('Live', { exact: true })).toBeInTheDocument();
     expect(within(region).getByText('Your update was rejected:').closest('p')).toHaveTextContent(
       'Your update was rejected: The demo link is broken.',
     );
@@ -81,8 +82,9 @@ describe('vendor banner on the detail page', () => {
   it('shows the app’s own vendor the published status with Edit and View preview', async () => {
     open('/appdetails/12', VENDOR);
     const region = await banner();
-    // Issue 19: the published version and the newer draft in one label.
-    expect(within(region).getByText('Live · update in draft')).toBeInTheDocument();
+    // The spec's label of the newer draft, and the live marker for the published version beside it.
+    expect(within(region).getByText('New draft')).toBeInTheDocument();
+    expect(within(region).getByText('Live', { exact: true })).toBeInTheDocument();
     expect(region).toHaveAttribute('data-ribbon', 'info');
     expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',

@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import styles from './vendor-app-banner.module.css';
 
 /**
- * The status banner the app's own vendor sees on its detail page and preview: the shown version's
- * status in its ribbon colour, with Edit, View preview and View published as the contract's
- * vendorBannerView allows, and why the app or its update was rejected (issue 19). The route composes it
- * into the details view's banner slot.
+ * The status banner the app's own vendor sees on its detail page and preview: the status label in its
+ * ribbon colour (with the live marker beside it while a newer version is in progress), with Edit, View
+ * preview and View published as the contract's vendorBannerView allows, and why the app or its update
+ * was rejected (issue 19). The route composes it into the details view's banner slot.
  */
 export function VendorAppBanner({
   app,
@@ -32,6 +32,12 @@ export function VendorAppBanner({
     >
       <p className={styles.status}>
         <span className={styles.caption}>{VENDOR_BANNER_TEXTS.status}</span> <strong>{view.label}</strong>
+        {view.liveMarker ? (
+          <>
+            {' '}
+            <span className={styles.live}>{view.liveMarker}</span>
+          </>
+        ) : null}
       </p>
       <div className={styles.actions}>
         {view.edit ? (

@@ -19,6 +19,7 @@ import type { AUTH_TEXTS } from '../../auth-texts.ts';
 import type {
   APP_STATUS_LABELS,
   APP_UPDATE_STATUS_LABELS,
+  APP_LIVE_MARKER_TEXTS,
   VENDOR_STATUS_LABELS,
 } from '../../status-machine.ts';
 import { pair, type Catalogue, type Translation, type TranslationPair } from '../translate.ts';
@@ -123,6 +124,7 @@ export const pairs: readonly TranslationPair[] = [
     WAITING_FOR_APPROVAL: 'Aktualisierung in Prüfung',
     REJECTED: 'Aktualisierung abgelehnt',
   }),
+  pair<typeof APP_LIVE_MARKER_TEXTS>('APP_LIVE_MARKER_TEXTS', { live: 'Online' }),
   pair<typeof VENDOR_STATUS_LABELS>('VENDOR_STATUS_LABELS', {
     DRAFT: 'Entwurf',
     WAITING_FOR_APPROVAL: 'In Prüfung',

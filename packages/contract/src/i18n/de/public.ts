@@ -8,7 +8,7 @@ import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
 import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
 import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
-import { PRODUCT_NAME, toDate } from '../../constants.ts';
+import { formatDate, PRODUCT_NAME } from '../../constants.ts';
 import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type {
   AUDIENCE_LABELS,
@@ -38,22 +38,6 @@ import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
-
-/** A date as German writes it in a sentence ('26. November 2026'). */
-let germanDates: Intl.DateTimeFormat | undefined;
-/** '26. November 2026': a date as German writes it in a sentence (Intl), in UTC as the English one. */
-const germanDate = (value: string | number | Date | null | undefined): string => {
-  const d = toDate(value);
-  if (!d) return '';
-  germanDates ??= new Intl.DateTimeFormat('de-DE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return germanDates.format(d);
-};
-const date = (iso: string): string => germanDate(iso);
 
 let numbers: Intl.NumberFormat | undefined;
 /** '1 App', '1.200 Apps'. */
@@ -86,10 +70,7 @@ const NO_APPS = 'Es sind noch keine Apps veröffentlicht.';
 
 export const pairs: readonly TranslationPair[] = [
   pair<typeof NOT_FOUND_TEXTS>('NOT_FOUND_TEXTS', {
-    title: 'Seite nicht gefunden',
-    text: 'Unter dieser Adresse gibt es keine Seite. Vielleicht ist der Link falsch geschrieben, oder die Seite ist umgezogen.',
-    startPage: 'Zur Startseite',
-    browseApps: 'Alle Apps ansehen',
+    message: 'Diese Seite gibt es nicht',
   }),
   pair<typeof ACCESS_TEXTS>('ACCESS_TEXTS', {
     loading: 'Wird geladen …',
@@ -146,7 +127,7 @@ export const pairs: readonly TranslationPair[] = [
     checks: 'Live-Prüfungen',
     verified: 'Verifiziert',
     demoUnavailable: 'Demo nicht erreichbar',
-    demoChecked: (iso) => `Demo geprüft am ${date(iso)}`,
+    demoChecked: (iso) => `Demo geprüft am ${formatDate(iso)}`,
   }),
   pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
     disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
@@ -157,7 +138,7 @@ export const pairs: readonly TranslationPair[] = [
     declared: 'Vom Anbieter angegeben',
     notCheckable: (why) =>
       why ? `Vom Anbieter angegeben (nicht prüfbar: ${why})` : 'Vom Anbieter angegeben (nicht prüfbar)',
-    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${date(finishedAt)} bestätigt`,
+    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${formatDate(finishedAt)} bestätigt`,
     notConfirmed: (fact) =>
       fact.reported === undefined
         ? 'Nicht durch eine Live-Prüfung bestätigt'
@@ -171,7 +152,7 @@ export const pairs: readonly TranslationPair[] = [
     checking: 'Wird geprüft …',
     checked: 'Geprüft.',
     neverChecked: 'Noch nicht geprüft.',
-    lastChecked: (finishedAt) => `Zuletzt geprüft am ${date(finishedAt)}`,
+    lastChecked: (finishedAt) => `Zuletzt geprüft am ${formatDate(finishedAt)}`,
     nextCheck: icu('Nächste geplante Prüfung: {0}'),
     historyToggle: 'Prüfverlauf',
     historyEmpty: 'Noch keine Prüfungen.',
@@ -380,44 +361,19 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof START_PAGE_TEXTS>('START_PAGE_TEXTS', {
     eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
-    lead: 'Showroom ist der Katalog digitaler Gesundheits-Apps auf Basis offener Standards. Stöbern Sie in geprüften Apps, öffnen Sie ihre Live-Demos und sehen Sie, wie sie zu Ihrer klinischen Datenumgebung passen.',
     forUsers: 'Für Klinik und Gesundheits-IT',
     userPoints: [
-      {
-        title: 'Kuratierte Apps',
-        text: 'Jeder Anbieter und jede App wird vor der Veröffentlichung geprüft, damit Ihre Zeit in Apps fließt, die einen Blick wert sind.',
-      },
-      {
-        title: 'Nahtlose Integration',
-        text: 'Apps auf Basis von openEHR und HL7 FHIR arbeiten mit Ihrer klinischen Datenumgebung, statt ein weiteres Datensilo zu schaffen.',
-      },
-      {
-        title: 'Schnellere Innovation',
-        text: 'Öffnen Sie eine Live-Demo mit einem Klick und beurteilen Sie eine Idee noch heute, lange bevor ein Beschaffungsprozess es erlauben würde.',
-      },
-      {
-        title: 'Vertrauen in Qualität',
-        text: 'Geprüfte Einträge, transparente Angaben zu Anbietern und offene Standards helfen Ihnen, mit Vertrauen zu wählen.',
-      },
+      { title: 'Kuratierte Apps', text: 'Jeder Anbieter und jede App wird vorab geprüft.' },
+      { title: 'Nahtlose Integration', text: 'Apps, die zu Ihrer klinischen Datenumgebung passen.' },
+      { title: 'Schnellere Innovation', text: 'Eine Live-Demo mit einem Klick, noch heute.' },
+      { title: 'Vertrauen in Qualität', text: 'Geprüfte Apps auf offenen Standards.' },
     ],
     forDevelopers: 'Für Entwickler und Anbieter',
     developerPoints: [
-      {
-        title: 'Sichtbarkeit',
-        text: 'Präsentieren Sie Ihre App klinischem Personal, Gesundheits-IT-Teams und Entscheidern in der gesamten Gesundheitswelt.',
-      },
-      {
-        title: 'Eine realistische Testumgebung',
-        text: 'Betreiben Sie Ihre Demo mit einem gemeinsamen Server mit strukturierten openEHR- und FHIR-Testdaten statt mit leeren Bildschirmen.',
-      },
-      {
-        title: 'Validierung',
-        text: 'Zeigen Sie, dass Ihre App die offenen Standards spricht und mit Daten arbeitet, die sie nie zuvor gesehen hat.',
-      },
-      {
-        title: 'Präsentation',
-        text: 'Eine klare App-Seite mit Beschreibung, Screenshots und einer Demo mit einem Klick. Die Veröffentlichung ist kostenlos.',
-      },
+      { title: 'Sichtbarkeit', text: 'Erreichen Sie die Gesundheitswelt.' },
+      { title: 'Eine realistische Testumgebung', text: 'Demos mit strukturierten Testdaten.' },
+      { title: 'Validierung', text: 'Zeigen Sie, dass Ihre App openEHR und FHIR spricht.' },
+      { title: 'Präsentation', text: 'Screenshots und eine Demo mit einem Klick, kostenlos.' },
     ],
     ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
     ctaText:
@@ -495,7 +451,6 @@ export const pairs: readonly TranslationPair[] = [
 ];
 
 export const functions: Catalogue['functions'] = {
-  formatDate: germanDate,
   openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
   noAppsMatchText,
   noAppsMatchFiltersText,

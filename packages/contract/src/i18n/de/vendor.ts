@@ -5,11 +5,7 @@
  */
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
-import type {
-  APP_VERSIONS_STATUS_LABELS,
-  MY_APPS_VENDOR_TEXTS,
-  VENDOR_PAGE_TEXTS,
-} from '../../status-machine.ts';
+import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
 import {
   DESCRIPTION_MAX,
   EMAIL_LOCAL_PART_MAX,
@@ -35,7 +31,6 @@ import type { PUBLIC_URL_MESSAGES } from '../../public-url.ts';
 import type { EDITOR_STEPS } from '../../routes.ts';
 import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
-  CONFIRM_DIALOG_TEXTS,
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
   REJECTION_TEXTS,
@@ -341,7 +336,7 @@ export const pairs: readonly TranslationPair[] = [
     markdownHelp:
       'Sie können Markdown verwenden: **fett**, *kursiv*, # Überschriften, - Listen, [Links](https://…) und `Code`; HTML wird nicht angezeigt. Der Schritt Vorschau zeigt den Text so, wie Besucher ihn sehen.',
     saveNeeds: icu('Speichern ist möglich, sobald diese Felder richtig ausgefüllt sind: {0}.'),
-    nextNeedsIcon: 'Weiter ist möglich, sobald die App ein Icon hat: Wählen Sie oben ein Bild.',
+    stepsNeedIcon: 'Zurück und Weiter sind möglich, sobald die App ein Icon hat: Wählen Sie oben ein Bild.',
     unsavedTitle: 'Ohne Speichern verlassen?',
     unsavedMessage:
       'Ihre Änderungen an den App-Informationen sind nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
@@ -416,25 +411,8 @@ export const pairs: readonly TranslationPair[] = [
     appRejectedTitle: 'Ihre App wurde abgelehnt. Grund:',
     updateRejectedTitle: 'Ihre Aktualisierung wurde abgelehnt. Grund:',
   }),
-  pair<typeof CONFIRM_DIALOG_TEXTS>('CONFIRM_DIALOG_TEXTS', {
-    deleteAppTitle: 'App löschen',
-    deactivateAppTitle: 'App deaktivieren',
-    activateAppTitle: 'App aktivieren',
-    delete: 'Löschen',
-    deactivate: 'Deaktivieren',
-    activate: 'Aktivieren',
-    cancel: 'Abbrechen',
-  }),
   pair<typeof SUPPORT_TEXTS>('SUPPORT_TEXTS', {
     contact: 'Support:',
-  }),
-  pair<typeof APP_VERSIONS_STATUS_LABELS>('APP_VERSIONS_STATUS_LABELS', {
-    liveDraft: 'Veröffentlicht · Aktualisierung im Entwurf',
-    liveInReview: 'Veröffentlicht · Aktualisierung in Prüfung',
-    liveRejected: 'Veröffentlicht · Aktualisierung abgelehnt',
-    deactivatedDraft: 'Deaktiviert · Aktualisierung im Entwurf',
-    deactivatedInReview: 'Deaktiviert · Aktualisierung in Prüfung',
-    deactivatedRejected: 'Deaktiviert · Aktualisierung abgelehnt',
   }),
 ];
 

@@ -1,11 +1,11 @@
 import {
   ADMIN_APP_ACTION_KEYS,
+  ADMIN_APP_ACTION_TAB,
   APP_ACTION_NEW_STATUS,
   endpointRoutes,
   paths,
   success,
   type AdminAppAction,
-  type AdminAppTab,
   type AppDetails,
 } from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,11 +31,10 @@ const changeAppStatus = ({ appId, action, reason }: AdminAppActionRequest): Prom
 
 /**
  * An admin's app action with its snackbars ('App was approved', 'There was an error approving the
- * app', ...). Success or failure, the admin then goes back to the tab the app came from (issue 19:
- * Activate on the deactivated list returns there); `replace` for the action route, so going back does
- * not repeat the action.
+ * app', ...). Success or failure, the admin then goes to the submitted-apps tab (spec section 4);
+ * `replace` for the action route, so going back does not repeat the action.
  */
-export function useAdminAppAction(options: { readonly replace: boolean; readonly returnTab: AdminAppTab }) {
+export function useAdminAppAction(options: { readonly replace: boolean }) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,7 +44,7 @@ export function useAdminAppAction(options: { readonly replace: boolean; readonly
     onError: (error, request) =>
       snackbar.show(messageFor(error, ADMIN_APP_ACTION_KEYS[request.action].failure)),
     onSettled: async () => {
-      await navigate(paths.adminApps(options.returnTab), { replace: options.replace });
+      await navigate(paths.adminApps(ADMIN_APP_ACTION_TAB), { replace: options.replace });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminAppsKeys.root }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),

@@ -2,16 +2,13 @@ import {
   ADMIN_APP_ACTION_KEYS,
   ADMIN_APP_ACTION_TEXTS,
   ADMIN_TEXTS,
-  adminAppReturnTab,
   adminReviewView,
-  CONFIRM_DIALOG_TEXTS,
   CONFIRM_TEXTS,
   paths,
   type AdminAppAction,
   type AppDetails,
 } from '@showroom/contract';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../components/dialog/dialog.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import { RejectAction } from '../../../components/reject-dialog/reject-dialog.tsx';
 import { useAdminAppAction } from '../api/change-app-status.ts';
@@ -19,29 +16,18 @@ import styles from './admin-review.module.css';
 
 /**
  * The admin's review buttons on an app's page: Approve, Reject (with the reason dialog), Activate and
- * Deactivate (each behind the styled confirmation dialog), as the contract's machine allows for the
- * shown version and the app. Afterwards the admin goes back to the tab that listed the app
- * (adminAppReturnTab: Activate of a deactivated app returns to the deactivated list).
+ * Deactivate (each behind the browser's own confirmation, spec section 5), as the contract's machine
+ * allows for the shown version and the app. Afterwards the admin goes to the submitted-apps tab,
+ * success or failure.
  */
 export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
   const view = adminReviewView(app);
-  const mutation = useAdminAppAction({ replace: false, returnTab: adminAppReturnTab(app.status) });
+  const mutation = useAdminAppAction({ replace: false });
   const busy = mutation.isPending;
-  const confirm = useConfirm();
 
-  const run = async (action: AdminAppAction, reason?: string): Promise<void> => {
+  const run = (action: AdminAppAction, reason?: string): void => {
     const confirmKey = ADMIN_APP_ACTION_KEYS[action].confirm;
-    if (confirmKey) {
-      const activate = action === 'activate';
-      const confirmed = await confirm.ask({
-        title: activate ? CONFIRM_DIALOG_TEXTS.activateAppTitle : CONFIRM_DIALOG_TEXTS.deactivateAppTitle,
-        message: CONFIRM_TEXTS[confirmKey],
-        confirmLabel: activate ? CONFIRM_DIALOG_TEXTS.activate : CONFIRM_DIALOG_TEXTS.deactivate,
-        cancelLabel: CONFIRM_DIALOG_TEXTS.cancel,
-        danger: !activate,
-      });
-      if (!confirmed) return;
-    }
+    if (confirmKey && !window.confirm(CONFIRM_TEXTS[confirmKey])) return;
     mutation.mutate({ appId: app.id, action, reason });
   };
 
@@ -64,7 +50,7 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
             key={action}
             disabled={busy}
             subject={app.name}
-            onReject={(reason) => void run('reject', reason)}
+            onReject={(reason) => run('reject', reason)}
           />
         ) : (
           <button
@@ -72,13 +58,12 @@ export function AdminReviewActions({ app }: { readonly app: AppDetails }) {
             type="button"
             className={`${formStyles.button} ${action === 'deactivate' ? formStyles.danger : formStyles.primary}`}
             disabled={busy}
-            onClick={() => void run(action)}
+            onClick={() => run(action)}
           >
             {ADMIN_APP_ACTION_TEXTS[action]}
           </button>
         ),
       )}
-      {confirm.dialog}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEntry, auditPage } from '../../../../test/admin-fixtures.ts';
 import { stubDialogMethods } from '../../../../test/dialog-stub.ts';
 import { appDetailsFixture, screenshotsFixture } from '../../../../test/catalogue-fixtures.ts';
@@ -186,54 +186,47 @@ describe('review actions on an app’s pages', () => {
     // No PATCH handler: a status change would have been an unhandled request and failed the test.
   });
 
-  it('deactivates only after the confirmation dialog, then returns to the approved list it came from', async () => {
+  it('deactivates only after the browser’s confirmation, then goes to the submitted-apps tab', async () => {
     serveApp({ details: liveApp });
     const calls = serveStatusChange();
     const { user, router } = open('/appdetails/11');
     const deactivate = within(await reviewActions()).getByRole('button', { name: 'Deactivate' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
 
     await user.click(deactivate);
-    let asked = await screen.findByRole('alertdialog', { name: 'Deactivate app' });
-    expect(asked).toHaveAccessibleDescription(CONFIRM_TEXTS.adminDeactivateApp);
-    expect(within(asked).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    // Escape makes the browser fire `cancel` on an open modal dialog.
-    fireEvent(asked, new Event('cancel', { cancelable: true }));
+    expect(confirm).toHaveBeenLastCalledWith(CONFIRM_TEXTS.adminDeactivateApp);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(deactivate).toHaveFocus();
     expect(calls).toEqual([]);
     expect(router.state.location.pathname).toBe('/appdetails/11');
 
     await user.click(deactivate);
-    asked = await screen.findByRole('alertdialog', { name: 'Deactivate app' });
-    await user.click(within(asked).getByRole('button', { name: 'Deactivate' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
     await findSnackbar(SUCCESS_TEXTS.adminAppDeactivated);
     expect(calls.map((q) => q.get('newStatus'))).toEqual(['DEACTIVATED']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/approved-apps'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 
-  it('activates after the confirmation through the approve call', async () => {
+  it('activates after the browser’s confirmation through the approve call', async () => {
     serveApp({ details: appDetailsFixture({ status: 'DEACTIVATED', hasPublished: true }) });
     const calls = serveStatusChange();
     const { user, router } = open('/appdetails/11');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
     await user.click(within(await reviewActions()).getByRole('button', { name: 'Activate' }));
-    const asked = await screen.findByRole('alertdialog', { name: 'Activate app' });
-    expect(asked).toHaveAccessibleDescription(CONFIRM_TEXTS.adminActivateApp);
-    await user.click(within(asked).getByRole('button', { name: 'Activate' }));
+    expect(confirm).toHaveBeenCalledWith(CONFIRM_TEXTS.adminActivateApp);
     await findSnackbar(SUCCESS_TEXTS.adminAppActivated);
     expect(calls.map((q) => q.get('newStatus'))).toEqual(['ACTIVE']);
-    // Issue 19: back to the deactivated list it came from, not to submitted-apps.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/deactivated-apps'));
+    // Spec section 4: submitted-apps after every admin action on an app, also after Activate.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 
-  it('says when the action failed and still goes back to the tab it came from', async () => {
+  it('says when the action failed and still goes to the submitted-apps tab', async () => {
     serveApp({ details: liveApp });
     serveStatusChange(() => problem(500, undefined, 'Internal Server Error'));
     const { user, router } = open('/appdetails/11');
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
     await user.click(within(await reviewActions()).getByRole('button', { name: 'Deactivate' }));
-    const asked = await screen.findByRole('alertdialog', { name: 'Deactivate app' });
-    await user.click(within(asked).getByRole('button', { name: 'Deactivate' }));
     await findSnackbar(FAILURE_TEXTS.adminDeactivateApp, 'failure');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/approved-apps'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
   });
 });
 
