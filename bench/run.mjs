@@ -97,7 +97,6 @@ const DATABASE_URL = `${PG}/${DB_NAME}`;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18090);
 const NGINX_PORT = BASE_PORT + 1;
 const CEILING_PORT = BASE_PORT + 4;
-const PROXY_CONF = path.join(ROOT, 'deploy/nginx/proxy-cache.conf');
 const usesPostgres = SHAPES.some((s) => s !== 'default') || SEARCH_APPS > 0;
 
 /**

@@ -191,13 +191,41 @@ function requestLog(log: FastifyBaseLogger, client: ClientView): RequestLog {
       );
   }
   const level = String(pino.levels.values.info);
+  // The host, client address and port part of the line, made again only when what it is made of changes
+  // (on a kept-alive connection, from the same client or proxy, it does not).
+  type ClientPart = {
+    host?: string;
+    forwardedHost?: string | string[];
+    forwardedFor?: string | string[];
+    text: string;
+  };
+  const clients = new WeakMap<object, ClientPart>();
+  const clientPart = (req: IncomingMessage): string => {
+    const h = req.headers;
+    const known = clients.get(req.socket);
+    if (
+      known !== undefined &&
+      known.host === h.host &&
+      known.forwardedHost === h['x-forwarded-host'] &&
+      known.forwardedFor === h['x-forwarded-for']
+    ) {
+      return known.text;
+    }
+    const remote = client.ip(req);
+    const port = req.socket.remotePort;
+    const text = `"host":${json(client.host(req))}${remote === undefined ? '' : `,"remoteAddress":${json(remote)}`}${port === undefined ? '' : `,"remotePort":${port}`}`;
+    clients.set(req.socket, {
+      host: h.host,
+      forwardedHost: h['x-forwarded-host'],
+      forwardedFor: h['x-forwarded-for'],
+      text,
+    });
+    return text;
+  };
   return (reqId, req, entry, statusCode, responseTime) => {
     const url = req.url === entry.address ? entry.logUrl : json(redactUrl(req.url ?? ''));
-    const remote = client.ip(req);
-    const address = remote === undefined ? '' : `,"remoteAddress":${json(remote)}`;
-    const port = req.socket.remotePort;
     stream.write(
-      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${json(reqId)},"req":{"method":"GET","url":${url},"host":${json(client.host(req))}${address}${port === undefined ? '' : `,"remotePort":${port}`}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${json(reqId)},"req":{"method":"GET","url":${url},${clientPart(req)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
   };
 }
