@@ -1,5 +1,5 @@
 // Helpers shared by the benchmarks: processes, CPU pinning, wrk, the machine's load.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -74,38 +74,79 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
-/**
- * Runs wrk with one thread pinned to CPU 1, sending `headers` (["Name: value", …]; wrk adds Host and no
- * Accept-Encoding); returns requests per second, the latency p99 and the bytes per answer (headers
- * and body, from wrk's transfer rate). Any answer outside 2xx/3xx fails the run.
- */
-export function wrk(url, { seconds = 5, connections = 50, headers = [] } = {}) {
-  const out = execFileSync(
-    'nice',
-    [
-      '-n',
-      String(NICE),
-      'taskset',
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      `-c${connections}`,
-      `-d${seconds}s`,
-      '--latency',
-      ...headers.flatMap((h) => ['-H', h]),
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
+/** The command line of wrk with one thread pinned to CPU 1 (see `wrk`). */
+function wrkCommand(url, { seconds = 5, connections = 50, headers = [], script } = {}) {
+  return [
+    '-n',
+    String(NICE),
+    'taskset',
+    '-c',
+    '1',
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...(script ? ['-s', script] : []),
+    ...headers.flatMap((h) => ['-H', h]),
+    url,
+  ];
+}
+
+function wrkFigures(url, out, allowErrors) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: (.*)/.exec(out)?.[1];
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${out}`);
-  if (errors) throw new Error(`wrk got ${errors} error responses from ${url}`);
+  if (errors && !allowErrors) throw new Error(`wrk got ${errors} error responses from ${url}`);
   const transfer = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
   const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
   const bytesPerAnswer = transfer ? (Number(transfer[1]) * unit[transfer[2]]) / rps : undefined;
-  return { rps, p99: /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?', bytesPerAnswer };
+  return {
+    rps,
+    requests,
+    errors,
+    socketErrors,
+    p99: /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?',
+    bytesPerAnswer,
+    printed: out,
+  };
+}
+
+/**
+ * Runs wrk with one thread pinned to CPU 1, sending `headers` (["Name: value", …]; wrk adds Host and no
+ * Accept-Encoding); returns requests per second, how many it made, the latency p99 and the bytes per
+ * answer (headers and body, from wrk's transfer rate). With `script` (a Lua file), the script's output
+ * is in `printed`. Any answer outside 2xx/3xx fails the run, unless `allowErrors` (then counted).
+ */
+export function wrk(url, options = {}) {
+  const out = execFileSync('nice', wrkCommand(url, options), {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return wrkFigures(url, out, options.allowErrors ?? false);
+}
+
+/** `wrk`, without blocking this process while it runs (a load of its own beside it). */
+export function wrkInBackground(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'nice',
+      wrkCommand(url, options),
+      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (err, out) => {
+        if (err) reject(err);
+        else {
+          try {
+            resolve(wrkFigures(url, out, options.allowErrors ?? false));
+          } catch (parseErr) {
+            reject(parseErr instanceof Error ? parseErr : new Error(String(parseErr)));
+          }
+        }
+      },
+    );
+  });
 }
 
 /**

@@ -6,8 +6,9 @@ import { acceptSampleDemosOf } from '@showroom/contract';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
+import { parseQuery } from './lib/canonical-address.ts';
+import { Connections } from './lib/connections.ts';
 import type { App } from './lib/fastify.ts';
-import { openFastLane, type FastLane } from './lib/fast-lane.ts';
 import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { problem, sendProblem } from './lib/problem.ts';
@@ -82,30 +83,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // The demo address rule also accepts this showroom's sample demo pages (the seed's demo addresses).
   acceptSampleDemosOf(env.publicUrl);
   // Filled once the front door is registered; until then every request goes to Fastify.
-  const door: { current?: FrontDoor; lane?: FastLane } = {};
+  const door: { current?: FrontDoor } = {};
+  const connections = new Connections();
   const app = Fastify({
     // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
     ...(opts.logger
       ? { loggerInstance: opts.logger.child({}, { serializers: { req: serializeRequest } }) }
       : { logger: { level: env.logLevel, serializers: { req: serializeRequest } } }),
     trustProxy: env.trustProxy,
-    // Resolving `/api/apps/` like `/api/apps` spares clients a confusing 404.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Resolving `/api/apps/` like `/api/apps` spares clients a confusing 404. The front door reads
+    // queries with the router's parser (lib/canonical-address.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
     // One id per request in every log line (reqId) and in the X-Request-Id answer header; a
     // well-formed id from the load balancer is kept, so logs of all hops line up.
     genReqId: requestId,
     // node:http's server as Fastify makes it, with the front door (public reads from prepared bytes)
-    // in front of Fastify's handler. Fastify passes its resolved options; the timeouts are applied as it would.
-    // The fast lane (lib/fast-lane.ts) reads each connection first and writes the door's answers itself,
-    // handing the connection to node:http at the first request it does not answer.
+    // in its request listener, before Fastify's handler: node:http parses, keeps connections alive,
+    // pipelines and closes. Fastify passes its resolved options; the timeouts are applied as it would.
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
+        connections.requested(req, res);
         if (!door.current?.handle(req, res)) handler(req, res);
       });
       server.keepAliveTimeout = options.keepAliveTimeout as number;
       server.requestTimeout = options.requestTimeout as number;
       server.setTimeout(options.connectionTimeout as number);
-      door.lane = openFastLane(server, () => door.current);
+      connections.track(server);
       return server;
     },
     // Errors the router raises before any hook (a malformed or overlong address) as problem+json too.
@@ -119,11 +122,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
-  if (door.lane) app.decorate('fastLane', door.lane);
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
-  await app.register(gracefulClosePlugin);
+  await app.register(gracefulClosePlugin, { connections });
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { env });
@@ -142,11 +144,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(cataloguePlugin, { db });
   await app.register(frontDoorPlugin, { enabled: opts.frontDoor ?? true });
   door.current = app.frontDoor;
-  // After the door shuts (its own preClose): the lane's connections, idle between requests, are ended.
-  app.addHook('preClose', (done) => {
-    app.fastLane.closeIdle();
-    done();
-  });
   const now = opts.checks?.now ?? (() => new Date());
   // The addresses vendors type are judged with the allow list and the public-suffix list (the
   // contract's schemas read the policy when they run); one policy per process.

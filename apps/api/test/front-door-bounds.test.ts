@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { clientView } from '../src/lib/client-view.ts';
 import { FrontDoor, type PublicScope } from '../src/lib/front-door.ts';
 
 // The front door's memory: images within MEDIA_CACHE_MB, the least recently used dropped first, and
@@ -26,6 +27,7 @@ function answers(door: FrontDoor, url: string): boolean {
 function makeDoor(options: { mediaCacheBytes: number; now?: () => number }): FrontDoor {
   const door = new FrontDoor({
     https: false,
+    client: clientView(false),
     mediaCacheBytes: options.mediaCacheBytes,
     requestId: () => 'test-1',
     requestIdHeader: 'x-request-id',
@@ -40,8 +42,12 @@ function makeDoor(options: { mediaCacheBytes: number; now?: () => number }): Fro
 
 function keep(door: FrontDoor, url: string, scope: PublicScope, bytes: number): void {
   door.keep(request(url), door.epoch, scope, {
+    address: url,
     status: 200,
-    headers: { 'content-type': 'image/webp', etag: `"${url}"` },
+    headers: [
+      ['content-type', 'image/webp'],
+      ['etag', `"${url}"`],
+    ],
     payload: Buffer.alloc(bytes),
     route: '/api/media/:file',
   });
@@ -105,8 +111,9 @@ describe('the front door holds', () => {
     door.catalogueChanged();
     // An answer whose request started before the change is not kept.
     door.keep(request('/api/apps?sort=name'), before, 'catalogue', {
+      address: '/api/apps?sort=name',
       status: 200,
-      headers: {},
+      headers: [],
       payload: Buffer.alloc(1),
       route: '/api/apps',
     });
@@ -114,5 +121,32 @@ describe('the front door holds', () => {
     expect(answers(door, '/api/apps?sort=name')).toBe(false);
     expect(answers(door, '/config/config.json')).toBe(true);
     expect(answers(door, '/api/media/a.webp')).toBe(true);
+  });
+});
+
+describe('answers to queries', () => {
+  it('are kept apart, within their own bounds: no number of searches pushes out an app’s page', () => {
+    const door = makeDoor({ mediaCacheBytes: 0 });
+    keep(door, '/appdetails/1', 'catalogue-page', 10);
+    keep(door, '/api/apps/1', 'catalogue', 10);
+    for (let i = 0; i < 1500; i++) keep(door, `/api/apps?q=search${i}`, 'catalogue', 10);
+    expect(door.size.queries).toBe(1000);
+    expect(door.size.entries).toBe(1002);
+    expect(answers(door, '/appdetails/1')).toBe(true);
+    expect(answers(door, '/api/apps/1')).toBe(true);
+    // The oldest searches went first.
+    expect(answers(door, '/api/apps?q=search0')).toBe(false);
+    expect(answers(door, '/api/apps?q=search1499')).toBe(true);
+  });
+
+  it('keep one in use over one-off ones (a second chance)', () => {
+    const door = makeDoor({ mediaCacheBytes: 0 });
+    keep(door, '/api/apps?sort=name&limit=24', 'catalogue', 10);
+    for (let i = 0; i < 3000; i++) {
+      keep(door, `/api/apps?q=once${i}`, 'catalogue', 10);
+      if (i % 500 === 0) expect(answers(door, '/api/apps?sort=name&limit=24'), `after ${i}`).toBe(true);
+    }
+    expect(answers(door, '/api/apps?sort=name&limit=24')).toBe(true);
+    expect(door.size.queries).toBe(1000);
   });
 });

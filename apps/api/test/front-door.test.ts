@@ -254,16 +254,14 @@ describe('the front door (public reads on node:http)', () => {
   it.each<[string, string, Record<string, string>, string?]>([
     ['a token, even an invalid one (401)', '/api/apps', bearer('not-a-jwt')],
     ['an Origin (CORS)', '/api/apps', { origin: 'https://elsewhere.example' }],
-    [
-      "a proxy's X-Forwarded-Proto with an http PUBLIC_URL (HSTS)",
-      '/api/apps',
-      { 'x-forwarded-proto': 'https' },
-    ],
     ['a Range', '/api/apps', { range: 'bytes=0-10' }],
     ['HEAD', '/api/apps', {}, 'HEAD'],
     ['an address with an invalid value (400)', '/api/apps?fhirVersion=R9', {}],
     ['an unknown app (404)', '/api/apps/987654321', {}],
     ['an unknown address (404)', '/api/nothing-here', {}],
+    ['a parameter the route does not know (400)', '/api/apps?utm_source=news', {}],
+    ['a parameter a route without parameters does not read', '/config/config.json?utm_source=news', {}],
+    ['another spelling of a path', '/api/apps/', {}],
   ])('leaves %s to Fastify, which answers as it always does', async (_case, url, headers, method = 'GET') => {
     await get(t.door, url, headers, method);
     const before = t.door.frontDoor.served;
@@ -274,6 +272,38 @@ describe('the front door (public reads on node:http)', () => {
     expect(Object.keys(comparable(fromDoor.headers)).sort()).toEqual(
       Object.keys(comparable(fromFastify.headers)).sort(),
     );
+  });
+
+  it('answers other spellings of a kept query from the one copy it keeps, as Fastify answers them', async () => {
+    const canonical = '/api/apps?sort=name&limit=24';
+    await both(canonical, API_CALL);
+    const { entries } = t.door.frontDoor.size;
+    for (const alias of [
+      '/api/apps?limit=24&sort=name',
+      '/api/apps?&sort=name&&limit=24&',
+      '/api/apps?sort=%6Eame&limit=024',
+    ]) {
+      const before = t.door.frontDoor.served;
+      const fromDoor = await get(t.door, alias, API_CALL);
+      expect(t.door.frontDoor.served, alias).toBe(before + 1);
+      const fromFastify = await get(t.fastify, alias, API_CALL);
+      expect(fromDoor.body.equals(fromFastify.body), alias).toBe(true);
+      expect(comparable(fromDoor.headers), alias).toEqual(comparable(fromFastify.headers));
+    }
+    for (const alias of ['/api/apps?', '/api/apps?&', '/api/apps?&&&&']) {
+      const before = t.door.frontDoor.served;
+      expect(
+        (await get(t.door, alias, COOKIE)).body.equals((await get(t.door, '/api/apps', COOKIE)).body),
+      ).toBe(true);
+      expect(t.door.frontDoor.served, alias).toBe(before + 2);
+    }
+    expect(t.door.frontDoor.size.entries).toBe(entries);
+  });
+
+  it("answers a proxy's X-Forwarded-Proto it does not trust as Fastify does: without HSTS", async () => {
+    const { fromDoor, fromFastify } = await both('/api/apps', { 'x-forwarded-proto': 'https' });
+    expect(comparable(fromDoor.headers)).toEqual(comparable(fromFastify.headers));
+    expect(fromDoor.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('never answers with bytes from before a change: Fastify answers first, then the door again', async () => {
@@ -334,6 +364,35 @@ describe('the front door behind a TLS-terminating load balancer (https PUBLIC_UR
     expect(fromDoor.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(fromDoor.headers['x-request-id']).toBe('balancer-1');
     expect(fromDoor.body.equals(fromFastify.body)).toBe(true);
+  });
+});
+
+describe('the front door behind nginx with the compose default (http PUBLIC_URL, TRUST_PROXY)', () => {
+  const t = useDoorAndFastify({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' });
+  /** What deploy/nginx/compose.conf sends with every request. */
+  const proxied = (proto: string) => ({
+    ...API_CALL,
+    'x-forwarded-for': '203.0.113.9',
+    'x-forwarded-proto': proto,
+    'x-forwarded-host': 'showroom.localhost:8080',
+    'x-forwarded-port': '8080',
+    'x-request-id': `nginx-${proto}`,
+  });
+
+  it.each([
+    ['http', undefined],
+    ['https', 'max-age=31536000; includeSubDomains'],
+  ])('answers what nginx forwards over %s as the route does (HSTS: %s)', async (proto, hsts) => {
+    for (const url of ['/api/apps?sort=name&limit=24', '/api/apps/facets', '/config/config.json']) {
+      await get(t.door, url, proxied(proto));
+      const before = t.door.frontDoor.served;
+      const fromDoor = await get(t.door, url, proxied(proto));
+      expect(t.door.frontDoor.served, url).toBe(before + 1);
+      const fromFastify = await get(t.fastify, url, proxied(proto));
+      expect(comparable(fromDoor.headers), url).toEqual(comparable(fromFastify.headers));
+      expect(fromDoor.headers['strict-transport-security'], url).toBe(hsts);
+      expect(fromDoor.body.equals(fromFastify.body), url).toBe(true);
+    }
   });
 });
 

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AuthUser } from './identity.ts';
-import type { FastLane } from './fast-lane.ts';
 
 /** The Fastify instance the API builds: zod schemas type every route. */
 export type App = FastifyInstance<
@@ -19,8 +18,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     db: Db;
-    /** The fast lane in front of node:http (lib/fast-lane.ts): tests read its state. */
-    fastLane: FastLane;
   }
   interface FastifyContextConfig {
     /** An upload endpoint's form field (from the endpoint table), for its OpenAPI request body. */

@@ -2,70 +2,44 @@
  * The front door: every public read a visitor's browser makes, answered from bytes Fastify made once.
  *
  * Fastify answers a request the first time; when the route marked its answer as public (`publicAnswer`)
- * and the request was anonymous, the answer (status 200, its headers, its bytes) is kept under the exact
- * address. The next identical request is answered here, on node:http, before Fastify builds its request
- * and reply and runs its hooks (request id, metrics, security headers, cookies, CSRF, rate limit, text
- * guard, access, validation, serialisation), which cost most of such an answer's CPU. The answer is the
- * route's own: same bytes and headers, a new request id, a 304 when the client has the ETag; it is
- * counted in the metrics and, at the info level, logged.
+ * and the request was anonymous, the answer (status 200, its headers, its bytes) is kept under the
+ * answer's canonical address (lib/canonical-address.ts). The next request for it is answered here, in
+ * node:http's request listener before Fastify's handler, before Fastify builds its request and reply and
+ * runs its hooks (request id, metrics, security headers, cookies, CSRF, rate limit, text guard, access,
+ * validation, serialisation), which cost most of such an answer's CPU. The answer is the route's own:
+ * the same status, bytes and headers (in a prepared name/value array, written with one `writeHead` and
+ * one `end`), a new request id, a 304 when the client has the ETag; it is counted in the metrics and,
+ * at the info level, logged. node:http does everything else: parsing, keep-alive, pipelining, back
+ * pressure, timeouts, `Connection` headers, closing.
+ *
+ * What is kept: one copy per canonical answer. An alias of a kept address (`?&&`, parameters in another
+ * order, a value spelt otherwise) finds that copy; a parameter the route does not know, a value it
+ * refuses, another spelling of a path (`/api/apps/007`, a trailing slash), a refusal (400, 404), and a
+ * page for an app or vendor that is not public are answered by Fastify every time and never kept, so
+ * junk cannot fill the store. Answers to queries (searches, filters, pages of a list) are kept apart from
+ * the others (app details and pages, the whole list, texts), each within its own bounds, so no number of
+ * distinct searches evicts an app's page; within each, an answer asked for since the last eviction
+ * round is kept over one that was not (second chance).
  *
  * Freshness: what an answer depends on decides how long it is kept (its scope). Catalogue answers are
  * dropped with the catalogue (every 'catalogue_changed' notification, any write of this process, and
  * after an hour, as "Verified" expires with time); check results with every check notification; images
  * are immutable (their name is the hash of their bytes); pages made from index.html are dropped when it
  * changes (a rebuild while the server runs names new asset files: the SPA plugin looks every second and
- * calls `pagesChanged`). An answer made by a request that started before a change is never kept. (Pages
- * used to be made again every second: each time, every connection that asked in the gap went on to
- * Fastify, and the fast lane handed it to node:http for good.)
+ * calls `pagesChanged`). An answer made by a request that started before a change is never kept.
  *
  * Whatever the door cannot answer exactly as Fastify would goes on to Fastify: another method than GET,
- * a token (valid or not), an Origin (CORS), a body, a Range, a proxy's X-Forwarded-Proto when PUBLIC_URL
- * is http (HSTS then depends on it), and any address not answered yet.
+ * a token (valid or not), an Origin (CORS), a body, a Range, and any address not answered yet. An
+ * answer's variant follows what it depends on: gzip or not, a navigation or not (pages), and with an
+ * http PUBLIC_URL whether a trusted proxy says the client came over https (HSTS).
  */
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { pino } from 'pino';
+import { NO_PARAMETERS, type QueryCanonicaliser } from './canonical-address.ts';
+import type { ClientView } from './client-view.ts';
 import { redactUrl } from './log-redaction.ts';
-
-/**
- * What the door reads of a request: node:http's IncomingMessage, or the fast lane's own reading of the
- * bytes (lib/fast-lane.ts) before node:http makes one.
- */
-export interface DoorRequest {
-  readonly method?: string | undefined;
-  readonly url?: string | undefined;
-  readonly headers: IncomingHttpHeaders;
-  readonly socket: { readonly remoteAddress?: string | undefined };
-}
-
-/**
- * Every request header the door reads to choose and date an answer (keyOf, fresh, the request id). The
- * fast lane keeps these of a request and no others: a header the door starts to read goes here.
- */
-export const DOOR_REQUEST_HEADERS = [
-  'accept',
-  'accept-encoding',
-  'if-none-match',
-  'if-modified-since',
-  'cache-control',
-  'x-request-id',
-  'authorization',
-  'origin',
-  'range',
-  'content-length',
-  'transfer-encoding',
-  'x-forwarded-proto',
-] as const;
-
-/** An answer for the fast lane, in parts: they are written in this order. */
-export interface RawAnswer {
-  /** Status line and the route's headers, each line ending in CRLF (latin1). */
-  readonly head: Buffer;
-  /** The request's own header lines and the blank line that ends the head (ASCII). */
-  readonly lines: string;
-  readonly body: Buffer | undefined;
-}
 
 /** What a kept answer depends on: it is dropped when that changes. */
 export type PublicScope =
@@ -84,23 +58,33 @@ export type PublicScope =
 
 /** Catalogue answers are made again at least this often: "Verified" (within 7 days) expires with time. */
 const CATALOGUE_MAX_AGE_MS = 60 * 60 * 1000;
-/** Answers other than images: at most this many, and this many bytes (the whole list at 10,000 apps is ~4 MB). */
-const MAX_ENTRIES = 4000;
-const MAX_BYTES = 96 * 1024 * 1024;
+/**
+ * Answers without a query (app details and pages, the whole list, texts, the sitemap), and answers to
+ * queries: at most this many each, and this many bytes (the whole list at 10,000 apps is ~4 MB).
+ */
+const ADDRESS_LIMITS = { entries: 3000, bytes: 64 * 1024 * 1024 } as const;
+const QUERY_LIMITS = { entries: 1000, bytes: 32 * 1024 * 1024 } as const;
 /** Longer addresses are left to Fastify (and not kept): a crawler cannot fill memory with long keys. */
 const MAX_URL_LENGTH = 2048;
+/** Paths whose query parameters the door knows (routes with a query schema): a few; a bound all the same. */
+const MAX_QUERY_PATHS = 256;
 
-const kScope = Symbol('showroom.publicScope');
-type Marked = FastifyReply & { [kScope]?: PublicScope };
+const kPublic = Symbol('showroom.publicAnswer');
+type Marked = FastifyReply & { [kPublic]?: { scope: PublicScope; path: string | undefined } };
 
-/** Marks an answer as public: the same for every anonymous visitor who asks for this address. */
-export function publicAnswer(reply: FastifyReply, scope: PublicScope): FastifyReply {
-  (reply as Marked)[kScope] = scope;
+/**
+ * Marks an answer as public: the same for every anonymous visitor who asks for this address. `path` is
+ * the answer's canonical path when the route's pattern does not spell it (the web's pages).
+ */
+export function publicAnswer(reply: FastifyReply, scope: PublicScope, path?: string): FastifyReply {
+  (reply as Marked)[kPublic] = { scope, path };
   return reply;
 }
 
-/** The scope a route gave its answer, if any. */
-export const publicScopeOf = (reply: FastifyReply): PublicScope | undefined => (reply as Marked)[kScope];
+/** The scope and canonical path a route gave its answer, if it marked it public. */
+export const publicAnswerOf = (
+  reply: FastifyReply,
+): { scope: PublicScope; path: string | undefined } | undefined => (reply as Marked)[kPublic];
 
 /** The generations of what answers depend on, as one object: a request keeps the one it started with. */
 export interface Epoch {
@@ -110,29 +94,51 @@ export interface Epoch {
   readonly pages: number;
 }
 
+/** Entries of one kind within their bounds, oldest first. */
+interface Shelf {
+  readonly entries: Set<Entry>;
+  bytes: number;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+}
+
 interface Entry {
-  readonly key: string;
+  readonly address: string;
+  readonly variant: number;
+  readonly shelf: Shelf;
   readonly scope: PublicScope;
   readonly epoch: Epoch;
   readonly expiresAt: number;
-  /** Flat name/value list for the 200, without the request id. */
-  readonly headers: readonly string[];
+  /** The 200's name/value list (as Fastify writes it); the request id is written into it per answer. */
+  readonly ok: string[];
+  readonly okId: number;
   /** The same without the body's headers (type, length, encoding), for a 304. */
-  readonly notModified: readonly string[];
+  readonly notModified: string[];
+  readonly notModifiedId: number;
   readonly body: Buffer;
   readonly etag: string | undefined;
   readonly lastModified: string | undefined;
   /** The metrics' route label (Fastify's route pattern). */
   readonly route: string;
-  /** The fast lane's status line and headers, made on its first answer (without the per-request lines). */
-  raw?: { readonly ok: Buffer; readonly notModified: Buffer };
+  /** The address for the log line, redacted and as a JSON string. */
+  readonly logUrl: string;
+  /** Asked for since the eviction round last passed it (second chance). */
+  used: boolean;
 }
+
+/** Variants of an answer at one address: bits of what its bytes and headers depend on. */
+const GZIP = 1;
+const NAVIGATION = 2;
+const FORWARDED_HTTPS = 4;
+const VARIANTS = 8;
 
 export interface FrontDoorOptions {
   /** PUBLIC_URL is https: every answer carries HSTS (a proxy's X-Forwarded-Proto changes nothing). */
   https: boolean;
+  /** How Fastify reads the client behind TRUST_PROXY (its address and host for the log, its protocol). */
+  client: ClientView;
   mediaCacheBytes: number;
-  requestId: (req: DoorRequest) => string;
+  requestId: (req: IncomingMessage) => string;
   requestIdHeader: string;
   observe: (method: string, route: string, status: number, seconds: number) => void;
   log: FastifyBaseLogger;
@@ -144,25 +150,40 @@ export interface FrontDoorOptions {
 /** Levels at which every request is logged (Fastify's 'request completed' is info). */
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
-type RequestLog = (reqId: string, req: DoorRequest, statusCode: number, responseTime: number) => void;
+type RequestLog = (
+  reqId: string,
+  req: IncomingMessage,
+  entry: Entry,
+  statusCode: number,
+  responseTime: number,
+) => void;
+
+const json = (value: string): string => JSON.stringify(value);
 
 /**
- * One line per answer, as Fastify's 'request completed' (its 'incoming request' line aside): reqId,
- * method, URL (redacted), client address, status and response time. Written as pino writes it (level,
- * time, the logger's bindings such as pid and hostname, then the fields and msg) straight to the
- * logger's stream: pino's generic serialisation of the object cost more than the answer itself. A
- * logger without that stream (not pino) gets the same fields through `info`.
+ * One line per answer, as Fastify's 'incoming request' and 'request completed' together: reqId, the
+ * request as the API's serializer writes it (method, URL redacted, host, the client's address behind
+ * TRUST_PROXY, port), status and response time. Written as pino writes it (level, time, the logger's
+ * bindings such as pid and hostname, then the fields and msg) straight to the logger's stream: pino's
+ * generic serialisation of the object cost more than the answer itself. A logger without that stream
+ * (not pino) gets the same fields through `info`.
  */
-function requestLog(log: FastifyBaseLogger): RequestLog {
+function requestLog(log: FastifyBaseLogger, client: ClientView): RequestLog {
   const internals = log as unknown as Record<symbol, unknown>;
   const stream = internals[pino.symbols.streamSym] as { write(line: string): unknown } | undefined;
   const bindings = internals[pino.symbols.chindingsSym];
   if (!stream || typeof stream.write !== 'function' || typeof bindings !== 'string') {
-    return (reqId, req, statusCode, responseTime) =>
+    return (reqId, req, _entry, statusCode, responseTime) =>
       log.info(
         {
           reqId,
-          req: { method: 'GET', url: redactUrl(req.url ?? ''), remoteAddress: req.socket.remoteAddress },
+          req: {
+            method: 'GET',
+            url: redactUrl(req.url ?? ''),
+            host: client.host(req),
+            remoteAddress: client.ip(req),
+            remotePort: req.socket.remotePort,
+          },
           res: { statusCode },
           responseTime,
         },
@@ -170,19 +191,43 @@ function requestLog(log: FastifyBaseLogger): RequestLog {
       );
   }
   const level = String(pino.levels.values.info);
-  return (reqId, req, statusCode, responseTime) => {
-    const remote = req.socket.remoteAddress;
+  // The host, client address and port part of the line, made again only when what it is made of changes
+  // (on a kept-alive connection, from the same client or proxy, it does not).
+  type ClientPart = {
+    host?: string;
+    forwardedHost?: string | string[];
+    forwardedFor?: string | string[];
+    text: string;
+  };
+  const clients = new WeakMap<object, ClientPart>();
+  const clientPart = (req: IncomingMessage): string => {
+    const h = req.headers;
+    const known = clients.get(req.socket);
+    if (
+      known !== undefined &&
+      known.host === h.host &&
+      known.forwardedHost === h['x-forwarded-host'] &&
+      known.forwardedFor === h['x-forwarded-for']
+    ) {
+      return known.text;
+    }
+    const remote = client.ip(req);
+    const port = req.socket.remotePort;
+    const text = `"host":${json(client.host(req))}${remote === undefined ? '' : `,"remoteAddress":${json(remote)}`}${port === undefined ? '' : `,"remotePort":${port}`}`;
+    clients.set(req.socket, {
+      host: h.host,
+      forwardedHost: h['x-forwarded-host'],
+      forwardedFor: h['x-forwarded-for'],
+      text,
+    });
+    return text;
+  };
+  return (reqId, req, entry, statusCode, responseTime) => {
+    const url = req.url === entry.address ? entry.logUrl : json(redactUrl(req.url ?? ''));
     stream.write(
-      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(reqId)},"req":{"method":"GET","url":${JSON.stringify(redactUrl(req.url ?? ''))}${remote === undefined ? '' : `,"remoteAddress":${JSON.stringify(remote)}`}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
+      `{"level":${level},"time":${Date.now()}${bindings},"reqId":${json(reqId)},"req":{"method":"GET","url":${url},${clientPart(req)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`,
     );
   };
-}
-
-/** An HTTP/1.1 status line and headers, as node:http writes them (latin1), without the blank line. */
-function rawHead(status: string, flat: readonly string[]): Buffer {
-  let head = `HTTP/1.1 ${status}\r\n`;
-  for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
-  return Buffer.from(head, 'latin1');
 }
 
 /** The answer's headers that describe its body: a 304 leaves them out, as Fastify's routes do. */
@@ -216,40 +261,49 @@ export const acceptsHtml = (headers: IncomingHttpHeaders): boolean =>
   (headers.accept ?? '').includes('text/html');
 
 /**
- * The key of a request's answer, or undefined when the door must leave it to Fastify (and Fastify's
- * answer may not be kept). The same function decides for the request answered and the answer kept.
+ * A name/value list of `headers` (in the order written) for a 200 with a body of `length` bytes, or for
+ * a 304 (`withBody` false: without the body's headers), with the request id's value left empty to be
+ * written per answer (at `id`): where the route put it, else last. Content-Length is the body's, last
+ * unless the route set it.
  */
-function keyOf(req: DoorRequest, https: boolean): string | undefined {
-  const url = req.url;
-  if (req.method !== 'GET' || url === undefined || url.length > MAX_URL_LENGTH) return undefined;
-  const h = req.headers;
-  if (
-    h.authorization !== undefined ||
-    h.origin !== undefined ||
-    h.range !== undefined ||
-    h['content-length'] !== undefined ||
-    h['transfer-encoding'] !== undefined ||
-    // With an https PUBLIC_URL every answer has HSTS; otherwise a trusted proxy's header decides.
-    (!https && h['x-forwarded-proto'] !== undefined)
-  ) {
-    return undefined;
+function headerList(
+  headers: readonly (readonly [string, unknown])[],
+  requestIdHeader: string,
+  length: number | undefined,
+): { list: string[]; id: number } {
+  const flat: string[] = [];
+  let id = -1;
+  let contentLength = false;
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (value === undefined || (length === undefined && BODY_HEADERS.has(lower))) continue;
+    if (lower === requestIdHeader) {
+      id = flat.length + 1;
+      flat.push(name, '');
+    } else if (lower === 'content-length') {
+      flat.push(name, String(length));
+      contentLength = true;
+    } else {
+      for (const v of Array.isArray(value) ? value : [value]) flat.push(name, String(v));
+    }
   }
-  const api = url.startsWith('/api/');
-  // The answer differs by encoding (gzip) and, for pages, by whether it is a navigation.
-  return `${takesGzip(h['accept-encoding']) ? 'g' : '-'}${!api && acceptsHtml(h) ? 'h' : '-'}${url}`;
+  if (length !== undefined && !contentLength) flat.push('content-length', String(length));
+  if (id === -1) {
+    id = flat.length + 1;
+    flat.push(requestIdHeader, '');
+  }
+  return { list: flat, id };
 }
 
-function flatHeaders(headers: Record<string, unknown>, skip: (name: string) => boolean): string[] {
-  const flat: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || skip(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) flat.push(name, String(v));
-  }
-  return flat;
-}
+const newShelf = (limits: { entries: number; bytes: number }): Shelf => ({
+  entries: new Set(),
+  bytes: 0,
+  maxEntries: limits.entries,
+  maxBytes: limits.bytes,
+});
 
 export class FrontDoor {
-  /** Off until the app is ready, and again while it closes (answers then ask to close the connection). */
+  /** Off until the app is ready, and again while it closes (Fastify answers then). */
   enabled = false;
   /** Requests answered here: tests and the benchmark check the door is taken. */
   served = 0;
@@ -257,16 +311,21 @@ export class FrontDoor {
   readonly #now: () => number;
   readonly #logLine: RequestLog | undefined;
   #epoch: Epoch = { catalogue: 0, checks: 0, pages: 0 };
-  /** Least recently used first. */
-  readonly #entries = new Map<string, Entry>();
-  #bytes = 0;
-  readonly #media = new Map<string, Entry>();
-  #mediaBytes = 0;
+  /** Every kept answer by its canonical address, one per variant. */
+  readonly #addresses = new Map<string, (Entry | undefined)[]>();
+  /** How each path with query parameters spells a query canonically (its route's schema). */
+  readonly #queries = new Map<string, QueryCanonicaliser>();
+  readonly #plain = newShelf(ADDRESS_LIMITS);
+  readonly #answersToQueries = newShelf(QUERY_LIMITS);
+  readonly #media: Shelf;
 
   constructor(options: FrontDoorOptions) {
     this.#o = options;
     this.#now = options.now ?? Date.now;
-    this.#logLine = REQUEST_LOG_LEVELS.has(options.log.level) ? requestLog(options.log) : undefined;
+    this.#logLine = REQUEST_LOG_LEVELS.has(options.log.level)
+      ? requestLog(options.log, options.client)
+      : undefined;
+    this.#media = newShelf({ entries: Infinity, bytes: options.mediaCacheBytes });
   }
 
   /** The generations now: a request that starts keeps this, and its answer is kept only if it is still current. */
@@ -292,147 +351,185 @@ export class FrontDoor {
     this.#dropStale();
   }
 
-  /** How many answers and bytes are kept (tests, metrics). */
-  get size(): { entries: number; bytes: number; media: number; mediaBytes: number } {
+  /** How many answers and bytes are kept (tests, metrics); `queries` of `entries` answer a query. */
+  get size(): { entries: number; queries: number; bytes: number; media: number; mediaBytes: number } {
+    const plain = this.#plain;
+    const queries = this.#answersToQueries;
     return {
-      entries: this.#entries.size,
-      bytes: this.#bytes,
-      media: this.#media.size,
-      mediaBytes: this.#mediaBytes,
+      entries: plain.entries.size + queries.entries.size,
+      queries: queries.entries.size,
+      bytes: plain.bytes + queries.bytes,
+      media: this.#media.entries.size,
+      mediaBytes: this.#media.bytes,
     };
   }
 
-  /** The kept answer to a request, moved to the end of its list, or undefined when there is none. */
-  #find(req: DoorRequest): Entry | undefined {
+  /**
+   * The variant of the answer a request asks for (a bit set), or -1 when the door must leave it to
+   * Fastify (and Fastify's answer may not be kept). The same function decides for the request answered
+   * and the answer kept.
+   */
+  #variant(req: IncomingMessage): number {
+    const { url } = req;
+    if (req.method !== 'GET' || url === undefined || url.length > MAX_URL_LENGTH) return -1;
+    const h = req.headers;
+    if (
+      h.authorization !== undefined ||
+      h.origin !== undefined ||
+      h.range !== undefined ||
+      h['content-length'] !== undefined ||
+      h['transfer-encoding'] !== undefined
+    ) {
+      return -1;
+    }
+    let variant = takesGzip(h['accept-encoding']) ? GZIP : 0;
+    if (!url.startsWith('/api/') && acceptsHtml(h)) variant |= NAVIGATION;
+    // With an https PUBLIC_URL every answer has HSTS; otherwise a trusted proxy's header decides.
+    if (!this.#o.https && h['x-forwarded-proto'] !== undefined && this.#o.client.https(req)) {
+      variant |= FORWARDED_HTTPS;
+    }
+    return variant;
+  }
+
+  /** The kept answers at an address another spelling of the same query names (`?&&`, another order). */
+  #alias(url: string): (Entry | undefined)[] | undefined {
+    const q = url.indexOf('?');
+    if (q === -1) return undefined;
+    const path = url.slice(0, q);
+    const query = (this.#queries.get(path) ?? NO_PARAMETERS)(url.slice(q + 1));
+    if (query === undefined) return undefined;
+    return this.#addresses.get(query === '' ? path : `${path}?${query}`);
+  }
+
+  /** The kept answer to a request, or undefined when there is none. */
+  #find(req: IncomingMessage): Entry | undefined {
     if (!this.enabled) return undefined;
-    const key = keyOf(req, this.#o.https);
-    if (key === undefined) return undefined;
-    const isMedia = key.startsWith('/api/media/', 2);
-    const map = isMedia ? this.#media : this.#entries;
-    const entry = map.get(key);
-    if (!entry) return undefined;
+    const variant = this.#variant(req);
+    if (variant === -1) return undefined;
+    const url = req.url as string;
+    const entry = (this.#addresses.get(url) ?? this.#alias(url))?.[variant];
+    if (entry === undefined) return undefined;
     if (!this.#valid(entry)) {
-      this.#remove(map, entry);
+      this.#remove(entry);
       return undefined;
     }
-    // Least recently used first: a hit moves to the end.
-    map.delete(key);
-    map.set(key, entry);
+    entry.used = true;
     return entry;
   }
 
-  /** 304 when the client has the entry's bytes (and did not force a reload), else 200. */
-  static #status(req: DoorRequest, entry: Entry): 200 | 304 {
-    return entry.etag !== undefined &&
-      fresh(req.headers, { etag: entry.etag, 'last-modified': entry.lastModified })
-      ? 304
-      : 200;
-  }
-
-  #counted(req: DoorRequest, entry: Entry, id: string, status: number, started: number): void {
-    this.served++;
-    const seconds = (performance.now() - started) / 1000;
-    this.#o.observe('GET', entry.route, status, seconds);
-    this.#logLine?.(id, req, status, seconds * 1000);
-  }
-
-  /** Answers the request and returns true, or returns false without touching it. */
-  handle(req: DoorRequest, res: ServerResponse): boolean {
-    const started = performance.now();
-    const entry = this.#find(req);
-    if (!entry) return false;
-    const id = this.#o.requestId(req);
-    const status = FrontDoor.#status(req, entry);
-    if (status === 304) {
-      res.writeHead(304, [...entry.notModified, this.#o.requestIdHeader, id]);
-      res.end();
-    } else {
-      res.writeHead(200, [...entry.headers, this.#o.requestIdHeader, id]);
-      res.end(entry.body);
-    }
-    this.#counted(req, entry, id, status, started);
-    return true;
-  }
-
   /**
-   * The fast lane's answer, or undefined (nothing touched, the request goes on to node:http): the same
-   * answer `handle` writes through node:http, as its parts: the status line and the route's headers,
-   * then the request id and `trailer` (Date and the connection's headers, as node:http adds them) with
-   * the blank line, then the body.
+   * Answers the request and returns true, or returns false without touching it (Fastify answers). An
+   * exception while answering fails this request only: logged, the answer dropped, and the request
+   * left to Fastify when nothing was written yet, else its connection ended.
    */
-  rawAnswer(req: DoorRequest, trailer: string): RawAnswer | undefined {
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
     const started = performance.now();
-    const entry = this.#find(req);
-    if (!entry) return undefined;
-    const id = this.#o.requestId(req);
-    const status = FrontDoor.#status(req, entry);
-    const raw = (entry.raw ??= {
-      ok: rawHead('200 OK', entry.headers),
-      notModified: rawHead('304 Not Modified', entry.notModified),
-    });
-    const lines = `${this.#o.requestIdHeader}: ${id}\r\n${trailer}\r\n`;
-    const answer: RawAnswer =
-      status === 304
-        ? { head: raw.notModified, lines, body: undefined }
-        : { head: raw.ok, lines, body: entry.body };
-    this.#counted(req, entry, id, status, started);
-    return answer;
+    let entry: Entry | undefined;
+    try {
+      entry = this.#find(req);
+      if (entry === undefined) return false;
+      const h = req.headers;
+      // 304 when the client has the entry's bytes (and did not force a reload), else 200.
+      const status =
+        entry.etag !== undefined &&
+        (h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined) &&
+        fresh(h, { etag: entry.etag, 'last-modified': entry.lastModified })
+          ? 304
+          : 200;
+      const id = this.#o.requestId(req);
+      // node:http reads the list into the head at once: the next answer may write its own id here.
+      if (status === 304) entry.notModified[entry.notModifiedId] = id;
+      else entry.ok[entry.okId] = id;
+      res.writeHead(status, status === 304 ? entry.notModified : entry.ok);
+      if (status === 304) res.end();
+      else res.end(entry.body);
+      this.served++;
+      const seconds = (performance.now() - started) / 1000;
+      this.#o.observe('GET', entry.route, status, seconds);
+      this.#logLine?.(id, req, entry, status, seconds * 1000);
+      return true;
+    } catch (err) {
+      if (entry) this.#remove(entry);
+      this.#o.log.error({ err, url: redactUrl(req.url ?? '') }, 'The front door could not answer');
+      if (!res.headersSent) return false;
+      if (!res.writableEnded) res.destroy();
+      return true;
+    }
   }
 
   /**
-   * Keeps Fastify's answer to `req` if the route marked it public, it is a 200 with its bytes at hand,
-   * it sets no cookie and nothing it depends on changed since the request started (`epoch`).
+   * Keeps Fastify's answer to `req` under its canonical `address` if the route marked it public, it is a
+   * 200 with its bytes at hand, it sets no cookie and nothing it depends on changed since the request
+   * started (`epoch`). `query` spells the route's queries canonically, so other spellings find it.
    */
   keep(
-    req: DoorRequest,
+    req: IncomingMessage,
     epoch: Epoch,
     scope: PublicScope,
-    answer: { status: number; headers: Record<string, unknown>; payload: unknown; route: string },
+    answer: {
+      address: string;
+      query?: QueryCanonicaliser | undefined;
+      status: number;
+      /** Names and values in the order Fastify writes them, names as it writes them. */
+      headers: readonly (readonly [string, unknown])[];
+      payload: unknown;
+      route: string;
+    },
   ): void {
-    if (answer.status !== 200 || answer.headers['set-cookie'] !== undefined) return;
-    const { payload } = answer;
+    const header = (name: string): unknown => answer.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+    if (answer.status !== 200 || header('set-cookie') !== undefined) return;
+    const { payload, address } = answer;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
     if (scope !== 'media' && scope !== 'fixed' && scope !== 'page' && !this.#o.isListening()) return;
     if (!this.#sameEpoch(scope, epoch, this.#epoch)) return;
-    const key = keyOf(req, this.#o.https);
-    if (key === undefined) return;
+    const variant = this.#variant(req);
+    if (variant === -1 || address.length > MAX_URL_LENGTH) return;
+    const q = address.indexOf('?');
+    if (q !== -1 && answer.query) {
+      const path = address.slice(0, q);
+      if (this.#queries.has(path) || this.#queries.size < MAX_QUERY_PATHS) {
+        this.#queries.set(path, answer.query);
+      }
+    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const isId = (name: string) => name === this.#o.requestIdHeader;
-    const headers = flatHeaders(answer.headers, (name) => isId(name) || name === 'content-length');
-    headers.push('content-length', String(body.length));
-    const notModified = flatHeaders(answer.headers, (name) => isId(name) || BODY_HEADERS.has(name));
-    const etag = answer.headers.etag;
-    const lastModified = answer.headers['last-modified'];
+    const { requestIdHeader } = this.#o;
+    const ok = headerList(answer.headers, requestIdHeader, body.length);
+    const notModified = headerList(answer.headers, requestIdHeader, undefined);
+    const etag = header('etag');
+    const lastModified = header('last-modified');
     const now = this.#now();
+    const shelf = scope === 'media' ? this.#media : q === -1 ? this.#plain : this.#answersToQueries;
     const entry: Entry = {
-      key,
+      address,
+      variant,
+      shelf,
       scope,
       epoch,
       expiresAt:
         scope === 'catalogue' || scope === 'checks' || scope === 'catalogue-page'
           ? now + CATALOGUE_MAX_AGE_MS
           : Infinity,
-      headers,
-      notModified,
+      ok: ok.list,
+      okId: ok.id,
+      notModified: notModified.list,
+      notModifiedId: notModified.id,
       body,
       etag: typeof etag === 'string' ? etag : undefined,
       lastModified: typeof lastModified === 'string' ? lastModified : undefined,
       route: answer.route,
+      logUrl: json(redactUrl(address)),
+      used: false,
     };
-    const media = scope === 'media';
-    const map = media ? this.#media : this.#entries;
-    const held = map.get(key);
-    if (held) this.#remove(map, held);
-    if (media) {
-      if (body.length > this.#o.mediaCacheBytes) return;
-      this.#media.set(key, entry);
-      this.#mediaBytes += body.length;
-      while (this.#mediaBytes > this.#o.mediaCacheBytes) this.#dropOldest(this.#media);
-    } else {
-      this.#entries.set(key, entry);
-      this.#bytes += body.length;
-      while (this.#bytes > MAX_BYTES || this.#entries.size > MAX_ENTRIES) this.#dropOldest(this.#entries);
-    }
+    if (body.length > shelf.maxBytes) return;
+    let variants = this.#addresses.get(address);
+    const held = variants?.[variant];
+    if (held) this.#remove(held);
+    if (!variants)
+      this.#addresses.set(address, (variants = new Array<Entry | undefined>(VARIANTS).fill(undefined)));
+    variants[variant] = entry;
+    shelf.entries.add(entry);
+    shelf.bytes += body.length;
+    this.#evict(shelf);
   }
 
   #sameEpoch(scope: PublicScope, a: Epoch, b: Epoch): boolean {
@@ -456,20 +553,39 @@ export class FrontDoor {
   }
 
   #dropStale(): void {
-    for (const entry of this.#entries.values()) {
-      if (!this.#sameEpoch(entry.scope, entry.epoch, this.#epoch)) this.#remove(this.#entries, entry);
+    for (const shelf of [this.#plain, this.#answersToQueries]) {
+      for (const entry of shelf.entries) {
+        if (!this.#sameEpoch(entry.scope, entry.epoch, this.#epoch)) this.#remove(entry);
+      }
     }
   }
 
-  #dropOldest(map: Map<string, Entry>): void {
-    const oldest = map.values().next().value;
-    if (oldest) this.#remove(map, oldest);
+  /**
+   * Brings a shelf within its bounds, oldest first; an answer asked for since the round last passed it
+   * goes to the end instead, once (so at most two passes). A new answer has not been asked for yet: when
+   * every other one has, it is the one dropped, and gets its place when it is asked for again (one-off
+   * addresses do not push out answers in use).
+   */
+  #evict(shelf: Shelf): void {
+    while (shelf.entries.size > shelf.maxEntries || shelf.bytes > shelf.maxBytes) {
+      const oldest = shelf.entries.values().next().value;
+      if (!oldest) return;
+      if (oldest.used) {
+        oldest.used = false;
+        shelf.entries.delete(oldest);
+        shelf.entries.add(oldest);
+      } else {
+        this.#remove(oldest);
+      }
+    }
   }
 
-  #remove(map: Map<string, Entry>, entry: Entry): void {
-    if (map.get(entry.key) !== entry) return;
-    map.delete(entry.key);
-    if (map === this.#media) this.#mediaBytes -= entry.body.length;
-    else this.#bytes -= entry.body.length;
+  #remove(entry: Entry): void {
+    const variants = this.#addresses.get(entry.address);
+    if (variants?.[entry.variant] !== entry) return;
+    variants[entry.variant] = undefined;
+    if (variants.every((e) => e === undefined)) this.#addresses.delete(entry.address);
+    entry.shelf.entries.delete(entry);
+    entry.shelf.bytes -= entry.body.length;
   }
 }

@@ -1,21 +1,20 @@
 import fp from 'fastify-plugin';
+import type { Connections } from '../lib/connections.ts';
 
 /**
- * On close (SIGTERM), Node stops accepting connections and closes the idle keep-alive ones once,
- * but a connection whose request is still in flight stays open after its response until the
- * keep-alive timeout (72 s): shutdown would wait for it. Responses sent while closing therefore ask
- * the client to close the connection, so in-flight requests finish and the process exits promptly.
+ * On close (SIGTERM), Node stops accepting connections and closes the idle keep-alive ones once, and
+ * Fastify answers what it routes from then on with 503 and `Connection: close`. A connection whose
+ * requests are still being answered (or are queued behind one, pipelined) would stay open after its
+ * last answer until the keep-alive timeout (72 s), and shutdown would wait for it; asking every answer
+ * sent while closing to close the connection would drop the pipelined answers queued behind it. So each
+ * busy connection is closed after its own last answer (lib/connections.ts): every request read before
+ * the close is answered, and the process exits promptly.
  */
-export const gracefulClosePlugin = fp(
-  (app, _opts, done) => {
-    let closing = false;
+export const gracefulClosePlugin = fp<{ connections: Connections }>(
+  (app, { connections }, done) => {
     app.addHook('preClose', (hookDone) => {
-      closing = true;
+      connections.closeAfterLastAnswers();
       hookDone();
-    });
-    app.addHook('onSend', (_request, reply, payload, next) => {
-      if (closing) reply.header('connection', 'close');
-      next(null, payload);
     });
     done();
   },

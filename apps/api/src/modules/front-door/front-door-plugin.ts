@@ -1,7 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CHECKS_CHANNEL } from '../../db/notify.ts';
-import { FrontDoor, publicScopeOf, type Epoch } from '../../lib/front-door.ts';
+import {
+  canonicalAddress,
+  NO_PARAMETERS,
+  queryCanonicaliser,
+  routePath,
+} from '../../lib/canonical-address.ts';
+import { clientView } from '../../lib/client-view.ts';
+import { FrontDoor, publicAnswerOf, type Epoch } from '../../lib/front-door.ts';
 import { UNMATCHED_ROUTE } from '../metrics/index.ts';
 import { REQUEST_ID_HEADER, requestId } from '../../plugins/request-id.ts';
 
@@ -16,10 +24,27 @@ const kEpoch = Symbol('showroom.frontDoorEpoch');
 type WithEpoch = FastifyRequest & { [kEpoch]?: Epoch };
 
 /**
+ * The answer's headers in the order and spelling Fastify writes them: the raw response's (the security
+ * headers, named as they were set), then the reply's, each replacing one of the same name in its place
+ * (node:http's writeHead over headers set before). `reply.getHeaders()` has the raw ones too, unchanged
+ * unless the reply set them.
+ */
+function writtenHeaders(reply: FastifyReply): [string, unknown][] {
+  // outgoingMessage.getRawHeaderNames() (Node's docs); @types/node has it on ClientRequest only.
+  const raw = reply.raw as ServerResponse & { getRawHeaderNames(): string[] };
+  const written = new Map<string, [string, unknown]>();
+  for (const name of raw.getRawHeaderNames()) written.set(name.toLowerCase(), [name, raw.getHeader(name)]);
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (written.get(name)?.[1] !== value) written.set(name, [name, value]);
+  }
+  return [...written.values()];
+}
+
+/**
  * The front door's Fastify side: every request notes the generations it started with, and the public
- * answers routes mark (publicAnswer) are kept for the door when nothing changed meanwhile. The door
- * follows the catalogue (its cache's invalidations: notifications and this process's writes) and the
- * check notifications. `enabled: false` (tests comparing answers) keeps it shut.
+ * answers routes mark (publicAnswer) are kept for the door, under their canonical address, when nothing
+ * changed meanwhile. The door follows the catalogue (its cache's invalidations: notifications and this
+ * process's writes) and the check notifications. `enabled: false` (tests comparing answers) keeps it shut.
  */
 export const frontDoorPlugin = fp<{ enabled: boolean }>(
   async (app, { enabled }) => {
@@ -27,6 +52,7 @@ export const frontDoorPlugin = fp<{ enabled: boolean }>(
     const checks: { listening: boolean } = { listening: false };
     const door = new FrontDoor({
       https: env.publicUrl.startsWith('https:'),
+      client: clientView(env.trustProxy),
       mediaCacheBytes: env.mediaCacheBytes,
       requestId,
       requestIdHeader: REQUEST_ID_HEADER,
@@ -49,16 +75,24 @@ export const frontDoorPlugin = fp<{ enabled: boolean }>(
       next();
     });
     app.addHook('onSend', (request, reply, payload, next) => {
-      const scope = publicScopeOf(reply);
+      const marked = publicAnswerOf(reply);
       const epoch = (request as WithEpoch)[kEpoch];
-      if (scope !== undefined && epoch !== undefined) {
-        door.keep(request.raw, epoch, scope, {
-          status: reply.statusCode,
-          // What Fastify writes: the raw response's headers (security headers), then the reply's.
-          headers: { ...reply.raw.getHeaders(), ...reply.getHeaders() },
-          payload,
-          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        });
+      if (marked !== undefined && epoch !== undefined) {
+        // Read by the route's own query schema; a route without one reads no parameters.
+        const schema = request.routeOptions.schema?.querystring;
+        const query = schema === undefined ? NO_PARAMETERS : queryCanonicaliser(schema);
+        const path = marked.path ?? routePath(request.routeOptions.url, request.params);
+        const address = query && canonicalAddress(request.url, path, query);
+        if (address !== undefined) {
+          door.keep(request.raw, epoch, marked.scope, {
+            address,
+            query,
+            status: reply.statusCode,
+            headers: writtenHeaders(reply),
+            payload,
+            route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          });
+        }
       }
       next(null, payload);
     });
@@ -67,7 +101,8 @@ export const frontDoorPlugin = fp<{ enabled: boolean }>(
       door.enabled = enabled && !env.devWebOrigin;
       done();
     });
-    // While closing, answers ask the client to close its connection (graceful-close): Fastify's.
+    // While closing, Fastify answers: what it routes then is refused (503), and each connection closes
+    // after its last answer (plugins/graceful-close.ts).
     app.addHook('preClose', (done) => {
       door.enabled = false;
       done();

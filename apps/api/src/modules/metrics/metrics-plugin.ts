@@ -76,16 +76,6 @@ export const metricsPlugin = fp(
   (app, _opts, done) => {
     const registry = new MetricsRegistry({ version });
     applicationGauges(registry, app.db);
-    registry.gauge({
-      name: 'showroom_fast_lane_requests',
-      help: 'Requests the fast lane read since start: answered by it from kept bytes (lane), or given to node:http on the same connection because the front door had no answer (node). Connections handed to node:http for good are not counted.',
-      labelNames: ['by'],
-      collect(gauge) {
-        if (!app.hasDecorator('fastLane')) return;
-        gauge.set({ by: 'lane' }, app.fastLane.answered);
-        gauge.set({ by: 'node' }, app.fastLane.forwarded);
-      },
-    });
     app.decorate('metrics', registry);
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, next) => {
       registry.observe(

@@ -2,7 +2,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isWebPath, readAppAddress, readId } from '@showroom/contract';
+import {
+  appPagePath,
+  isWebPath,
+  readAppAddress,
+  readId,
+  WEB_ROUTES,
+  type WebRoute,
+} from '@showroom/contract';
 import fp from 'fastify-plugin';
 import { webDistExists, type Env } from '../../env.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -60,6 +67,20 @@ const appPageId = (p: string): number | undefined => {
   if (spec !== undefined) return Number(spec);
   return readAppAddress(READABLE_APP_PAGE.exec(p)?.[1]);
 };
+
+/**
+ * The web's addresses without parameters ('/apps', '/how-we-check', '/admin/apps/submitted-apps'): their
+ * page (index.html) is kept by the front door at exactly these spellings. A route with a parameter
+ * (`/my-apps/edit/:id`) would let any guessed value become a kept page, so its pages are not kept.
+ */
+function* staticPaths(routes: readonly WebRoute[], prefix: string): Generator<string> {
+  for (const route of routes) {
+    const full = route.path ? `${prefix}/${route.path}` : prefix;
+    if (!full.includes(':')) yield full || '/';
+    if (route.children) yield* staticPaths(route.children, full);
+  }
+}
+const STATIC_WEB_PATHS: ReadonlySet<string> = new Set(staticPaths(WEB_ROUTES, ''));
 
 /** A browser navigation (an address-bar load or a reload of a client route), not a fetch or an asset. */
 const wantsHtml = (request: FastifyRequest): boolean =>
@@ -165,15 +186,17 @@ export const spaPlugin = fp<{ env: Env }>(
     });
 
     /**
-     * index.html with the app's share tags and its details, made once per catalogue change; undefined
-     * if not public. The details are the prepared bytes GET /apps/:id sends anonymous visitors (the
-     * published version, public fields only), dropped with them on every change.
+     * index.html with the app's share tags and its details, made once per catalogue change, with the
+     * page's readable address (its canonical one); undefined if not public. The details are the prepared
+     * bytes GET /apps/:id sends anonymous visitors (the published version, public fields only), dropped
+     * with them on every change.
      */
-    const appPage = async (id: number): Promise<PreparedBody | undefined> => {
+    const appPage = async (id: number): Promise<{ page: PreparedBody; readable: string } | undefined> => {
       const catalogue = await app.catalogue.cache.get();
-      if (!catalogue.publicIds.has(id)) return undefined;
+      const card = catalogue.publicIds.has(id) ? catalogue.cards.find((c) => c.id === id) : undefined;
+      if (card === undefined) return undefined;
       const { mtimeMs, html, preloads, firstView } = await indexTemplate();
-      return catalogue.derived(`app-page:${mtimeMs}:${id}`, async () => {
+      const page = await catalogue.derived(`app-page:${mtimeMs}:${id}`, async () => {
         const details = await app.catalogue.details
           .get(id, () => getApp(app.db, null, id))
           .catch((err: unknown) => {
@@ -187,6 +210,7 @@ export const spaPlugin = fp<{ env: Env }>(
         const body = Buffer.from(page);
         return { body, etag: strongEtag(body) };
       });
+      return page && { page, readable: appPagePath(id, card.name) };
     };
 
     /**
@@ -214,14 +238,18 @@ export const spaPlugin = fp<{ env: Env }>(
       });
     };
 
-    /** A page from memory, with its ETag (a 304 when the browser has it); kept by the front door. */
+    /**
+     * A page from memory, with its ETag (a 304 when the browser has it); kept by the front door as
+     * `kept` says (its scope, and its canonical path where the route's pattern does not spell it).
+     */
     const sendPage = (
       request: FastifyRequest,
       reply: FastifyReply,
       page: PreparedBody,
-      scope: 'page' | 'catalogue-page',
+      kept: { scope: 'page' | 'catalogue-page'; path?: string } | undefined,
     ): FastifyReply => {
-      publicAnswer(reply, scope).header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag);
+      if (kept) publicAnswer(reply, kept.scope, kept.path);
+      reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', page.etag);
       if (isFresh(request.headers, page.etag)) return reply.code(304).send();
       return reply.type(HTML_TYPE).send(page.body);
     };
@@ -230,7 +258,7 @@ export const spaPlugin = fp<{ env: Env }>(
       // The start page: index.html from memory, with its route's chunk to fetch at once.
       for (const url of ['/', '/index.html']) {
         app.get(url, { schema: { hide: true } }, async (request, reply) =>
-          sendPage(request, reply, (await indexTemplate()).startPage, 'page'),
+          sendPage(request, reply, (await indexTemplate()).startPage, { scope: 'page' }),
         );
       }
       const assets = path.join(env.webDist, 'assets') + path.sep;
@@ -264,13 +292,17 @@ export const spaPlugin = fp<{ env: Env }>(
         }
         const appId = appPageId(p);
         const vendorId = appId === undefined ? readId(VENDOR_PAGE.exec(p)?.[1]) : undefined;
-        const page =
-          appId !== undefined
-            ? await appPage(appId)
-            : vendorId !== undefined
-              ? await vendorPage(vendorId)
-              : undefined;
-        if (page !== undefined) return sendPage(request, reply, page, 'catalogue-page');
+        if (appId !== undefined) {
+          const found = await appPage(appId);
+          // Kept at its two canonical addresses: /appdetails/{id} and /apps/{id}-{its current slug}.
+          const path = APP_PAGE.test(p) ? `/appdetails/${appId}` : found?.readable;
+          if (found) return sendPage(request, reply, found.page, { scope: 'catalogue-page', path });
+        }
+        if (vendorId !== undefined) {
+          const page = await vendorPage(vendorId);
+          if (page)
+            return sendPage(request, reply, page, { scope: 'catalogue-page', path: `/vendors/${vendorId}` });
+        }
         // An address no page of the web has: the web (which redirects it to the start page and says so),
         // with the status that says so to crawlers and link checkers, never kept by a cache.
         if (appId === undefined && vendorId === undefined && !isWebPath(p)) {
@@ -281,10 +313,12 @@ export const spaPlugin = fp<{ env: Env }>(
             .send((await indexTemplate()).page.body);
         }
         // Another client route, or an app or vendor that is not public (any more): the start page's
-        // HTML, made again with the catalogue too (an app or vendor that becomes public gets its own page).
+        // HTML. Kept at a route's own address only: never for a guessed id, a parameter or another
+        // spelling (the next visitor of such an address is answered afresh, and sees an app that
+        // became public since).
         const index = (await indexTemplate()).page;
-        const ofCatalogue = appId !== undefined || vendorId !== undefined;
-        return sendPage(request, reply, index, ofCatalogue ? 'catalogue-page' : 'page');
+        const kept = appId === undefined && vendorId === undefined && STATIC_WEB_PATHS.has(p);
+        return sendPage(request, reply, index, kept ? { scope: 'page', path: p } : undefined);
       }
       throw new NotFoundError(`There is no ${request.method} ${p.slice(0, 200)}.`);
     });
