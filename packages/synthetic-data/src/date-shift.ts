@@ -79,11 +79,6 @@ export function dateShifter(days: number): (resource: Resource) => void {
   return days === 0 ? () => {} : (resource) => walk(resource);
 }
 
-/** Shifts every date, dateTime and instant inside `resource` in place (Periods are their start and end). */
-export function shiftResourceDates(resource: Resource, days: number): void {
-  dateShifter(days)(resource);
-}
-
 /** The end (or, lacking one, the start) of the newest encounter, in milliseconds; undefined without any. */
 export function newestEncounterEnd(resources: readonly Resource[]): number | undefined {
   let newest: number | undefined;

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  * Where the committed data live. `import.meta.url`, not `import.meta.dirname`: the API's production bundle
  * (deploy/build-api.mjs) keeps each module's own URL, so a bundled loader reads the same files.
  */
-export const DATA_DIR = new URL('../data/', import.meta.url);
+const DATA_DIR = new URL('../data/', import.meta.url);
 /** Synthea's resources as imported (references normalised, narratives dropped, dates not shifted). */
 export const SYNTHEA_DIR = new URL('synthea/', DATA_DIR);
 /** Our generated resources (Observations), made from the Synthea files by `npm run generate`. */

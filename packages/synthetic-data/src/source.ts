@@ -24,5 +24,3 @@ export const SYNTHEA_TYPES = [
   'PractitionerRole',
   'Location',
 ] as const;
-
-export type SyntheaType = (typeof SYNTHEA_TYPES)[number];
