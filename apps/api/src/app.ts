@@ -170,8 +170,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     now: statisticsNow,
     counter: new VisitorCounter({
       now: statisticsNow,
-      onFull: () =>
-        app.log.warn('statistics: the day’s visitor limit is reached; new visitors are not counted'),
+      onFull: (appId) =>
+        app.log.warn(
+          appId === undefined
+            ? 'statistics: the day’s visitor memory is full; new visitors are not counted'
+            : `statistics: app ${appId} reached the day’s visitor limit; its new visitors are not counted`,
+        ),
     }),
   });
 
