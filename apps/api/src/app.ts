@@ -11,7 +11,7 @@ import { Connections } from './lib/connections.ts';
 import type { App } from './lib/fastify.ts';
 import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
-import { problem, sendProblem } from './lib/problem.ts';
+import { answerClientError, problem, sendProblem } from './lib/problem.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
@@ -106,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // A request's head and body within REQUEST_TIMEOUT_MS (node:http answers 408 and closes): a slow
     // body does not hold its connection (and an upload slot) for Node's default of 300 s.
     requestTimeout: env.requestTimeoutMs,
+    // What node:http cannot read (an oversized head, a request past its time) as problem+json too.
+    clientErrorHandler: answerClientError,
     serverFactory: (handler, options) => {
       const requestTimeout = options.requestTimeout as number;
       const server = createServer(
@@ -151,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(textGuardPlugin);
   await app.register(authPlugin, { env, jwks: opts.jwks, idp: opts.idp });
   await app.register(multipartPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { docs: env.apiDocs });
   if (opts.idp) await app.register(idpMountPlugin, { idp: opts.idp });
   // The process's one LISTEN connection: the catalogue below and the mail worker (server.ts) subscribe to it.
   await app.register(notificationsPlugin, { db });

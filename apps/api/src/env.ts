@@ -175,6 +175,8 @@ const rawEnvSchema = z.object({
     .min(1000, 'RATE_LIMIT_WINDOW_MS must be at least 1000')
     .max(86_400_000, 'RATE_LIMIT_WINDOW_MS must be at most 86400000 (one day)')
     .default(60_000),
+  // No default here: it depends on NODE_ENV (see below).
+  API_DOCS: boolFlag('API_DOCS').optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' })
     .int('REQUEST_TIMEOUT_MS must be a whole number')
@@ -273,6 +275,8 @@ export interface Env {
    * and an upload slot for minutes. 60 s by default, well under Node's 300 s.
    */
   requestTimeoutMs: number;
+  /** API_DOCS: Swagger UI at /api/docs; on by default outside production, off in production. */
+  apiDocs: boolean;
   /**
    * Live checks of apps' servers: off with CHECKS_ENABLED=false; every published app again after
    * CHECK_INTERVAL_HOURS; CHECK_ALLOW_HOSTS (host names and CIDRs) may be reached though private or http.
@@ -371,6 +375,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    apiDocs: e.API_DOCS ?? !production,
     checks: {
       enabled: e.CHECKS_ENABLED,
       intervalMs: Math.round(e.CHECK_INTERVAL_HOURS * 3_600_000),

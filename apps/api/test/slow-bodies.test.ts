@@ -82,6 +82,10 @@ describe('slow request bodies', () => {
     const tookMs = await slow.closed;
     console.info(`issue 32: a body sent one byte every 50 ms was cut after ${Math.round(tookMs)} ms`);
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(slow.answer()).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
+    expect(problemSchema.parse(JSON.parse(slow.answer().split('\r\n\r\n')[1] ?? '')).detail).toBe(
+      API_ERROR_TEXTS.requestTimeout,
+    );
     // The timeout, plus at most node:http's checking interval (a quarter of it), plus slack for a busy machine.
     expect(tookMs).toBeLessThan(TIMEOUT_MS * 1.25 + 1500);
     expect(tookMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
@@ -89,6 +93,27 @@ describe('slow request bodies', () => {
     expect(health.status).toBe(200);
     // The upload slot it held is free again.
     expect(uploadsInProgress(vendor.sub)).toBe(0);
+  });
+
+  // Issue 32, item 9: node:http's own refusals are problem+json like every other error.
+  it('answers a head over the size limit with a problem+json 431, and keeps serving', async () => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      `GET /api/health/live HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    await closed;
+    const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/i);
+    expect(problemSchema.parse(JSON.parse(body))).toMatchObject({
+      status: 431,
+      detail: API_ERROR_TEXTS.headersTooLarge,
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
   });
 
   it(`refuses a user's upload while ${MAX_CONCURRENT_UPLOADS} of theirs are in progress, with a problem+json 429`, async () => {

@@ -147,6 +147,8 @@ export const pairs: readonly TranslationPair[] = [
     mediaType: 'Der Inhalt der Anfrage hat einen Typ, den dieser Aufruf nicht annimmt.',
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    requestTimeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
     uploadsInProgress: `Sie haben bereits ${MAX_CONCURRENT_UPLOADS} Uploads in Arbeit. Bitte warten Sie, bis einer abgeschlossen ist, und versuchen Sie es dann erneut.`,
   }),
   pair<typeof REVIEW_MAIL_TEXTS>('REVIEW_MAIL_TEXTS', {
