@@ -19,6 +19,7 @@ import {
   readSmartConfiguration,
   readTemplateList,
 } from './readers.ts';
+import { createWorkerPool } from './worker-pool.ts';
 import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
 
 export interface RunnerOptions {
@@ -34,7 +35,16 @@ export interface RunnerOptions {
    * plain http on loopback, which the allow list would refuse. Only those exact addresses, never others.
    */
   ownOrigin?: string;
+  /** Outbound requests at once (the process's worker pool); CHECK_WORKERS by default. */
+  workers?: number;
 }
+
+/**
+ * Outbound check requests one process makes at once, over every run ("Check now" and the schedule):
+ * one request holds one connection (redirects are followed one after another), so the process holds at
+ * most this many connections to the servers it checks; the other requests wait for a worker.
+ */
+export const CHECK_WORKERS = 8;
 
 const FHIR_JSON = 'application/fhir+json, application/json;q=0.9';
 const JSON_ONLY = 'application/json';
@@ -80,14 +90,17 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
         hosts: new Set([...options.allow.hosts, normaliseHost(new URL(ownOrigin).hostname)]),
       }
     : undefined;
+  const pool = createWorkerPool(options.workers ?? CHECK_WORKERS);
   const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string, allow = options.allow) =>
-    safeFetch(url, {
-      method,
-      accept,
-      userAgent: options.userAgent,
-      allow,
-      ...(options.lookup ? { lookup: options.lookup } : {}),
-    });
+    pool.run(() =>
+      safeFetch(url, {
+        method,
+        accept,
+        userAgent: options.userAgent,
+        allow,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      }),
+    );
 
   return async (subject: CheckSubject): Promise<NewCheck[]> => {
     const version = subject.version;
