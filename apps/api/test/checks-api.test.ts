@@ -9,6 +9,7 @@ import {
   appChecksResponseSchema,
   appFacetsResponseSchema,
   appListResponseSchema,
+  CHECK_TEXTS,
   problemSchema,
   type InteropProfileInput,
 } from '@showroom/contract';
@@ -62,8 +63,18 @@ describe('live checks through the API', () => {
     return { v, id: detailsOf(res).id };
   }
 
+  /** The same app submitted for review (Check now checks apps in review and published ones, issue 32). */
+  async function submitted(versions: string[]) {
+    const { v, id } = await draft(versions);
+    // Submitting needs an icon: set one through the database.
+    const icon = await insertPng(t.db);
+    await t.db.update(appVersions).set({ iconSha256: icon.sha256 }).where(eq(appVersions.appId, id));
+    expect((await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
+    return { v, id };
+  }
+
   it('confirms the declared FHIR version and resources when the vendor presses Check now', async () => {
-    const { v, id } = await draft(['R4']);
+    const { v, id } = await submitted(['R4']);
     const before = Date.now();
     const res = await call(t.app, 'POST', `/api/apps/${id}/checks`, v);
     expect(res.statusCode, res.body).toBe(200);
@@ -85,7 +96,7 @@ describe('live checks through the API', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(problemSchema.parse(again.json()).detail).toMatch(/wait a minute/);
 
-    // The vendor reads them back; nobody else sees a draft's checks.
+    // The vendor reads them back; nobody else sees the checks of an app in review.
     const mine = await call(t.app, 'GET', `/api/apps/${id}/checks`, v);
     expect(appChecksResponseSchema.parse(mine.json()).checks.map((c) => c.id)).toEqual(
       body.checks.map((c) => c.id),
@@ -96,7 +107,7 @@ describe('live checks through the API', () => {
   });
 
   it('reads "not confirmed" with the version the server reports for a declared STU3', async () => {
-    const { v, id } = await draft(['STU3']);
+    const { v, id } = await submitted(['STU3']);
     const body = appChecksResponseSchema.parse(
       (await call(t.app, 'POST', `/api/apps/${id}/checks`, v)).json(),
     );
@@ -118,9 +129,46 @@ describe('live checks through the API', () => {
       appBody(v.vendorId, { demoUrl: null, repoUrl: null }),
     );
     const id = detailsOf(res).id;
+    const icon = await insertPng(t.db);
+    await t.db.update(appVersions).set({ iconSha256: icon.sha256 }).where(eq(appVersions.appId, id));
+    expect((await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
     const none = await call(t.app, 'POST', `/api/apps/${id}/checks`, v);
     expect(none.statusCode).toBe(409);
     expect(problemSchema.parse(none.json()).detail).toMatch(/declares no address to check/);
+  });
+
+  it('checks no draft on demand: a new draft is refused, a published app with a draft update is checked as published', async () => {
+    const { v, id } = await draft(['STU3']);
+    const refused = await call(t.app, 'POST', `/api/apps/${id}/checks`, v);
+    expect(refused.statusCode).toBe(409);
+    expect(problemSchema.parse(refused.json()).detail).toBe(CHECK_TEXTS.draftNotChecked);
+    expect(
+      appChecksResponseSchema.parse((await call(t.app, 'GET', `/api/apps/${id}/checks`, v)).json()).checks,
+    ).toEqual([]);
+
+    // Published with STU3; an update in draft declares R4: Check now checks what is public (STU3, which
+    // the R4 server does not confirm; a confirmation would change the cards' badges, whose rebuilds are
+    // throttled to one a minute, and hold up the next test's wait for one).
+    const admin = await adminAccount();
+    const icon = await insertPng(t.db);
+    await t.db.update(appVersions).set({ iconSha256: icon.sha256 }).where(eq(appVersions.appId, id));
+    expect((await setStatus(t.app, 'apps', id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
+    expect((await setStatus(t.app, 'apps', id, admin, 'ACTIVE')).statusCode).toBe(200);
+    const update = await call(
+      t.app,
+      'PUT',
+      `/api/apps/${id}`,
+      v,
+      appBody(v.vendorId, { demoUrl: null, repoUrl: null, profile: profile(['R4']) }),
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    const res = await call(t.app, 'POST', `/api/apps/${id}/checks`, v);
+    expect(res.statusCode, res.body).toBe(200);
+    const facts = appChecksResponseSchema.parse(res.json()).checks.find((c) => c.kind === 'fhir')?.facts;
+    expect(facts?.find((f) => f.key === 'profile.fhir.versions')).toMatchObject({
+      value: 'STU3',
+      status: 'not-confirmed',
+    });
   });
 
   it("shows the public a published app's checks, and schedules them on approval", async () => {

@@ -14,11 +14,33 @@ export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
 /** 'Check now' runs one vendor may start per hour, over all of its apps (issue 32). */
 export const CHECK_NOW_PER_HOUR = 20;
 
+type VersionStatus = 'DRAFT' | 'WAITING_FOR_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'DEACTIVATED';
+
+/** Whether 'Check now' checks a version itself: in review or published, never a draft (issue 32). */
+export const checksOnDemand = (versionStatus: VersionStatus): boolean =>
+  versionStatus !== 'DRAFT' && versionStatus !== 'REJECTED';
+
+/**
+ * Which version 'Check now' checks (issue 32): a version in review as submitted, else the published one.
+ * A draft that was never submitted is not checked on demand (it is checked when it is submitted), so that
+ * drafts cannot make the server send requests to hosts of their author's choice.
+ */
+export function checkNowTarget(
+  versionStatus: VersionStatus,
+  hasPublished: boolean,
+): 'latest' | 'published' | null {
+  if (versionStatus === 'WAITING_FOR_APPROVAL') return 'latest';
+  return hasPublished ? 'published' : null;
+}
+
 export const CHECK_TEXTS = texts('CHECK_TEXTS', {
   disabled: 'Live checks are turned off on this showroom.',
   nothingToCheck:
     'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
   tooSoon: 'This app was checked a moment ago. Please wait a minute before checking again.',
+  /** 409 for a draft that was never submitted, and the note in place of the button (issue 32). */
+  draftNotChecked:
+    'Drafts are checked when you submit them: Check now checks apps in review and published apps.',
   /** 429 past a vendor's hourly budget of Check now runs (issue 32). */
   budgetSpent: `You have used your ${CHECK_NOW_PER_HOUR} live checks of the last hour. Please try again later; published apps are also checked on a schedule.`,
   /** A declared fact no check has covered (yet). */

@@ -1,6 +1,7 @@
 import {
   CHECK_NOW_PER_HOUR,
   CHECK_TEXTS,
+  checkNowTarget,
   DEMO_FAILURES_UNAVAILABLE,
   type AppChecksResponse,
 } from '@showroom/contract';
@@ -148,9 +149,17 @@ export async function checkAppNow(
   user: AuthUser,
   appId: number,
 ): Promise<AppChecksResponse> {
-  const subject = await loadCheckSubject(ctx.db, appId, 'latest');
-  if (!subject || !isAdminOrOwner(user, subject.owner)) throw new NotFoundError(APP_NOT_FOUND);
+  const latest = await loadCheckSubject(ctx.db, appId, 'latest');
+  if (!latest || !isAdminOrOwner(user, latest.owner)) throw new NotFoundError(APP_NOT_FOUND);
   if (!ctx.enabled) throw new ConflictError(CHECK_TEXTS.disabled);
+  // A version in review as submitted, else the published one; a draft never submitted: not on demand.
+  const target = checkNowTarget(latest.version?.status ?? 'DRAFT', latest.publishedVersionId !== null);
+  if (target === null) throw new ConflictError(CHECK_TEXTS.draftNotChecked);
+  const subject =
+    target === 'latest' || latest.version?.id === latest.publishedVersionId
+      ? latest
+      : await loadCheckSubject(ctx.db, appId, 'published');
+  if (!subject) throw new NotFoundError(APP_NOT_FOUND);
   // Once a minute per app, over a sliding minute (two calls either side of a clock minute are refused).
   const perApp = await countRequest(ctx.db, `check-now:${appId}`, CHECK_NOW_WINDOW_MS);
   if (slidingCount(perApp, CHECK_NOW_WINDOW_MS) > 1) {

@@ -1,4 +1,4 @@
-import type { AppDetails } from '@showroom/contract';
+import { checkNowTarget, type AppDetails } from '@showroom/contract';
 import { LiveChecks } from '../../components/live-checks/live-checks.tsx';
 import { AppBadge } from '../../features/app-badge/index.ts';
 import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
@@ -14,7 +14,11 @@ export function OwnAppLiveChecks({ app, isAdmin }: { readonly app: AppDetails; r
   if (!mayCheck) return null;
   return (
     <>
-      <LiveChecks appId={app.id} level={3} />
+      <LiveChecks
+        appId={app.id}
+        level={3}
+        runnable={checkNowTarget(app.status, app.hasPublished ?? app.status === 'ACTIVE') !== null}
+      />
       {/* The published version of a public app (not a preview of a draft): the badge names it. */}
       {app.status === 'ACTIVE' ? <AppBadge app={app} level={3} /> : null}
     </>

@@ -23,8 +23,17 @@ const SERVER_TEXT_STATUSES: ReadonlySet<number> = new Set([409, 429]);
  * 'Check now' and the check history, for the app's vendor and admins: the button runs the app's checks
  * (POST, answered when they are done) and the page's results follow its answer; the history lists the
  * newest checks (kind, address, time, outcome, HTTP status, time taken, detail), collapsed at first.
+ * `runnable` false (a draft never submitted: contract's checkNowTarget) says why in place of the button.
  */
-export function LiveChecks({ appId, level }: { readonly appId: number; readonly level: 3 | 4 }) {
+export function LiveChecks({
+  appId,
+  level,
+  runnable = true,
+}: {
+  readonly appId: number;
+  readonly level: 3 | 4;
+  readonly runnable?: boolean;
+}) {
   const Heading = `h${level}` as const;
   const headingId = useId();
   const historyId = useId();
@@ -61,21 +70,25 @@ export function LiveChecks({ appId, level }: { readonly appId: number; readonly 
             {newest ? CHECK_TEXTS.lastChecked(newest.finishedAt) : CHECK_TEXTS.neverChecked}
             {data?.nextDueAt ? ` · ${CHECK_TEXTS.nextCheck(formatDateTime(data.nextDueAt))}` : null}
           </p>
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.primary}`}
-              aria-disabled={run.isPending}
-              onClick={() => {
-                if (!run.isPending) run.mutate();
-              }}
-            >
-              {CHECK_TEXTS.checkNow}
-            </button>
-            <p className={styles.status} role="status">
-              {run.isPending ? CHECK_TEXTS.checking : run.isSuccess ? CHECK_TEXTS.checked : ''}
-            </p>
-          </div>
+          {runnable ? (
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.primary}`}
+                aria-disabled={run.isPending}
+                onClick={() => {
+                  if (!run.isPending) run.mutate();
+                }}
+              >
+                {CHECK_TEXTS.checkNow}
+              </button>
+              <p className={styles.status} role="status">
+                {run.isPending ? CHECK_TEXTS.checking : run.isSuccess ? CHECK_TEXTS.checked : ''}
+              </p>
+            </div>
+          ) : (
+            <p className={styles.summary}>{CHECK_TEXTS.draftNotChecked}</p>
+          )}
         </>
       ) : (
         <p className={styles.summary}>{CHECK_TEXTS.disabled}</p>

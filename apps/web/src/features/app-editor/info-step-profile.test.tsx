@@ -1,4 +1,5 @@
 import {
+  CHECK_TEXTS,
   INTEROP_MESSAGES as M,
   endpoints,
   type AppCreateBody,
@@ -427,8 +428,9 @@ describe('the preview step', () => {
     expect(declared.length).toBeGreaterThan(0);
     for (const link of declared) expect(link).toHaveAttribute('href', '/how-we-check');
     expect(section.getByText('EHR launch')).toBeInTheDocument();
-    // The vendor can check the declared servers before submitting.
-    expect(section.getByRole('button', { name: 'Check now' })).toBeInTheDocument();
+    // A draft is checked when it is submitted (issue 32): the preview says so instead of 'Check now'.
+    expect(section.getByText(CHECK_TEXTS.draftNotChecked)).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Check now' })).not.toBeInTheDocument();
     expect(section.getByText('Apache-2.0')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import { APP_GAP_TEXTS, canSubmitApp, EDITOR_TEXTS, paths, type AppDetails } from '@showroom/contract';
+import {
+  APP_GAP_TEXTS,
+  canSubmitApp,
+  checksOnDemand,
+  EDITOR_TEXTS,
+  paths,
+  type AppDetails,
+} from '@showroom/contract';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppDetailsView } from '../../components/app-details-view/index.ts';
@@ -22,7 +29,14 @@ export function PreviewStep({ app }: { readonly app: AppDetails }) {
   };
   return (
     <section aria-label={EDITOR_TEXTS.previewSection}>
-      <AppDetailsView app={app} headingLevel={2} liveChecks={<LiveChecks appId={app.id} level={4} />} />
+      <AppDetailsView
+        app={app}
+        headingLevel={2}
+        liveChecks={
+          // The editor previews the version in progress: Check now is for it once it is in review.
+          <LiveChecks appId={app.id} level={4} runnable={checksOnDemand(app.status)} />
+        }
+      />
       {submittable ? (
         <AppGaps app={app} heading={APP_GAP_TEXTS.vendorHeading} hint={APP_GAP_TEXTS.vendorHint} />
       ) : null}

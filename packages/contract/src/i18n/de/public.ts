@@ -135,6 +135,8 @@ export const pairs: readonly TranslationPair[] = [
       'Diese App gibt keine Adresse zum Prüfen an: Fügen Sie eine FHIR-Sandbox, eine CDS-Hooks-Discovery- oder Demo-CDR-URL, eine Demo oder ein Repository hinzu.',
     tooSoon:
       'Diese App wurde gerade erst geprüft. Bitte warten Sie eine Minute, bevor Sie sie erneut prüfen.',
+    draftNotChecked:
+      'Entwürfe werden geprüft, wenn Sie sie einreichen: „Jetzt prüfen“ prüft Apps in Prüfung und veröffentlichte Apps.',
     budgetSpent: `Sie haben Ihre ${CHECK_NOW_PER_HOUR} Live-Prüfungen der letzten Stunde aufgebraucht. Bitte versuchen Sie es später erneut; veröffentlichte Apps werden außerdem regelmäßig geprüft.`,
     declared: 'Vom Anbieter angegeben',
     notCheckable: (why) =>
