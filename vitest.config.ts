@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/contract/vitest.config.ts',
       'apps/idp/vitest.config.ts',
+      'apps/sandbox/vitest.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
