@@ -16,6 +16,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/idp/package.json apps/idp/
 COPY apps/api/package.json apps/api/
+COPY apps/sandbox/package.json apps/sandbox/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
@@ -42,6 +43,9 @@ COPY --from=build /opt/showroom/apps/api/dist apps/api/dist
 COPY --from=build /opt/showroom/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /opt/showroom/apps/idp/drizzle apps/idp/drizzle
 COPY --from=build /opt/showroom/apps/web/dist apps/web/dist
+# The FHIR sandbox: TypeScript Node runs as it is (type stripping), as the API's child or its own service.
+COPY --from=build /opt/showroom/apps/sandbox/package.json apps/sandbox/
+COPY --from=build /opt/showroom/apps/sandbox/src apps/sandbox/src
 # The default site texts (CONTENT_DIR); mount your own folder and point CONTENT_DIR at it.
 COPY --from=build /opt/showroom/content content
 # The image's unprivileged user (uid 1000).

@@ -8,6 +8,7 @@ import { loadEnvOrExit } from './env.ts';
 import { batchedDestination } from './lib/log-destination.ts';
 import { createCheckWorker, type CheckWorker } from './modules/checks/index.ts';
 import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
+import { startSandboxProcess, type SandboxProcess } from './modules/sandbox/index.ts';
 import { prepareDatabase } from './startup.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
@@ -26,6 +27,7 @@ let database: Database | undefined;
 let idp: Idp | undefined;
 let mailWorker: MailWorker | undefined;
 let checkWorker: CheckWorker | undefined;
+let sandboxProcess: SandboxProcess | undefined;
 
 async function start(): Promise<void> {
   const opened = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -42,6 +44,22 @@ async function start(): Promise<void> {
   await app.listen({ host: env.host, port: env.port });
   log.info(`Showroom ready at ${env.publicUrl} in ${elapsed()} ms`);
   releaseYoungGeneration();
+
+  // The FHIR sandbox in a process of its own, started once the catalogue is ready and never waited for
+  // (modules/sandbox): unless it is off or SANDBOX_FHIR_URL names a server to pass its requests to.
+  if (env.sandbox.enabled && !env.sandbox.upstream) {
+    sandboxProcess = startSandboxProcess({
+      publicBase: env.sandbox.publicBase,
+      log: log.child({ module: 'sandbox' }),
+      onUpstream: (base) => app.sandbox.setUpstream(base),
+    });
+  } else {
+    log.info(
+      env.sandbox.enabled
+        ? `FHIR sandbox: ${env.sandbox.publicBase} passes to ${env.sandbox.upstream}`
+        : 'FHIR sandbox: off (SANDBOX_ENABLED=false)',
+    );
+  }
 
   // Once ready, so the ready time leaves it out and a start that fails sends nothing.
   const mailLog = log.child({ module: 'mail' });
@@ -68,7 +86,7 @@ async function start(): Promise<void> {
     log.info(`${signal}: shutting down`);
     try {
       // The worker finishes the mail it is sending while the server drains its requests; both need the database.
-      await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop()]);
+      await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop(), sandboxProcess?.stop()]);
       transport.close();
       await idp?.close();
       await database?.close();
@@ -84,6 +102,7 @@ async function start(): Promise<void> {
 
 start().catch(async (err: unknown) => {
   log.fatal({ err }, 'Showroom could not start');
+  await sandboxProcess?.stop().catch(() => {});
   await mailWorker?.stop().catch(() => {});
   await idp?.close().catch(() => {});
   await database?.close().catch(() => {});

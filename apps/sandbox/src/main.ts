@@ -33,6 +33,8 @@ server.listen(port, host, () => {
     JSON.stringify({ msg: 'sandbox ready', port: actualPort, resources: sandbox.resourceCount, readyMs: ms }),
   );
 });
+// Started by the API (apps/api's modules/sandbox): it ends with its parent, however the parent ends.
+if (process.send) process.on('disconnect', () => process.exit(0));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     server.close();
