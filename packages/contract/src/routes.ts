@@ -184,6 +184,8 @@ export const PUBLIC_ROUTE_TITLES = texts('PUBLIC_ROUTE_TITLES', {
   howWeCheck: 'How we check',
   /** Ours (issue 18): what the open data holds, its formats and licence. */
   openData: 'Open data',
+  /** Ours (issue 33): the FHIR R4 sandbox with synthetic patients. */
+  sandbox: 'Sandbox',
   /** The compare page's title (COMPARE_TEXTS.heading is its heading). */
   compare: 'Compare apps',
   /** Ours: a vendor page's title until the vendor has loaded (then its name). */
@@ -233,6 +235,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('faq-users', 'faqUsers'),
   publicRoute('how-we-check', 'howWeCheck'),
   publicRoute('open-data', 'openData'),
+  publicRoute('sandbox', 'sandbox'),
   publicRoute('compare', 'compare'),
   // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
   publicRoute('vendors/:id', 'vendorPage'),
@@ -321,6 +324,7 @@ export const paths = {
   faqUsers: '/faq-users',
   howWeCheck: '/how-we-check',
   openData: '/open-data',
+  sandbox: '/sandbox',
   compare: compareHref,
 } as const;
 
@@ -346,6 +350,7 @@ export const FOOTER_LINKS = texts('FOOTER_LINKS', [
   { route: paths.faqVendors, name: 'Vendors FAQ' },
   { route: paths.howWeCheck, name: 'How we check' },
   { route: paths.openData, name: 'Open data' },
+  { route: paths.sandbox, name: 'Sandbox' },
   { route: FEED_PATH, name: 'Feed', document: true },
   { route: paths.imprint, name: 'Imprint' },
   { route: paths.privacyPolicy, name: 'Privacy Policy' },

@@ -41,6 +41,7 @@ const editor = withLocalePart('account', () => import('./routes/app-editor.tsx')
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
 const openDataPage = withLocalePart('static', () => import('../features/static-pages/open-data-page.tsx'));
+const sandboxPage = withLocalePart('static', () => import('../features/static-pages/sandbox-page.tsx'));
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
 
@@ -78,6 +79,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
   'open-data': lazyPage(openDataPage, (m) => m.OpenDataPage),
+  sandbox: lazyPage(sandboxPage, (m) => m.SandboxPage),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

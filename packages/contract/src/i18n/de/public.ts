@@ -328,6 +328,7 @@ export const pairs: readonly TranslationPair[] = [
     faqUsers: 'FAQ für Nutzer',
     howWeCheck: 'So prüfen wir',
     openData: 'Offene Daten',
+    sandbox: 'Sandbox',
     compare: 'Apps vergleichen',
     vendorPage: 'Anbieter',
   }),
@@ -338,6 +339,7 @@ export const pairs: readonly TranslationPair[] = [
     { name: 'FAQ für Anbieter' },
     { name: 'So prüfen wir' },
     { name: 'Offene Daten' },
+    { name: 'Sandbox' },
     { name: 'Feed' },
     { name: 'Impressum' },
     { name: 'Datenschutzerklärung' },
@@ -375,6 +377,7 @@ export const pairs: readonly TranslationPair[] = [
       { title: 'Validierung', text: 'Zeigen Sie, dass Ihre App openEHR und FHIR spricht.' },
       { title: 'Präsentation', text: 'Screenshots und eine Demo mit einem Klick, kostenlos.' },
     ],
+    sandboxLink: 'Die FHIR-Sandbox ausprobieren',
     ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
     ctaText:
       'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',
