@@ -22,6 +22,8 @@ process.on('exit', () => logDestination.flushSync());
 const log = pino({ level: env.logLevel }, logDestination);
 // performance.now() counts from process start, so module loading (and tsx's compilation) is included.
 const elapsed = (): number => Math.round(performance.now());
+/** How long the live checks wait for the sandbox's child process at start. */
+const SANDBOX_WAIT_MS = 60_000;
 
 let database: Database | undefined;
 let idp: Idp | undefined;
@@ -47,11 +49,21 @@ async function start(): Promise<void> {
 
   // The FHIR sandbox in a process of its own, started once the catalogue is ready and never waited for
   // (modules/sandbox): unless it is off or SANDBOX_FHIR_URL names a server to pass its requests to.
+  let sandboxReady = Promise.resolve();
   if (env.sandbox.enabled && !env.sandbox.upstream) {
+    let ready: () => void = () => {};
+    sandboxReady = new Promise<void>((resolve) => {
+      ready = resolve;
+      // The live checks below wait for it at most this long.
+      setTimeout(resolve, SANDBOX_WAIT_MS).unref();
+    });
     sandboxProcess = startSandboxProcess({
       publicBase: env.sandbox.publicBase,
       log: log.child({ module: 'sandbox' }),
-      onUpstream: (base) => app.sandbox.setUpstream(base),
+      onUpstream: (base) => {
+        app.sandbox.setUpstream(base);
+        if (base) ready();
+      },
     });
   } else {
     log.info(
@@ -73,8 +85,13 @@ async function start(): Promise<void> {
   void mailWorker.start();
   log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
   if (env.checks.enabled) {
-    checkWorker = createCheckWorker(app.checks, log.child({ module: 'checks' }));
-    checkWorker.start();
+    // After the sandbox is up: the seeded FHIR apps' servers are this showroom's own sandbox, and a first
+    // round against a sandbox still loading would record them as unreachable.
+    void sandboxReady.then(() => {
+      if (stopping) return;
+      checkWorker = createCheckWorker(app.checks, log.child({ module: 'checks' }));
+      checkWorker.start();
+    });
   } else {
     log.info('Live checks: off (CHECKS_ENABLED=false)');
   }

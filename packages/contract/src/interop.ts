@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
 import { publicUrlError, serverUrlError } from './public-url.ts';
+import { isOwnSandboxUrl } from './sample-demos.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
@@ -197,6 +198,19 @@ export const implementationGuideSchema = z.strictObject({
 });
 export type ImplementationGuide = z.infer<typeof implementationGuideSchema>;
 
+/** A FHIR server's base URL: a server URL, or exactly this showroom's own sandbox (sample-demos.ts). */
+const optionalFhirServerUrl = z
+  .string()
+  .max(URL_MAX, msg('serverUrlFormat'))
+  .refine((v) => isOwnSandboxUrl(v) || isServerUrl(v), msg('serverUrlFormat'))
+  .superRefine((v, ctx) => {
+    if (isOwnSandboxUrl(v)) return;
+    const message = isServerUrl(v) ? serverUrlError(v) : undefined;
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  })
+  .nullable()
+  .optional();
+
 export const fhirProfileSchema = z
   .strictObject({
     versions: uniqueList(z.enum(FHIR_VERSIONS), FHIR_VERSIONS.length, 'versions'),
@@ -207,8 +221,8 @@ export const fhirProfileSchema = z
       'implementationGuides',
       (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
     ),
-    /** A public FHIR sandbox or demo server's base URL. */
-    sandboxUrl: optionalServerUrl,
+    /** A public FHIR sandbox or demo server's base URL (or this showroom's own sandbox). */
+    sandboxUrl: optionalFhirServerUrl,
   })
   .superRefine((fhir, ctx) => {
     fhir.resources.forEach((name, i) => {

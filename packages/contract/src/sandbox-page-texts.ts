@@ -4,9 +4,6 @@
  */
 import { texts } from './i18n/locale.ts';
 
-/** The sandbox's FHIR endpoint below the showroom's origin (the API passes it to the sandbox's process). */
-export const SANDBOX_FHIR_PATH = '/sandbox/fhir';
-
 export const SANDBOX_PAGE = texts('SANDBOX_PAGE', {
   title: 'Sandbox',
   intro:
