@@ -14,6 +14,7 @@ WORKDIR /opt/showroom
 # Manifests first, so the install is cached until a dependency changes.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/synthetic-data/package.json packages/synthetic-data/
 COPY apps/idp/package.json apps/idp/
 COPY apps/api/package.json apps/api/
 COPY apps/sandbox/package.json apps/sandbox/
@@ -46,6 +47,10 @@ COPY --from=build /opt/showroom/apps/web/dist apps/web/dist
 # The FHIR sandbox: TypeScript Node runs as it is (type stripping), as the API's child or its own service.
 COPY --from=build /opt/showroom/apps/sandbox/package.json apps/sandbox/
 COPY --from=build /opt/showroom/apps/sandbox/src apps/sandbox/src
+# The FHIR sandbox's synthetic patients: TypeScript that Node runs as it is, and the gzip'd NDJSON it reads.
+COPY --from=build /opt/showroom/packages/synthetic-data/package.json packages/synthetic-data/
+COPY --from=build /opt/showroom/packages/synthetic-data/src packages/synthetic-data/src
+COPY --from=build /opt/showroom/packages/synthetic-data/data packages/synthetic-data/data
 # The default site texts (CONTENT_DIR); mount your own folder and point CONTENT_DIR at it.
 COPY --from=build /opt/showroom/content content
 # The image's unprivileged user (uid 1000).

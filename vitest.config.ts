@@ -9,6 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contract/vitest.config.ts',
+      'packages/synthetic-data/vitest.config.ts',
       'apps/idp/vitest.config.ts',
       'apps/sandbox/vitest.config.ts',
       {

@@ -44,6 +44,10 @@ const RUNTIME_FILES = [
   'apps/api/src/db/migrations',
   'apps/idp/drizzle',
   'apps/web/dist',
+  // The FHIR sandbox's synthetic patients (packages/synthetic-data): its sources and data files.
+  'packages/synthetic-data/package.json',
+  'packages/synthetic-data/src',
+  'packages/synthetic-data/data',
 ];
 
 const rootPackage = JSON.parse(read('package.json')) as {

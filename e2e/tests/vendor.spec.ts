@@ -130,6 +130,9 @@ test('a new account registers as a vendor, sets an icon and submits the registra
 });
 
 test('the approved vendor creates an app through all four steps and submits it', async ({ page }) => {
+  // Four steps, two uploads and five axe scans: 66 s with both cores loaded by other work
+  // (clean-clone run at load 12): the journey's own length, not a wait, so it gets the long journeys' bound.
+  test.setTimeout(120_000);
   const name = uniqueName('Ward Round Board');
   await loginAsVendorAt(page, '/my-apps');
   await page.getByRole('link', { name: 'Add new app' }).click();

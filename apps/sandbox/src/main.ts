@@ -2,10 +2,12 @@
  * The sandbox process: loads the shared data, then listens. Ready = listening (it prints one line with the
  * address). Settings: SANDBOX_PORT (default 8090), SANDBOX_HOST (default 127.0.0.1), SANDBOX_BASE_URL (the
  * public FHIR base used in links and fullUrls; default http://HOST:PORT/fhir), SANDBOX_RESOURCES (an NDJSON
- * file of FHIR resources to serve instead of the synthetic data).
+ * file of FHIR resources to serve instead of the synthetic data). The synthetic data (packages/synthetic-data)
+ * are dated so that the newest encounter ended yesterday.
  */
 import { readFileSync } from 'node:fs';
 import type { Resource } from '@medplum/fhirtypes';
+import { loadSyntheticResources } from '@showroom/synthetic-data';
 import { FhirSandbox } from './sandbox.ts';
 import { createSandboxServer, FHIR_PREFIX } from './server.ts';
 
@@ -16,7 +18,7 @@ const baseUrl = process.env.SANDBOX_BASE_URL ?? `http://${host}:${port}${FHIR_PR
 
 function loadResources(): Resource[] {
   const file = process.env.SANDBOX_RESOURCES;
-  if (!file) return [];
+  if (!file) return loadSyntheticResources({ now: new Date() });
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
