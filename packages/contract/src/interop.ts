@@ -138,12 +138,13 @@ function isServerUrl(value: string): boolean {
   }
 }
 
+/** Also exactly this showroom's own FHIR sandbox (sample-demos.ts), which its host policy may refuse. */
 const optionalServerUrl = z
   .string()
   .max(URL_MAX, msg('serverUrlFormat'))
-  .refine(isServerUrl, msg('serverUrlFormat'))
+  .refine((v) => isOwnSandboxUrl(v) || isServerUrl(v), msg('serverUrlFormat'))
   .superRefine((v, ctx) => {
-    const message = isServerUrl(v) ? serverUrlError(v) : undefined;
+    const message = isServerUrl(v) && !isOwnSandboxUrl(v) ? serverUrlError(v) : undefined;
     if (message !== undefined) ctx.addIssue({ code: 'custom', message });
   })
   .nullable()
@@ -198,19 +199,6 @@ export const implementationGuideSchema = z.strictObject({
 });
 export type ImplementationGuide = z.infer<typeof implementationGuideSchema>;
 
-/** A FHIR server's base URL: a server URL, or exactly this showroom's own sandbox (sample-demos.ts). */
-const optionalFhirServerUrl = z
-  .string()
-  .max(URL_MAX, msg('serverUrlFormat'))
-  .refine((v) => isOwnSandboxUrl(v) || isServerUrl(v), msg('serverUrlFormat'))
-  .superRefine((v, ctx) => {
-    if (isOwnSandboxUrl(v)) return;
-    const message = isServerUrl(v) ? serverUrlError(v) : undefined;
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-  })
-  .nullable()
-  .optional();
-
 export const fhirProfileSchema = z
   .strictObject({
     versions: uniqueList(z.enum(FHIR_VERSIONS), FHIR_VERSIONS.length, 'versions'),
@@ -222,7 +210,7 @@ export const fhirProfileSchema = z
       (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
     ),
     /** A public FHIR sandbox or demo server's base URL (or this showroom's own sandbox). */
-    sandboxUrl: optionalFhirServerUrl,
+    sandboxUrl: optionalServerUrl,
   })
   .superRefine((fhir, ctx) => {
     fhir.resources.forEach((name, i) => {

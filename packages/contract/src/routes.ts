@@ -184,8 +184,6 @@ export const PUBLIC_ROUTE_TITLES = texts('PUBLIC_ROUTE_TITLES', {
   howWeCheck: 'How we check',
   /** Ours (issue 18): what the open data holds, its formats and licence. */
   openData: 'Open data',
-  /** Ours (issue 33): the FHIR R4 sandbox with synthetic patients. */
-  sandbox: 'Sandbox',
   /** The compare page's title (COMPARE_TEXTS.heading is its heading). */
   compare: 'Compare apps',
   /** Ours: a vendor page's title until the vendor has loaded (then its name). */
@@ -235,7 +233,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('faq-users', 'faqUsers'),
   publicRoute('how-we-check', 'howWeCheck'),
   publicRoute('open-data', 'openData'),
-  publicRoute('sandbox', 'sandbox'),
+  // Ours (issue 33): the FHIR R4 sandbox; the page sets its title (SANDBOX_PAGE, in its own chunk).
+  { path: 'sandbox', access: 'public' },
   publicRoute('compare', 'compare'),
   // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
   publicRoute('vendors/:id', 'vendorPage'),

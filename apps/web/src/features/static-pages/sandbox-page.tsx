@@ -1,6 +1,7 @@
 import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { usePageTitle } from '../../components/page-title.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
@@ -196,6 +197,7 @@ function PatientTable({ patients }: { patients: readonly SandboxPatient[] }) {
  */
 export function SandboxPage() {
   const t = SANDBOX_PAGE;
+  usePageTitle(t.title);
   const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
   const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: () => loadPatients(base) });
   const first = patients.data?.[0]?.id ?? '{patient-id}';

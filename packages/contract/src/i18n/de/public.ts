@@ -328,7 +328,6 @@ export const pairs: readonly TranslationPair[] = [
     faqUsers: 'FAQ für Nutzer',
     howWeCheck: 'So prüfen wir',
     openData: 'Offene Daten',
-    sandbox: 'Sandbox',
     compare: 'Apps vergleichen',
     vendorPage: 'Anbieter',
   }),
