@@ -8,7 +8,7 @@ const LOINC = 'http://loinc.org';
 export const HEART_RATE = '8867-4';
 export const BODY_WEIGHT = '29463-7';
 
-export const PATIENTS = [
+const PATIENTS = [
   { id: 'p-alice', family: 'Adams', given: 'Alice', gender: 'female', birthDate: '1950-03-01' },
   { id: 'p-bob', family: 'Brown', given: 'Bob', gender: 'male', birthDate: '1980-07-15' },
   { id: 'p-carol', family: 'Clark', given: 'Carol', gender: 'female', birthDate: '2001-11-30' },

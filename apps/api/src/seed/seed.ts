@@ -45,7 +45,7 @@ import {
  * A stored profile with the demo data's stand-in for the showroom's own FHIR sandbox replaced by its
  * address on this showroom (PUBLIC_URL/sandbox/fhir), as the sample demos' addresses are.
  */
-export function withOwnSandbox(profile: InteropProfile, publicUrl: string): InteropProfile {
+function withOwnSandbox(profile: InteropProfile, publicUrl: string): InteropProfile {
   if (profile.fhir?.sandboxUrl !== OWN_SANDBOX) return profile;
   return { ...profile, fhir: { ...profile.fhir, sandboxUrl: `${publicUrl}${SANDBOX_FHIR_PATH}` } };
 }

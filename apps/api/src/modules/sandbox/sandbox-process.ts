@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The sandbox's entry point, a TypeScript file Node runs as it is (type stripping). */
-export const SANDBOX_MAIN = fileURLToPath(new URL('../../../../sandbox/src/main.ts', import.meta.url));
+const SANDBOX_MAIN = fileURLToPath(new URL('../../../../sandbox/src/main.ts', import.meta.url));
 
 export interface SandboxProcessOptions {
   /** The public FHIR base (PUBLIC_URL/sandbox/fhir): the sandbox writes it into links and fullUrls. */

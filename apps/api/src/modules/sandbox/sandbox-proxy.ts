@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** The public prefix of the sandbox's FHIR endpoint (PUBLIC_URL/sandbox/fhir). */
-export const SANDBOX_PREFIX = '/sandbox/fhir';
+const SANDBOX_PREFIX = '/sandbox/fhir';
 
 /** Request headers a FHIR client needs; never the showroom's cookies or credentials. */
 const FORWARDED_REQUEST_HEADERS = [
