@@ -6,6 +6,7 @@
  * (core's subsetResource), `$validate` (core's structural validateResource), 405 on writes to the shared
  * data, and every error as an OperationOutcome with its 4xx status.
  */
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MAX_SEARCH_COUNT,
   DEFAULT_SEARCH_COUNT,
@@ -65,6 +66,25 @@ export interface SandboxResponse {
 export interface SandboxOptions {
   /** The public base URL of the FHIR endpoint, without a trailing slash (links and fullUrls use it). */
   readonly baseUrl: string;
+  /**
+   * Keep a second repository per patient (default true): a search narrowed to one patient scans that
+   * patient's resources instead of all (see #shardFor). False: one repository (the tests compare both).
+   */
+  readonly shardByPatient?: boolean;
+}
+
+/** The reference fields that tie a resource to its patient, as the R4 `patient`/`subject` parameters read them. */
+const PATIENT_FIELDS = ['subject', 'patient'] as const;
+
+/** The patient a resource belongs to by PATIENT_FIELDS (`Patient/…`), if any. */
+function patientOf(resource: Resource): string | undefined {
+  if (resource.resourceType === 'Patient') return resource.id ? `Patient/${resource.id}` : undefined;
+  const record = resource as unknown as Record<string, { reference?: unknown } | undefined>;
+  for (const field of PATIENT_FIELDS) {
+    const reference = record[field]?.reference;
+    if (typeof reference === 'string' && reference.startsWith('Patient/')) return reference;
+  }
+  return undefined;
 }
 
 export function outcome(
@@ -85,6 +105,8 @@ function fromOutcome(result: OperationOutcome): SandboxResponse {
 
 export class FhirSandbox {
   readonly #repo = new MemoryRepository();
+  /** Per patient: that patient's resources (by PATIENT_FIELDS) and every resource tied to no patient. */
+  readonly #shards = new Map<string, MemoryRepository>();
   readonly #router = new FhirRouter();
   readonly #definitions: Definitions;
   readonly #baseUrl: string;
@@ -99,13 +121,71 @@ export class FhirSandbox {
   /** Loads the definitions (once per process) and the shared resources, kept as given (ids, meta). */
   static async create(resources: Iterable<Resource>, options: SandboxOptions): Promise<FhirSandbox> {
     const sandbox = new FhirSandbox(loadDefinitions(), options);
+    const byPatient = new Map<string, Resource[]>();
+    const shared: Resource[] = [];
+    const lastUpdated = new Date().toISOString();
     await sandbox.#repo.withSeeding(async () => {
-      for (const resource of resources) {
+      for (const given of resources) {
+        // One version id for every copy (the whole repository's and the patient's shard's).
+        const resource = {
+          ...given,
+          meta: {
+            ...given.meta,
+            versionId: given.meta?.versionId ?? randomUUID(),
+            lastUpdated: given.meta?.lastUpdated ?? lastUpdated,
+          },
+        } as Resource;
         await sandbox.#repo.createResource(resource);
         sandbox.#count++;
+        const patient = patientOf(resource);
+        if (patient) byPatient.set(patient, [...(byPatient.get(patient) ?? []), resource]);
+        else shared.push(resource);
       }
     });
+    if (options.shardByPatient ?? true) {
+      for (const [patient, own] of byPatient) {
+        const shard = new MemoryRepository();
+        await shard.withSeeding(async () => {
+          for (const resource of [...own, ...shared]) await shard.createResource(resource);
+        });
+        sandbox.#shards.set(patient, shard);
+      }
+    }
     return sandbox;
+  }
+
+  /**
+   * The patient's repository, when a search is narrowed to exactly one patient by `patient` or `subject`
+   * (one value, no modifier) on a type whose parameter reads only the field the shards are cut by: every
+   * match lies in that patient's shard, and so does what `_include`/`_revinclude` and chains reach (the
+   * patient's other resources and the shared ones). Medplum's router and matcher answer as always;
+   * only the resources scanned are fewer. Otherwise the whole repository.
+   */
+  #shardFor(type: string, query: URLSearchParams): MemoryRepository {
+    if (this.#shards.size === 0) return this.#repo;
+    const keys = [...query.keys()].filter((k) => k === 'patient' || k === 'subject');
+    if (keys.length !== 1) return this.#repo;
+    const key = keys[0] as string;
+    const values = query.getAll(key);
+    if (
+      values.length !== 1 ||
+      [...query.keys()].some((k) => k.startsWith(`${key}:`) || k.startsWith(`${key}.`))
+    ) {
+      return this.#repo;
+    }
+    const value = values[0] ?? '';
+    if (value.includes(',')) return this.#repo;
+    const expression = findSearchParameter(type, key)?.expression ?? '';
+    const field = new RegExp(
+      `^${type}\\.(${PATIENT_FIELDS.join('|')})(\\.where\\(\\(?resolve\\(\\) is Patient\\)?\\))?$`,
+    );
+    if (!field.test(expression)) return this.#repo;
+    const reference = value.startsWith('Patient/')
+      ? value
+      : key === 'patient'
+        ? `Patient/${value}`
+        : undefined;
+    return (reference && this.#shards.get(reference)) || this.#repo;
   }
 
   get resourceCount(): number {
@@ -184,7 +264,7 @@ export class FhirSandbox {
     return result;
   }
 
-  async #route(url: string, query: URLSearchParams): Promise<SandboxResponse> {
+  async #route(url: string, query: URLSearchParams, repo = this.#repo): Promise<SandboxResponse> {
     const search = query.toString();
     const queryObject: Record<string, string[]> = {};
     for (const [key, value] of query) (queryObject[key] ??= []).push(value);
@@ -197,7 +277,7 @@ export class FhirSandbox {
         params: {},
         query: queryObject,
       },
-      this.#repo,
+      repo,
     );
     const status = getStatus(result);
     if (status >= 400 || !resource) return fromOutcome(result);
@@ -262,7 +342,7 @@ export class FhirSandbox {
     const routed = new URLSearchParams(kept);
     routed.set('_count', String(summary === 'count' ? 0 : count));
     if (offset) routed.set('_offset', String(offset));
-    const result = await this.#route(type, routed);
+    const result = await this.#route(type, routed, this.#shardFor(type, kept));
     if (result.status !== 200 || result.body.resourceType !== 'Bundle') return result;
     const bundle = result.body;
     const total = bundle.total ?? 0;

@@ -407,3 +407,56 @@ describe('bad input: a clear 4xx OperationOutcome, nothing stored, the process k
     await stillServing();
   });
 });
+
+describe('per-patient shards', () => {
+  let whole: Server;
+  let wholeBase: string;
+  beforeAll(async () => {
+    whole = createSandboxServer(
+      await FhirSandbox.create(testResources(), {
+        baseUrl: 'http://sandbox.test/fhir',
+        shardByPatient: false,
+      }),
+    );
+    await new Promise<void>((resolve) => whole.listen(0, '127.0.0.1', resolve));
+    wholeBase = `http://127.0.0.1:${(whole.address() as AddressInfo).port}/fhir`;
+  }, 60_000);
+  afterAll(async () => {
+    whole.closeAllConnections();
+    await new Promise((resolve) => whole.close(resolve));
+  });
+
+  it.each([
+    'Observation?patient=p-bob&_sort=date&_count=100',
+    'Observation?patient=Patient/p-bob&_sort=-date&_count=10&_offset=20',
+    `Observation?subject=Patient/p-alice&code=http://loinc.org|${HEART_RATE}`,
+    'Observation?patient=p-bob&date=ge2025-01-01',
+    'Observation?patient=p-bob&_summary=count',
+    'Observation?patient=p-bob&_id=lab-1&_include=Observation:patient',
+    'Encounter?patient=p-carol&_revinclude=Observation:encounter&_sort=date',
+    'Encounter?patient=p-alice&_include=Encounter:participant&_sort=date',
+    'Condition?patient=p-bob&clinical-status=active',
+    'Observation?patient=p-bob&subject:Patient.name=Brown&_summary=count',
+    'Observation?patient=nobody',
+    'Patient?_id=p-bob',
+  ])('answer as one repository does: %s', async (query) => {
+    // The two servers were loaded apart: their version ids and times differ, nothing else may.
+    const answer = async (url: string) => {
+      const response = await fetch(url);
+      const text = (await response.text()).replace(
+        /"meta":\{"versionId":"[^"]+","lastUpdated":"[^"]+"/g,
+        '"meta":{',
+      );
+      return [response.status, JSON.parse(text) as unknown] as const;
+    };
+    const [sharded, one] = await Promise.all([answer(`${base}/${query}`), answer(`${wholeBase}/${query}`)]);
+    expect(sharded[0]).toBe(200);
+    expect(sharded).toEqual(one);
+  });
+
+  it('give a search result the version a read gives', async () => {
+    const bundle = await search('Observation?patient=p-bob&_id=lab-2');
+    const version = (bundle.entry?.[0]?.resource.meta as { versionId: string }).versionId;
+    expect((await get(`Observation/lab-2/_history/${version}`)).status).toBe(200);
+  });
+});
