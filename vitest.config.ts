@@ -59,6 +59,8 @@ export default defineConfig({
                   'test/badges.test.ts',
                   // The upsert of the daily counts and the whole-database check that no address is stored.
                   'test/statistics.test.ts',
+                  // Check now's sliding budgets in rate_limits (with each row's window length, migration 0019).
+                  'test/checks-now-limits.test.ts',
                 ],
               },
             },

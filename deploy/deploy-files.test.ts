@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ENV_VARIABLES, loadEnv } from '../apps/api/src/env.ts';
+import { MAX_MULTIPART_BODY_BYTES } from '../apps/api/src/plugins/multipart.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (relative: string): string => readFileSync(path.join(ROOT, relative), 'utf8');
@@ -541,6 +542,57 @@ describe('the deployment files', () => {
 
   it('deploy/.env.example names every variable env.ts reads, and no other', () => {
     expect(envExampleProblems(read('deploy/.env.example'))).toEqual([]);
+  });
+});
+
+/** nginx's size syntax (`21m`, `512k`, `1g`, bytes) in bytes. */
+function nginxSize(value: string): number {
+  const m = /^(\d+)([kmg]?)$/i.exec(value);
+  if (!m) return NaN;
+  const unit = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m[2] ?? '').toLowerCase()] ?? NaN;
+  return Number(m[1]) * unit;
+}
+
+/**
+ * Issue 32, item 8: each `client_max_body_size` of an nginx config lets the API's largest upload through
+ * (deploy/nginx had 3m while the editor sends up to 10 screenshots of 2 MB in one request), and is not
+ * more than 1 MB above it (nginx should not buffer what the API refuses anyway). A config without one
+ * has nginx's default of 1m, which is too small.
+ */
+function bodySizeProblems(conf: string): string[] {
+  const sizes = [...conf.matchAll(/^\s*client_max_body_size\s+(\S+);/gm)].map((m) => m[1] ?? '');
+  if (sizes.length === 0) return ['no client_max_body_size (nginx would refuse uploads over 1m)'];
+  return sizes.flatMap((size) => {
+    const bytes = nginxSize(size);
+    if (!(bytes >= MAX_MULTIPART_BODY_BYTES)) {
+      return [
+        `client_max_body_size ${size} is below the API's largest upload (${MAX_MULTIPART_BODY_BYTES} bytes)`,
+      ];
+    }
+    if (bytes > MAX_MULTIPART_BODY_BYTES + 1024 ** 2) {
+      return [`client_max_body_size ${size} is more than 1 MB above the API's largest upload`];
+    }
+    return [];
+  });
+}
+
+describe("the nginx configs' body size", () => {
+  for (const conf of ['deploy/nginx/compose.conf', 'deploy/nginx/proxy-cache.conf']) {
+    it(`${conf} lets the API's largest upload through (10 screenshots of 2 MB in one request)`, () => {
+      expect(bodySizeProblems(read(conf))).toEqual([]);
+    });
+  }
+  it('names a size too small, too large, or missing', () => {
+    const conf = read('deploy/nginx/compose.conf');
+    expect(bodySizeProblems(plant(conf, /client_max_body_size \S+;/, 'client_max_body_size 3m;'))).toEqual([
+      `client_max_body_size 3m is below the API's largest upload (${MAX_MULTIPART_BODY_BYTES} bytes)`,
+    ]);
+    expect(bodySizeProblems(plant(conf, /client_max_body_size \S+;/, 'client_max_body_size 1g;'))).toEqual([
+      "client_max_body_size 1g is more than 1 MB above the API's largest upload",
+    ]);
+    expect(bodySizeProblems(plant(conf, /^\s*client_max_body_size \S+;.*$/m, ''))).toEqual([
+      'no client_max_body_size (nginx would refuse uploads over 1m)',
+    ]);
   });
 });
 

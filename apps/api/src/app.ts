@@ -11,7 +11,7 @@ import { Connections } from './lib/connections.ts';
 import type { App } from './lib/fastify.ts';
 import type { FrontDoor } from './lib/front-door.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
-import { problem, sendProblem } from './lib/problem.ts';
+import { answerClientError, problem, sendProblem } from './lib/problem.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
@@ -73,6 +73,9 @@ export interface BuildAppOptions {
   statistics?: { now?: () => Date } | undefined;
 }
 
+/** node:http's default time for a request's head; never longer than the whole request's. */
+const HEADERS_TIMEOUT_MS = 60_000;
+
 /**
  * Builds the whole HTTP application without listening: the API under /api, the runtime config, the
  * embedded IdP under /realms/showroom and the SPA. Order matters: the error handler and the global
@@ -103,14 +106,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     // node:http's server as Fastify makes it, with the front door (public reads from prepared bytes)
     // in its request listener, before Fastify's handler: node:http parses, keeps connections alive,
     // pipelines and closes. Fastify passes its resolved options; the timeouts are applied as it would.
+    // A request's head and body within REQUEST_TIMEOUT_MS (node:http answers 408 and closes): a slow
+    // body does not hold its connection (and an upload slot) for Node's default of 300 s.
+    requestTimeout: env.requestTimeoutMs,
+    // What node:http cannot read (an oversized head, a request past its time) as problem+json too.
+    clientErrorHandler: answerClientError,
     serverFactory: (handler, options) => {
-      const server = createServer((req, res) => {
-        connections.requested(req, res);
-        if (sandbox.handle(req, res)) return;
-        if (!door.current?.handle(req, res)) handler(req, res);
-      });
+      const requestTimeout = options.requestTimeout as number;
+      const server = createServer(
+        {
+          requestTimeout,
+          headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+          // node:http looks for requests past their time this often (30 s by default): a quarter of the
+          // timeout, so a request is cut at most 25 % after it.
+          connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(requestTimeout / 4))),
+        },
+        (req, res) => {
+          connections.requested(req, res);
+          if (sandbox.handle(req, res)) return;
+          if (!door.current?.handle(req, res)) handler(req, res);
+        },
+      );
       server.keepAliveTimeout = options.keepAliveTimeout as number;
-      server.requestTimeout = options.requestTimeout as number;
       server.setTimeout(options.connectionTimeout as number);
       connections.track(server);
       return server;
@@ -141,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   await app.register(textGuardPlugin);
   await app.register(authPlugin, { env, jwks: opts.jwks, idp: opts.idp });
   await app.register(multipartPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { docs: env.apiDocs });
   if (opts.idp) await app.register(idpMountPlugin, { idp: opts.idp });
   // The process's one LISTEN connection: the catalogue below and the mail worker (server.ts) subscribe to it.
   await app.register(notificationsPlugin, { db });
@@ -175,8 +192,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     now: statisticsNow,
     counter: new VisitorCounter({
       now: statisticsNow,
-      onFull: () =>
-        app.log.warn('statistics: the day’s visitor limit is reached; new visitors are not counted'),
+      onFull: (appId) =>
+        app.log.warn(
+          appId === undefined
+            ? 'statistics: the day’s visitor memory is full; new visitors are not counted'
+            : `statistics: app ${appId} reached the day’s visitor limit; its new visitors are not counted`,
+        ),
     }),
   });
 

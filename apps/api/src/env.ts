@@ -175,6 +175,14 @@ const rawEnvSchema = z.object({
     .min(1000, 'RATE_LIMIT_WINDOW_MS must be at least 1000')
     .max(86_400_000, 'RATE_LIMIT_WINDOW_MS must be at most 86400000 (one day)')
     .default(60_000),
+  // No default here: it depends on NODE_ENV (see below).
+  API_DOCS: boolFlag('API_DOCS').optional(),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'REQUEST_TIMEOUT_MS must be a number of milliseconds' })
+    .int('REQUEST_TIMEOUT_MS must be a whole number')
+    .min(1000, 'REQUEST_TIMEOUT_MS must be at least 1000')
+    .max(300_000, 'REQUEST_TIMEOUT_MS must be at most 300000 (Node’s own limit)')
+    .default(60_000),
   CHECKS_ENABLED: boolFlag('CHECKS_ENABLED').default(true),
   CHECK_INTERVAL_HOURS: z.coerce
     .number({ error: 'CHECK_INTERVAL_HOURS must be a number of hours' })
@@ -270,6 +278,14 @@ export interface Env {
    * IP), `login` for POSTs to the embedded IdP (login, registration, token; per IP). 0 turns one off.
    */
   rateLimit: { writes: number; login: number; windowMs: number };
+  /**
+   * REQUEST_TIMEOUT_MS: a request's head and body must have arrived within this time (node:http's
+   * requestTimeout, answered 408 and closed), so a body sent a byte at a time does not hold a connection
+   * and an upload slot for minutes. 60 s by default, well under Node's 300 s.
+   */
+  requestTimeoutMs: number;
+  /** API_DOCS: Swagger UI at /api/docs; on by default outside production, off in production. */
+  apiDocs: boolean;
   /**
    * Live checks of apps' servers: off with CHECKS_ENABLED=false; every published app again after
    * CHECK_INTERVAL_HOURS; CHECK_ALLOW_HOSTS (host names and CIDRs) may be reached though private or http.
@@ -373,6 +389,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     devWebOrigin: e.DEV_WEB_ORIGIN,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { writes: e.RATE_LIMIT_WRITES, login: e.RATE_LIMIT_LOGIN, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    apiDocs: e.API_DOCS ?? !production,
     checks: {
       enabled: e.CHECKS_ENABLED,
       intervalMs: Math.round(e.CHECK_INTERVAL_HOURS * 3_600_000),

@@ -352,4 +352,25 @@ describe('CSV cells', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('1=1')).toBe('1=1');
   });
+
+  // Issue 32, item 9: a spreadsheet may fold compatibility forms (full-width ＝, small ﹦) to = and skip spaces.
+  it('neutralises formula starters after NFKC and after leading spaces', () => {
+    for (const start of [
+      '\uff1d',
+      '\uff0b',
+      '\uff0d',
+      '\uff20',
+      '\ufe66',
+      '\ufe62',
+      ' =',
+      '  +',
+      '\u00a0=',
+      '\u3000＝',
+    ])
+      expect(csvCell(`${start}HYPERLINK("https://evil.example")`)).toMatch(/^"'/);
+    expect(csvCell('\uff1d1+1')).toBe("'\uff1d1+1");
+    // Not a formula: a full-width letter, a space before a word.
+    expect(csvCell('\uff21pp')).toBe('\uff21pp');
+    expect(csvCell(' plain')).toBe(' plain');
+  });
 });

@@ -130,3 +130,33 @@ describe('OpenAPI', () => {
     expect(spec.json()).toHaveProperty('paths./api/health/live');
   });
 });
+
+// Issue 32, item 9: Swagger UI is a setting, off in production unless API_DOCS=true.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://showroom.example.org',
+  KEYCLOAK_URL: 'https://sso.example.org/auth',
+};
+
+describe('API docs in production', () => {
+  const t = useTestApp({ env: PRODUCTION });
+
+  it('serves no Swagger UI by default, and the OpenAPI document as before', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('API docs in production with API_DOCS=true', () => {
+  const t = useTestApp({ env: { ...PRODUCTION, API_DOCS: 'true' } });
+
+  it('serves Swagger UI when the operator asks for it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+  });
+});

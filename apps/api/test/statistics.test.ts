@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { appDailyStats } from '../src/db/schema/index.ts';
+import { clientKey } from '../src/modules/statistics/visitor-counter.ts';
 import { VisitorCounter } from '../src/modules/statistics/index.ts';
 import { useTestApp } from './helpers/app.ts';
 import { adminAccount, call, insertAppInState, vendorAccount } from './helpers/journey.ts';
@@ -120,6 +121,41 @@ describe('statistics without cookies', () => {
     await beacon(appId, 'view', second);
     await beacon(appId, 'view', second);
     expect(await rowsOf(t.db, appId)).toEqual([{ day: today(), views: 2, demoClicks: 1 }]);
+  });
+
+  // Issue 32, item 1: one anonymous client rotating its User-Agent added 3,000 views to another vendor's app.
+  it('adds at most a handful of views for 3,000 beacons from one address with rotated user agents', async () => {
+    const { appId } = await publishedApp();
+    const ip = client().ip;
+    for (let i = 0; i < 3000; i++) {
+      const res = await beacon(appId, 'view', { ip, userAgent: `${BROWSER} Rotated/${i}` });
+      expect(res.statusCode).toBe(204);
+    }
+    const rows = await rowsOf(t.db, appId);
+    const views = rows.reduce((n, r) => n + r.views, 0);
+    console.info(`issue 32: 3,000 beacons with rotated user agents from one address added ${views} views`);
+    expect(views).toBeGreaterThanOrEqual(1);
+    expect(views).toBeLessThanOrEqual(5);
+  });
+
+  it('caps the new visitors of one address at 5 per app, kind and day even at a pace under the bot rule, IPv6 by /64', async () => {
+    const { appId } = await publishedApp();
+    const v4 = client().ip;
+    const net = randomBytes(4).toString('hex');
+    const v6 = (i: number) =>
+      `2001:db8:${net.slice(0, 4)}:${net.slice(4)}:${(i % 65535).toString(16)}::${(i % 7) + 1}`;
+    try {
+      // 20 beacons a minute, under the bot rule's 30: only the per-address cap holds the count.
+      for (let i = 0; i < 600; i++) {
+        clock = new Date(Date.parse('2031-04-01T08:00:00.000Z') + Math.floor(i / 20) * 60_000);
+        await beacon(appId, 'view', { ip: v4, userAgent: `${BROWSER} Rotated/${i}` });
+        await beacon(appId, 'view', { ip: v6(i), userAgent: `${BROWSER} Rotated/${i}` });
+      }
+      await beacon(appId, 'demo', { ip: v4, userAgent: `${BROWSER} Rotated/0` });
+      expect(await rowsOf(t.db, appId)).toEqual([{ day: '2031-04-01', views: 10, demoClicks: 1 }]);
+    } finally {
+      clock = undefined;
+    }
   });
 
   it('does not count bots: a crawler by its user agent, a client without one', async () => {
@@ -273,6 +309,35 @@ describe('the visitor counter', () => {
     expect(counter.admit({ ip: '192.0.2.2', userAgent: BROWSER, appId: 5, kind: 'view' })).toBe('2031-05-05');
     now = new Date('2031-05-06T08:00:00.000Z');
     expect(counted(5)).toBe(true);
+  });
+
+  it('keys a client by its address: IPv4 whole, IPv6 by its /64, an IPv4-mapped address as IPv4', () => {
+    expect(clientKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it("stops one app's new visitors at its daily limit and says so once; other apps still count", () => {
+    const full: (number | undefined)[] = [];
+    const counter = new VisitorCounter({
+      now: () => new Date('2031-05-05T10:00:00.000Z'),
+      maxVisitorsPerApp: 2,
+      onFull: (appId) => full.push(appId),
+    });
+    const admit = (ip: string, appId: number) =>
+      counter.admit({ ip, userAgent: BROWSER, appId, kind: 'view' });
+    expect(['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((ip) => admit(ip, 1))).toEqual([
+      '2031-05-05',
+      '2031-05-05',
+      undefined,
+      undefined,
+    ]);
+    expect(admit('192.0.2.3', 2)).toBe('2031-05-05');
+    expect(admit('192.0.2.1', 1)).toBeUndefined();
+    expect(full).toEqual([1]);
   });
 
   it('stops counting new visitors once the day holds its limit, and says so once', () => {

@@ -25,7 +25,7 @@ import { cardChecksSchema } from './checks.ts';
 import { FACET_GROUPS, type FacetGroup } from './interop-core.ts';
 import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from './interop.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
-import { publicUrlError } from './public-url.ts';
+import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
 import { textRefinement } from './text-rules.ts';
 import { vendorPublicSchema } from './vendors.ts';
@@ -197,9 +197,12 @@ const optionalHttpsUrl = (format: Message, tooLong: Message, alsoAccept?: (v: st
     .max(URL_MAX, { error: () => M[tooLong] })
     .superRefine((v, ctx) => {
       if (v === '' || v.length > URL_MAX || alsoAccept?.(v) === true) return;
-      const message = isHttpsUrl(v) ? publicUrlError(v) : M[format];
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-    });
+      const judged = judgeUrl(v, { linkFormat: isHttpsUrl });
+      if (!judged.ok)
+        ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M[format]) });
+    })
+    // Stored as judged (issue 32): lower-case host, no trailing dot.
+    .overwrite((v) => (alsoAccept?.(v) === true ? v : normalisedUrl(v, { linkFormat: isHttpsUrl })));
 
 /** The demo address may also be one of this showroom's sample demo pages (sample-demos.ts). */
 const demoUrlField = optionalHttpsUrl('demoUrlFormat', 'demoUrlTooLong', isOwnSampleDemoUrl);

@@ -11,11 +11,16 @@ export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
   'profile.openehr.restApiVersion',
 ]);
 
+/** 'Check now' runs one vendor may start per hour, over all of its apps (issue 32). */
+export const CHECK_NOW_PER_HOUR = 20;
+
 export const CHECK_TEXTS = texts('CHECK_TEXTS', {
   disabled: 'Live checks are turned off on this showroom.',
   nothingToCheck:
     'This app declares no address to check: add a FHIR sandbox, CDS Hooks discovery or demo CDR URL, a demo or a repository.',
   tooSoon: 'This app was checked a moment ago. Please wait a minute before checking again.',
+  /** 429 past a vendor's hourly budget of Check now runs (issue 32). */
+  budgetSpent: `You have used your ${CHECK_NOW_PER_HOUR} live checks of the last hour. Please try again later; published apps are also checked on a schedule.`,
   /** A declared fact no check has covered (yet). */
   declared: 'Declared by the vendor',
   /** A declared fact the server cannot tell about ("the SMART configuration has no scopes_supported"). */

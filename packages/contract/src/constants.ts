@@ -33,6 +33,8 @@ export const ICON_SIZE_PX = 244;
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** Our decision: bounds one multipart request and one app's gallery. */
 export const MAX_SCREENSHOTS_PER_UPLOAD = 10;
+/** Uploads one user may have in progress at once (per API process); one more is refused with 429. */
+export const MAX_CONCURRENT_UPLOADS = 2;
 export const MAX_SCREENSHOTS_PER_APP = 20;
 
 // Layout.

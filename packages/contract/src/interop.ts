@@ -4,7 +4,7 @@
 // version, SPDX licence ids: src/generated/) and the standards' own syntax (SMART scopes, FHIR package ids).
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
-import { publicUrlError, serverUrlError } from './public-url.ts';
+import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
 import { isOwnSandboxUrl } from './sample-demos.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
@@ -115,40 +115,36 @@ function uniqueList<T extends z.ZodType>(
     });
 }
 
-/** A link visitors follow (a template's CKM page): https, and a public host (public-url.ts). */
-const optionalHttpsUrl = z
-  .string()
-  .max(URL_MAX, msg('urlFormat'))
-  .refine(isHttpsUrl, msg('urlFormat'))
-  .superRefine((v, ctx) => {
-    const message = isHttpsUrl(v) ? publicUrlError(v) : undefined;
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-  })
-  .nullable()
-  .optional();
-
-/** A server's base URL: https, or http (an intranet catalogue's servers; live checks reach http only where allowed). */
-function isServerUrl(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+/**
+ * An address field judged by the one rule (public-url.ts judgeUrl, issue 32): refused with the field's
+ * format message or the problem's own, stored in its normalised form.
+ */
+function judgedUrl(format: Message, options: { server: boolean; accept?: (value: string) => boolean }) {
+  const judge = { server: options.server, linkFormat: isHttpsUrl };
+  return z
+    .string()
+    .max(URL_MAX, msg(format))
+    .superRefine((v, ctx) => {
+      if (options.accept?.(v)) return;
+      const judged = judgeUrl(v, judge);
+      if (!judged.ok) {
+        ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M[format] as string) });
+      }
+    })
+    .overwrite((v) => (options.accept?.(v) ? v : normalisedUrl(v, judge)))
+    .nullable()
+    .optional();
 }
 
-/** Also exactly this showroom's own FHIR sandbox (sample-demos.ts), which its host policy may refuse. */
-const optionalServerUrl = z
-  .string()
-  .max(URL_MAX, msg('serverUrlFormat'))
-  .refine((v) => isOwnSandboxUrl(v) || isServerUrl(v), msg('serverUrlFormat'))
-  .superRefine((v, ctx) => {
-    const message = isServerUrl(v) && !isOwnSandboxUrl(v) ? serverUrlError(v) : undefined;
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
-  })
-  .nullable()
-  .optional();
+/** A link visitors follow (a template's CKM page): https, and a public host (public-url.ts). */
+const optionalHttpsUrl = judgedUrl('urlFormat', { server: false });
+
+/**
+ * A server's base URL (FHIR sandbox, CDS Hooks discovery, demo CDR): https, or http to a host the
+ * operator allows (an intranet catalogue's servers, CHECK_ALLOW_HOSTS), by the same rule as links.
+ */
+// Also exactly this showroom's own FHIR sandbox (sample-demos.ts, issue 33), which its host policy may refuse.
+const optionalServerUrl = judgedUrl('serverUrlFormat', { server: true, accept: isOwnSandboxUrl });
 
 const shortText = (message: Message) =>
   z

@@ -3,7 +3,7 @@
  * a failing demo sends. They live in the contract so that the German catalogue (i18n/de/servers.ts)
  * can pair them; the API reads them in the recipient's language with `localized(...)`.
  */
-import { PRODUCT_NAME } from './constants.ts';
+import { MAX_CONCURRENT_UPLOADS, PRODUCT_NAME } from './constants.ts';
 import { texts } from './i18n/locale.ts';
 
 /** Problem details the API's error handler and rate limit write. */
@@ -25,6 +25,12 @@ export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   mediaType: 'The request body has a content type this call does not accept.',
   emptyJson: 'The request body is empty but its content type says JSON.',
   invalidJson: 'The request body is not valid JSON.',
+  /** 431: the request's head (its headers) is over the server's size limit. */
+  headersTooLarge: 'The request headers are too large.',
+  /** 408: the request's head and body did not arrive within the server's time (REQUEST_TIMEOUT_MS). */
+  requestTimeout: 'The request did not arrive in time. Please try again.',
+  /** 429 when a user already has MAX_CONCURRENT_UPLOADS uploads in progress (issue 32). */
+  uploadsInProgress: `You already have ${MAX_CONCURRENT_UPLOADS} uploads in progress. Please wait until one has finished, then try again.`,
 });
 
 /**

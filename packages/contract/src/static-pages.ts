@@ -110,7 +110,7 @@ export const PRIVACY_STATISTICS_TEXTS = texts('PRIVACY_STATISTICS_TEXTS', {
   points: [
     'No cookie is set for counting, and nothing is stored in your browser.',
     "Neither your IP address nor your browser's identification (user agent) is stored.",
-    'A visitor counts once per app and day. To recognise a visitor during that day, the server computes a hash of the IP address and the browser identification with a secret key that is replaced every day and never stored; the hashes are held in memory only.',
+    'A visitor counts once per app and day, and one network address as at most five visitors. To recognise a visitor during that day, the server computes a hash of the IP address (of an IPv6 address, its network) and the browser identification with a secret key that is replaced every day and never stored; the hashes are held in memory only.',
     'Bots are not counted: they are recognised by their browser identification and by how often they call.',
     "Only the daily totals per app are kept, never a record of a single visit. The app's vendor sees them, and they are deleted with the app.",
   ],

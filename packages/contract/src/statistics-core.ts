@@ -24,6 +24,9 @@ export const STATISTICS_TEXTS = texts('STATISTICS_TEXTS', {
   backToMyApps: 'Back to My apps',
   intro:
     'Views of the app page and clicks on Demo per day, counted without cookies: a visitor counts once per app and day.',
+  /** Under the intro: what the numbers are (issue 32: one address adds at most a few visitors a day). */
+  estimate:
+    'The numbers are estimates: visitors are recognised without cookies, several people behind one network address count as a few visitors at most, and bots and unusually frequent calls are left out.',
   /** The chart's accessible name. */
   chartLabel: 'Line chart: views and demo clicks per day',
   views: 'Views',

@@ -16,7 +16,7 @@ import {
   VENDOR_NAME_MAX,
 } from './constants.ts';
 import { VENDOR_FORM_MESSAGES as M } from './messages.ts';
-import { emailDomainError, publicUrlError } from './public-url.ts';
+import { emailDomainError, judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
 import { textRefinement, type TextKind } from './text-rules.ts';
 import { VENDOR_NEW_STATUSES } from './status-machine.ts';
 
@@ -99,7 +99,8 @@ export function emailError(value: string): string | undefined {
 function websiteError(value: string): string | undefined {
   if (isBlank(value)) return M.websiteRequired;
   if (value.length > URL_MAX) return M.websiteTooLong;
-  return isHttpsUrl(value) ? publicUrlError(value) : M.websiteFormat;
+  const judged = judgeUrl(value, { linkFormat: isHttpsUrl });
+  return judged.ok ? undefined : urlJudgementMessage(judged.problem, M.websiteFormat);
 }
 
 /** Messages are named by key and read at validation time, so they follow the interface's language. */
@@ -130,7 +131,9 @@ const websiteField = z
   .superRefine((v, ctx) => {
     const message = websiteError(v);
     if (message !== undefined && message !== M.websiteTooLong) ctx.addIssue({ code: 'custom', message });
-  });
+  })
+  // Stored as judged (issue 32): lower-case host, no trailing dot.
+  .overwrite((v) => normalisedUrl(v, { linkFormat: isHttpsUrl }));
 
 const vendorNameField = requiredText(VENDOR_NAME_MAX, 'nameRequired', 'nameTooLong', 'name');
 const vendorDescriptionField = requiredText(

@@ -12,9 +12,12 @@ import {
   appCreateBodySchema,
   emailError,
   interopProfileSchema,
+  judgeUrl,
+  normalisedUrl,
   publicUrlProblem,
   setHostPolicy,
   vendorBodySchema,
+  type HostPolicy,
 } from '../src/index.ts';
 
 afterEach(() => setHostPolicy(DEFAULT_HOST_POLICY));
@@ -144,5 +147,82 @@ describe('vendor e-mail', () => {
   it('accepts a public domain and keeps the shape message for malformed addresses', () => {
     expect(emailError('contact@acme.com')).toBeUndefined();
     expect(emailError('a@')).toBe(VENDOR_FORM_MESSAGES.emailInvalid);
+  });
+});
+
+// Issue 32, item 6: one rule for every address field, on the parsed address, with the normalised form.
+describe('judgeUrl', () => {
+  const API_POLICY: HostPolicy = {
+    allowed: (host) => host === '10.1.2.3' || host.endsWith('.example'),
+    publicSuffix: () => true,
+    knowsAllowList: true,
+    allowsHttp: (host) => host === '10.1.2.3',
+  };
+
+  it.each([
+    ['https://evil.com\\@127.0.0.1/', 'format'],
+    ['https://evil.com/\\..\\', 'format'],
+    ['https://evil.com\t/', 'format'],
+    ['https://user:pass@fhir.acme.com/', 'credentials'],
+    ['https://@fhir.acme.com/', 'credentials'],
+    ['HTTPS://EVIL.COM@127.0.0.1/', 'credentials'],
+    ['https://127.0.0.1%2f.acme.com/', 'hostShape'],
+    ['http://fhir.acme.com/r4', 'httpsOnly'],
+    ['http://fhir.vitals.example/r4', 'httpsOnly'],
+    ['https://127.0.0.1/', 'ipAddress'],
+    ['https://localhost/', 'internalHost'],
+    ['https://fhir.acme.com:70000/', 'port'],
+    ['ftp://fhir.acme.com/', 'format'],
+    ['javascript:alert(1)', 'format'],
+  ] as const)('refuses the server address %s (%s)', (url, problem) => {
+    expect(judgeUrl(url, { server: true, policy: API_POLICY })).toEqual({ ok: false, problem });
+  });
+
+  it('takes plain http only to the hosts the operator allows, and only for servers', () => {
+    expect(judgeUrl('http://10.1.2.3:8080/fhir', { server: true, policy: API_POLICY })).toEqual({
+      ok: true,
+      url: 'http://10.1.2.3:8080/fhir',
+    });
+    expect(judgeUrl('http://10.1.2.3:8080/fhir', { policy: API_POLICY, linkFormat: isHttpsUrl })).toEqual({
+      ok: false,
+      problem: 'format',
+    });
+  });
+
+  it('gives the normalised form: lower-case scheme and host, no trailing dot, the port as a number', () => {
+    const judge = (url: string) => judgeUrl(url, { server: true, policy: API_POLICY });
+    expect(judge('HTTPS://FHIR.Acme.COM./R4?Q=1#F')).toEqual({
+      ok: true,
+      url: 'https://fhir.acme.com/R4?Q=1#F',
+    });
+    expect(judge('https://fhir.acme.com.:08443/r4')).toEqual({
+      ok: true,
+      url: 'https://fhir.acme.com:8443/r4',
+    });
+    expect(judge('https://MÜNCHEN.de./fhir')).toEqual({ ok: true, url: 'https://münchen.de/fhir' });
+    expect(normalisedUrl('https://GitHub.com./x', { linkFormat: isHttpsUrl })).toBe('https://github.com/x');
+    // The schemas store it.
+    const parsed = interopProfileSchema.parse({
+      standards: ['fhir'],
+      fhir: {
+        versions: ['R4'],
+        resources: [],
+        implementationGuides: [],
+        sandboxUrl: 'https://HAPI.fhir.org./baseR4',
+      },
+    });
+    expect(parsed.fhir?.sandboxUrl).toBe('https://hapi.fhir.org/baseR4');
+  });
+
+  it("leaves a server's address class and plain http to the API where the policy does not know the allow list", () => {
+    expect(judgeUrl('http://127.0.0.1:8080/fhir', { server: true, policy: DEFAULT_HOST_POLICY }).ok).toBe(
+      true,
+    );
+    expect(judgeUrl('https://evil.com\\@127.0.0.1/', { server: true, policy: DEFAULT_HOST_POLICY }).ok).toBe(
+      false,
+    );
+    expect(judgeUrl('https://u@fhir.acme.com/', { server: true, policy: DEFAULT_HOST_POLICY }).ok).toBe(
+      false,
+    );
   });
 });

@@ -21,7 +21,7 @@ export async function countRequest(db: DbOrTx, key: string, windowMs: number): P
   const start = sql`(${now} / ${windowMs}::bigint) * ${windowMs}::bigint`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1, previousCount: 0 })
+    .values({ key, windowStart: start, count: 1, previousCount: 0, windowMs })
     .onConflictDoUpdate({
       target: rateLimits.key,
       // Every expression here reads the row as it was before this request.
@@ -32,6 +32,7 @@ export async function countRequest(db: DbOrTx, key: string, windowMs: number): P
           when ${rateLimits.windowStart} = excluded.window_start - ${windowMs}::bigint then ${rateLimits.count}
           else 0 end`,
         windowStart: sql`excluded.window_start`,
+        windowMs: sql`excluded.window_ms`,
       },
     })
     .returning({
@@ -69,8 +70,11 @@ export function retryAfterMs(
   return windowMs - elapsedMs + Math.max(0, windowMs * (1 - (max - 1) / count));
 }
 
-/** Deletes counters whose window ended long ago (keys not seen since). */
-export async function forgetOldCounts(db: DbOrTx, windowMs: number): Promise<void> {
-  const before = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint - ${2 * windowMs}::bigint`;
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+/**
+ * Deletes counters not seen for two of their own windows (a minute's login counter after two minutes,
+ * an hour's check budget after two hours): past that, the sliding count of the key is 0 anyway.
+ */
+export async function forgetOldCounts(db: DbOrTx): Promise<void> {
+  const now = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`${now} - 2 * ${rateLimits.windowMs}`));
 }

@@ -1,7 +1,16 @@
 import '@fastify/multipart';
-import { API_ERROR_TEXTS } from '@showroom/contract';
+import { API_ERROR_TEXTS, MAX_CONCURRENT_UPLOADS } from '@showroom/contract';
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from './errors.ts';
+import { BadRequestError, TooManyRequestsError } from './errors.ts';
+
+/**
+ * Uploads in progress per user in this process (issue 32): a client that sends bodies slowly holds at
+ * most MAX_CONCURRENT_UPLOADS of them (and REQUEST_TIMEOUT_MS cuts each); more are refused with 429.
+ */
+const inProgress = new Map<string, number>();
+
+/** Uploads of a user (its `sub`) in progress in this process (tests wait for slow uploads to start). */
+export const uploadsInProgress = (sub: string): number => inProgress.get(`user:${sub}`) ?? 0;
 
 /**
  * The multipart plugin's own refusals carry a 4xx status and a code (too large, too many files); busboy's
@@ -31,6 +40,13 @@ export async function readUploadedFiles(
       `The upload must be sent as multipart/form-data with the file in the form field "${field}".`,
     );
   }
+  // Uploads need a signed-in user (the endpoint's access rule runs first); the address otherwise.
+  const uploader = request.user ? `user:${request.user.sub}` : `ip:${request.ip}`;
+  const running = inProgress.get(uploader) ?? 0;
+  if (running >= MAX_CONCURRENT_UPLOADS) {
+    throw new TooManyRequestsError(API_ERROR_TEXTS.uploadsInProgress, 1);
+  }
+  inProgress.set(uploader, running + 1);
   const files: Buffer[] = [];
   const wrongFields = new Set<string>();
   try {
@@ -42,6 +58,10 @@ export async function readUploadedFiles(
     }
   } catch (err) {
     throw asClientError(err);
+  } finally {
+    const left = (inProgress.get(uploader) ?? 1) - 1;
+    if (left > 0) inProgress.set(uploader, left);
+    else inProgress.delete(uploader);
   }
   const [wrong] = wrongFields;
   if (wrong !== undefined) {

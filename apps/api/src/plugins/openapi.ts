@@ -28,10 +28,11 @@ function multipartBodySchema(multipart: NonNullable<EndpointDef['multipart']>) {
 
 /**
  * OpenAPI generated from the routes, whose schemas are the contract's zod schemas: GET /api/openapi.json,
- * and Swagger UI at /api/docs. Only /api routes are documented (not the SPA, runtime config or the IdP).
+ * and Swagger UI at /api/docs where `docs` is on (API_DOCS: by default outside production only, issue 32).
+ * Only /api routes are documented (not the SPA, runtime config or the IdP).
  */
-export const openapiPlugin = fp(
-  async (app) => {
+export const openapiPlugin = fp<{ docs: boolean }>(
+  async (app, { docs }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -61,6 +62,7 @@ export const openapiPlugin = fp(
 
     // Swagger UI reads its own copy at /api/docs/json. Its bundle sets inline styles, so its pages alone
     // (the hook is scoped to the plugin's routes) allow 'unsafe-inline' for styles; scripts stay 'self'.
+    if (!docs) return;
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       transformStaticCSP: (header) => header.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),

@@ -35,7 +35,7 @@ export const rateLimitPlugin = fp<{ env: Env }>(
         return;
       }
       if (++counted % FORGET_EVERY === 0) {
-        forgetOldCounts(app.db, windowMs).catch((err: unknown) =>
+        forgetOldCounts(app.db).catch((err: unknown) =>
           request.log.warn({ err }, 'old rate-limit counters not deleted'),
         );
       }

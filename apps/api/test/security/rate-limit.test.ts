@@ -207,15 +207,21 @@ describe('rate limits behind several processes', () => {
     expect((await attempt(second)).statusCode).toBe(429);
   });
 
-  it('forgets the counters of keys not seen for two windows', async () => {
+  it('forgets the counters of keys not seen for two of their own windows', async () => {
+    const HOUR = 3_600_000;
     await database.db.insert(rateLimits).values([
       { key: 'ip:old', windowStart: Date.now() - 3 * 60_000, count: 5 },
       { key: 'ip:recent', windowStart: Date.now() - 30_000, count: 5 },
+      // An hour's budget (Check now, issue 32) seen 3 minutes ago is still counting: kept.
+      { key: 'hour:recent', windowStart: Date.now() - 3 * 60_000, count: 5, windowMs: HOUR },
+      { key: 'hour:old', windowStart: Date.now() - 3 * HOUR, count: 5, windowMs: HOUR },
     ]);
-    await forgetOldCounts(database.db, 60_000);
+    await forgetOldCounts(database.db);
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('ip:recent');
+    expect(keys).toContain('hour:recent');
     expect(keys).not.toContain('ip:old');
+    expect(keys).not.toContain('hour:old');
   });
 });
 

@@ -13,4 +13,6 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   /** The count of the window just before `windowStart`; 0 when that window saw no request. */
   previousCount: integer('previous_count').notNull().default(0),
+  /** The length of the key's windows: a counter is forgotten two of its own windows after its last request. */
+  windowMs: bigint('window_ms', { mode: 'number' }).notNull().default(60_000),
 });

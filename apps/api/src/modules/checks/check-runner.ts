@@ -20,6 +20,7 @@ import {
   readSmartConfiguration,
   readTemplateList,
 } from './readers.ts';
+import { createWorkerPool } from './worker-pool.ts';
 import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
 
 export interface RunnerOptions {
@@ -36,7 +37,16 @@ export interface RunnerOptions {
    * showroom's own sandbox (PUBLIC_URL/sandbox/fhir, issue 33). Only those exact addresses, never others.
    */
   ownOrigin?: string;
+  /** Outbound requests at once (the process's worker pool); CHECK_WORKERS by default. */
+  workers?: number;
 }
+
+/**
+ * Outbound check requests one process makes at once, over every run ("Check now" and the schedule):
+ * one request holds one connection (redirects are followed one after another), so the process holds at
+ * most this many connections to the servers it checks; the other requests wait for a worker.
+ */
+export const CHECK_WORKERS = 8;
 
 const FHIR_JSON = 'application/fhir+json, application/json;q=0.9';
 const JSON_ONLY = 'application/json';
@@ -85,14 +95,17 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
   /** The allow list for a server: with the showroom's own host when it is exactly its own FHIR sandbox. */
   const allowFor = (server: string): AllowList =>
     ownAllow && isShowroomSandboxUrl(server, ownOrigin) ? ownAllow : options.allow;
+  const pool = createWorkerPool(options.workers ?? CHECK_WORKERS);
   const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string, allow = options.allow) =>
-    safeFetch(url, {
-      method,
-      accept,
-      userAgent: options.userAgent,
-      allow,
-      ...(options.lookup ? { lookup: options.lookup } : {}),
-    });
+    pool.run(() =>
+      safeFetch(url, {
+        method,
+        accept,
+        userAgent: options.userAgent,
+        allow,
+        ...(options.lookup ? { lookup: options.lookup } : {}),
+      }),
+    );
 
   return async (subject: CheckSubject): Promise<NewCheck[]> => {
     const version = subject.version;

@@ -1,7 +1,12 @@
-import { CHECK_TEXTS, DEMO_FAILURES_UNAVAILABLE, type AppChecksResponse } from '@showroom/contract';
+import {
+  CHECK_NOW_PER_HOUR,
+  CHECK_TEXTS,
+  DEMO_FAILURES_UNAVAILABLE,
+  type AppChecksResponse,
+} from '@showroom/contract';
 import { appChecksRecorded, catalogueChecksChanged } from '../../db/notify.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { countRequest } from '../../db/rate-limits.ts';
+import { countRequest, retryAfterMs, slidingCount } from '../../db/rate-limits.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { isAdminOrOwner, type AuthUser } from '../../lib/identity.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -40,8 +45,11 @@ export interface ChecksContext {
 }
 
 const APP_NOT_FOUND = 'App not found.';
-/** "Check now" at most once per this window per app. */
+/** "Check now" at most once per this window per app (a sliding window, like the login limits). */
 export const CHECK_NOW_WINDOW_MS = 60_000;
+/** "Check now" runs per vendor in CHECK_BUDGET_WINDOW_MS (sliding), over all of the vendor's apps. */
+export const CHECK_NOW_BUDGET = CHECK_NOW_PER_HOUR;
+export const CHECK_BUDGET_WINDOW_MS = 3_600_000;
 /** The kinds of check that confirm declared standards (the others ask whether an address answers). */
 const STANDARD_KINDS = new Set(['fhir', 'smart', 'cds-hooks', 'openehr']);
 
@@ -127,9 +135,13 @@ async function recordRun(ctx: ChecksContext, subject: CheckSubject, checks: NewC
   });
 }
 
+const retrySeconds = (counted: Parameters<typeof retryAfterMs>[0], windowMs: number, max: number) =>
+  Math.max(1, Math.ceil(retryAfterMs(counted, windowMs, max) / 1000));
+
 /**
  * POST /apps/{id}/checks ("Check now"): the app's vendor or an admin runs the checks of the version a
- * vendor works on (the one in progress, else the published one) and waits for them. Once a minute per app.
+ * vendor works on (the one in progress, else the published one) and waits for them. Once a minute per app,
+ * CHECK_NOW_BUDGET an hour per vendor; the requests go through the process's worker pool (check-runner.ts).
  */
 export async function checkAppNow(
   ctx: ChecksContext,
@@ -139,11 +151,18 @@ export async function checkAppNow(
   const subject = await loadCheckSubject(ctx.db, appId, 'latest');
   if (!subject || !isAdminOrOwner(user, subject.owner)) throw new NotFoundError(APP_NOT_FOUND);
   if (!ctx.enabled) throw new ConflictError(CHECK_TEXTS.disabled);
-  const counted = await countRequest(ctx.db, `check-now:${appId}`, CHECK_NOW_WINDOW_MS);
-  // Once per fixed window: a vendor who asks again and again is not kept out for longer.
-  if (counted.count > 1) {
-    const retryMs = CHECK_NOW_WINDOW_MS - counted.elapsedMs;
-    throw new TooManyRequestsError(CHECK_TEXTS.tooSoon, Math.max(1, Math.ceil(retryMs / 1000)));
+  // Once a minute per app, over a sliding minute (two calls either side of a clock minute are refused).
+  const perApp = await countRequest(ctx.db, `check-now:${appId}`, CHECK_NOW_WINDOW_MS);
+  if (slidingCount(perApp, CHECK_NOW_WINDOW_MS) > 1) {
+    throw new TooManyRequestsError(CHECK_TEXTS.tooSoon, retrySeconds(perApp, CHECK_NOW_WINDOW_MS, 1));
+  }
+  // A budget per vendor over all its apps (issue 32): many apps do not make the server a relay.
+  const budget = await countRequest(ctx.db, `check-budget:${subject.owner}`, CHECK_BUDGET_WINDOW_MS);
+  if (slidingCount(budget, CHECK_BUDGET_WINDOW_MS) > CHECK_NOW_BUDGET) {
+    throw new TooManyRequestsError(
+      CHECK_TEXTS.budgetSpent,
+      retrySeconds(budget, CHECK_BUDGET_WINDOW_MS, CHECK_NOW_BUDGET),
+    );
   }
   const checks = await ctx.runner(subject);
   if (checks.length === 0) throw new ConflictError(CHECK_TEXTS.nothingToCheck);

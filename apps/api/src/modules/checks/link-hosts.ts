@@ -25,6 +25,8 @@ export function linkHostPolicy(allow: AllowList, options: { documentationHosts: 
     allowed: (host) => isAllowed(allow, host) || (options.documentationHosts && isDocumentationHost(host)),
     publicSuffix: isUnderPublicSuffix,
     knowsAllowList: true,
+    // Plain http only to the operator's hosts (issue 32): a documentation name is no intranet server.
+    allowsHttp: (host) => isAllowed(allow, host),
   };
 }
 

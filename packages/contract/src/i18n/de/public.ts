@@ -2,7 +2,7 @@
 import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
 import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
-import { REPORTS_A_VALUE } from '../../check-texts.ts';
+import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-texts.ts';
 import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
@@ -135,6 +135,7 @@ export const pairs: readonly TranslationPair[] = [
       'Diese App gibt keine Adresse zum Prüfen an: Fügen Sie eine FHIR-Sandbox, eine CDS-Hooks-Discovery- oder Demo-CDR-URL, eine Demo oder ein Repository hinzu.',
     tooSoon:
       'Diese App wurde gerade erst geprüft. Bitte warten Sie eine Minute, bevor Sie sie erneut prüfen.',
+    budgetSpent: `Sie haben Ihre ${CHECK_NOW_PER_HOUR} Live-Prüfungen der letzten Stunde aufgebraucht. Bitte versuchen Sie es später erneut; veröffentlichte Apps werden außerdem regelmäßig geprüft.`,
     declared: 'Vom Anbieter angegeben',
     notCheckable: (why) =>
       why ? `Vom Anbieter angegeben (nicht prüfbar: ${why})` : 'Vom Anbieter angegeben (nicht prüfbar)',

@@ -1,5 +1,6 @@
 /** The servers: the identity provider's pages and mails, the API's problem details and mails. */
 import type { IDP_MAIL_TEXTS, IDP_MESSAGE_TEXTS, IDP_PAGE_TEXTS } from '../../identity-texts.ts';
+import { MAX_CONCURRENT_UPLOADS } from '../../constants.ts';
 import type { API_ERROR_TEXTS, REVIEW_MAIL_TEXTS } from '../../server-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -146,6 +147,9 @@ export const pairs: readonly TranslationPair[] = [
     mediaType: 'Der Inhalt der Anfrage hat einen Typ, den dieser Aufruf nicht annimmt.',
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+    requestTimeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
+    uploadsInProgress: `Sie haben bereits ${MAX_CONCURRENT_UPLOADS} Uploads in Arbeit. Bitte warten Sie, bis einer abgeschlossen ist, und versuchen Sie es dann erneut.`,
   }),
   pair<typeof REVIEW_MAIL_TEXTS>('REVIEW_MAIL_TEXTS', {
     hello: 'Guten Tag,',

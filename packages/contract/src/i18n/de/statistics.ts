@@ -12,6 +12,8 @@ export const pairs: readonly TranslationPair[] = [
     backToMyApps: 'Zurück zu „Meine Apps“',
     intro:
       'Aufrufe der App-Seite und Klicks auf „Demo“ pro Tag, gezählt ohne Cookies: Jede Besucherin und jeder Besucher zählt einmal pro App und Tag.',
+    estimate:
+      'Die Zahlen sind Schätzungen: Besucherinnen und Besucher werden ohne Cookies erkannt, mehrere Personen hinter einer Netzwerkadresse zählen höchstens als wenige, und Bots sowie ungewöhnlich häufige Aufrufe werden nicht gezählt.',
     chartLabel: 'Liniendiagramm: Aufrufe und Demo-Klicks pro Tag',
     views: 'Aufrufe',
     demoClicks: 'Demo-Klicks',
@@ -33,7 +35,7 @@ export const pairs: readonly TranslationPair[] = [
     points: [
       'Für die Zählung wird kein Cookie gesetzt, und in Ihrem Browser wird nichts gespeichert.',
       'Weder Ihre IP-Adresse noch die Kennung Ihres Browsers (User-Agent) wird gespeichert.',
-      'Eine Besucherin oder ein Besucher zählt einmal pro App und Tag. Um sie an diesem Tag wiederzuerkennen, berechnet der Server einen Hash aus IP-Adresse und Browserkennung mit einem geheimen Schlüssel, der jeden Tag ersetzt und nie gespeichert wird; die Hashes werden nur im Arbeitsspeicher gehalten.',
+      'Eine Besucherin oder ein Besucher zählt einmal pro App und Tag, eine Netzwerkadresse höchstens als fünf. Um sie an diesem Tag wiederzuerkennen, berechnet der Server einen Hash aus IP-Adresse (bei IPv6 ihrem Netz) und Browserkennung mit einem geheimen Schlüssel, der jeden Tag ersetzt und nie gespeichert wird; die Hashes werden nur im Arbeitsspeicher gehalten.',
       'Bots werden nicht gezählt: Sie werden an ihrer Browserkennung und an der Häufigkeit ihrer Aufrufe erkannt.',
       'Gespeichert werden nur die Tagessummen pro App, nie ein Eintrag zu einem einzelnen Besuch. Der Anbieter der App sieht sie, und sie werden mit der App gelöscht.',
     ],

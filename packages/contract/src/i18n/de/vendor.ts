@@ -177,6 +177,10 @@ export const pairs: readonly TranslationPair[] = [
     hostShape:
       'Der Hostname ist ungültig: Verwenden Sie Buchstaben, Ziffern und Bindestriche zwischen Punkten, ohne Bindestrich am Anfang oder Ende eines Teils',
     emailDomain: 'Die E-Mail-Adresse braucht nach dem @ eine öffentliche Domain, z. B. name@firma.de',
+    credentials:
+      'Bitte lassen Sie Benutzername und Passwort aus der Adresse weg: nichts mit einem @ vor dem Host',
+    httpsOnly:
+      'Bitte verwenden Sie eine https://-Adresse: einfaches http:// ist nur für Server, die der Betreiber erlaubt',
   }),
   pair<typeof INTEROP_MESSAGES>('INTEROP_MESSAGES', {
     urlFormat: 'Bitte geben Sie eine https-URL ein',

@@ -40,6 +40,7 @@ describe('an app’s statistics page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Statistics: Vitalis Vital Signs' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Statistics: Vitalis Vital Signs'));
+    expect(screen.getByText(/^The numbers are estimates:/)).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: 'Line chart: views and demo clicks per day' });
     expect(chart.tagName).toBe('CANVAS');
     expect(chart).toHaveAccessibleDescription('Last 90 days: 7 views and 1 demo click.');

@@ -71,6 +71,7 @@ function StatisticsView({ statistics }: { readonly statistics: AppStatisticsResp
     <>
       <h1>{STATISTICS_TEXTS.heading(statistics.name)}</h1>
       <p className={styles.intro}>{STATISTICS_TEXTS.intro}</p>
+      <p className={styles.intro}>{STATISTICS_TEXTS.estimate}</p>
       <p id={summaryId} className={styles.summary}>
         {STATISTICS_TEXTS.summary(STATISTICS_DAYS, totals.views, totals.demoClicks)}
       </p>

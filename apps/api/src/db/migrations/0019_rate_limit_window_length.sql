@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ADD COLUMN "window_ms" bigint DEFAULT 60000 NOT NULL;
