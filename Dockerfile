@@ -17,6 +17,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/synthetic-data/package.json packages/synthetic-data/
 COPY apps/idp/package.json apps/idp/
 COPY apps/api/package.json apps/api/
+COPY apps/sandbox/package.json apps/sandbox/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
@@ -43,6 +44,9 @@ COPY --from=build /opt/showroom/apps/api/dist apps/api/dist
 COPY --from=build /opt/showroom/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /opt/showroom/apps/idp/drizzle apps/idp/drizzle
 COPY --from=build /opt/showroom/apps/web/dist apps/web/dist
+# The FHIR sandbox: TypeScript Node runs as it is (type stripping), as the API's child or its own service.
+COPY --from=build /opt/showroom/apps/sandbox/package.json apps/sandbox/
+COPY --from=build /opt/showroom/apps/sandbox/src apps/sandbox/src
 # The FHIR sandbox's synthetic patients: TypeScript that Node runs as it is, and the gzip'd NDJSON it reads.
 COPY --from=build /opt/showroom/packages/synthetic-data/package.json packages/synthetic-data/
 COPY --from=build /opt/showroom/packages/synthetic-data/src packages/synthetic-data/src

@@ -43,6 +43,7 @@ export const API_MODULES = [
   'reviews',
   'runtime-config',
   'sample-demos',
+  'sandbox',
   'site-texts',
   'spa',
   'statistics',

@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'packages/synthetic-data/vitest.config.ts',
       'apps/idp/vitest.config.ts',
+      'apps/sandbox/vitest.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
         test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },

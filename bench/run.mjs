@@ -12,9 +12,9 @@
 //  - servers and nginx pinned to CPU 0, wrk (one thread) and the load scripts to CPU 1; per path, rounds
 //    rotate which server goes first; a figure is the median of the per-round ratios.
 // Options: --rounds N (3), --seconds S (3), --quick (1 round of 2 s, 5 latency rounds, 10 s of mixed
-// load), --shape default,production,production-https (all), --apps 1000,10000, --search-apps N (100000;
+// load, 2 s per sandbox search), --shape default,production,production-https (all), --apps 1000,10000, --search-apps N (100000;
 // 0 skips the latencies), --search-rounds N (20), --latency-only, --mixed-seconds N (30; 0 skips it),
-// --paths a,b (only paths containing a or b), --baseline DIR (another checkout, e.g. main's: its product
+// --sandbox-seconds N (5; 0 skips the FHIR sandbox's rows, bench/sandbox.mjs), --paths a,b (only paths containing a or b), --baseline DIR (another checkout, e.g. main's: its product
 // measured in the same rounds, beside this one).
 import { execFileSync } from 'node:child_process';
 import {
@@ -49,6 +49,7 @@ import {
   wrk,
 } from './lib.mjs';
 import { ADMINS, mixedLoad, READ_DELAY_MS, VENDORS } from './mixed-load.mjs';
+import { sandboxBench } from './sandbox.mjs';
 
 /** GET /api/metrics's bearer token for the servers this run starts (production requires one). */
 const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -65,6 +66,8 @@ const { values: opts } = parseArgs({
     /** Only the latencies at --search-apps (search, facet counts, filtered pages), no throughput rounds. */
     'latency-only': { type: 'boolean', default: false },
     'mixed-seconds': { type: 'string' },
+    /** Seconds per FHIR sandbox search (bench/sandbox.mjs), 10 clients; 0 skips the sandbox's rows. */
+    'sandbox-seconds': { type: 'string' },
     /** Only the paths whose address contains one of these (comma-separated), e.g. --paths export. */
     paths: { type: 'string' },
     /** Another checkout (its own npm ci): its product is measured in the same rounds as this one. */
@@ -80,6 +83,7 @@ const SECONDS = opts.quick ? 2 : Number(opts.seconds);
 const SEARCH_ROUNDS = opts['search-rounds'] ?? (opts.quick ? '5' : '20');
 const SEARCH_APPS = Number(opts['search-apps']);
 const MIXED_SECONDS = Number(opts['mixed-seconds'] ?? (opts.quick ? 10 : 30));
+const SANDBOX_SECONDS = Number(opts['sandbox-seconds'] ?? (opts.quick ? 2 : 5));
 const SHAPE_NAMES = ['default', 'production', 'production-https'];
 const SHAPES = opts.shape.split(',').map((s) => s.trim());
 for (const s of SHAPES) {
@@ -145,6 +149,7 @@ const results = {
   mixed: [],
   search: undefined,
   facets: undefined,
+  sandbox: undefined,
   api: [],
 };
 const work = mkdtempSync(path.join(tmpdir(), 'showroom-bench-'));
@@ -992,6 +997,20 @@ function report() {
       );
     }
   }
+  if (results.sandbox) {
+    const x = results.sandbox;
+    lines.push(
+      '',
+      `FHIR sandbox (apps/sandbox, its own process on CPU 0, ${x.patients} synthetic patients): ready in ${x.readyMs} ms from spawn, RSS at rest ${x.rssAtRest} MB (budget < 400 MB). ${x.clients} concurrent clients for ${x.seconds} s per search, rotating through the patients; budget p95 < 50 ms.`,
+      '',
+      '| Search | p50 ms | p95 ms (< 50) | Requests | Errors |',
+      '|---|---|---|---|---|',
+      ...x.rows.map(
+        (r) =>
+          `| \`${r.label}\` | ${r.p50} | ${r.p95 < 50 ? r.p95 : `**${r.p95}** ✗`} | ${r.requests} | ${r.errors} |`,
+      ),
+    );
+  }
   if (results.metricsSample?.length)
     lines.push('', 'From GET /api/metrics:', ...results.metricsSample.map((l) => `    ${l}`));
   console.log(lines.join('\n'));
@@ -1058,6 +1077,10 @@ async function main() {
       for (const shape of production) await productionShape(shape, apps);
     }
     if (SEARCH_APPS > 0) await searchBench();
+    // The FHIR sandbox's own process (issue 33), beside the catalogue's rows, which it does not change.
+    if (SANDBOX_SECONDS > 0) {
+      results.sandbox = await sandboxBench({ seconds: SANDBOX_SECONDS, port: BASE_PORT + 9, log });
+    }
   } finally {
     await cleanUp();
   }

@@ -31,6 +31,7 @@ import { openDataRoutes } from './modules/open-data/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { sampleDemosRoutes } from './modules/sample-demos/index.ts';
+import { SandboxProxy } from './modules/sandbox/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
 import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
@@ -88,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   // Filled once the front door is registered; until then every request goes to Fastify.
   const door: { current?: FrontDoor } = {};
   const connections = new Connections();
+  // PUBLIC_URL/sandbox/fhir/* goes to the FHIR sandbox before Fastify (modules/sandbox/sandbox-proxy.ts).
+  const sandbox = new SandboxProxy(env.sandbox);
   const app = Fastify({
     // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
     ...(opts.logger
@@ -120,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         },
         (req, res) => {
           connections.requested(req, res);
+          if (sandbox.handle(req, res)) return;
           if (!door.current?.handle(req, res)) handler(req, res);
         },
       );
@@ -140,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('db', db);
+  app.decorate('sandbox', sandbox);
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin, { connections });

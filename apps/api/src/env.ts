@@ -190,6 +190,15 @@ const rawEnvSchema = z.object({
     .max(24 * 31, 'CHECK_INTERVAL_HOURS must be at most 744 (a month)')
     .default(24),
   CHECK_ALLOW_HOSTS: z.string().max(2000, 'CHECK_ALLOW_HOSTS is too long').default(''),
+  SANDBOX_ENABLED: boolFlag('SANDBOX_ENABLED').optional(),
+  SANDBOX_FHIR_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'SANDBOX_FHIR_URL must be an http(s) URL, e.g. http://sandbox:8090/fhir',
+    })
+    .max(2000, 'SANDBOX_FHIR_URL is too long')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   MEDIA_CACHE_MB: z.coerce
     .number({ error: 'MEDIA_CACHE_MB must be a number of megabytes' })
     .int('MEDIA_CACHE_MB must be a whole number of megabytes')
@@ -289,6 +298,12 @@ export interface Env {
   metricsToken: string | undefined;
   /** Bytes of stored images held in memory to answer from (MEDIA_CACHE_MB; 0: none). */
   mediaCacheBytes: number;
+  /**
+   * The FHIR R4 sandbox, served at `publicBase` (PUBLIC_URL/sandbox/fhir) by proxying to its process:
+   * SANDBOX_ENABLED=false turns it off; SANDBOX_FHIR_URL names a FHIR server to proxy to (the sandbox's
+   * own service in production, or HAPI, Medplum…); without it the API starts apps/sandbox as its child.
+   */
+  sandbox: { enabled: boolean; upstream: string | undefined; publicBase: string };
 }
 
 export class EnvError extends Error {
@@ -383,6 +398,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     metricsToken: e.METRICS_TOKEN,
     mediaCacheBytes: e.MEDIA_CACHE_MB * 1024 * 1024,
+    sandbox: {
+      // On, but off in tests (NODE_ENV=test) unless a test asks for it.
+      enabled: e.SANDBOX_ENABLED ?? e.NODE_ENV !== 'test',
+      upstream: e.SANDBOX_FHIR_URL,
+      publicBase: `${publicUrl}/sandbox/fhir`,
+    },
   };
 }
 

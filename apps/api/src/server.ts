@@ -8,6 +8,7 @@ import { loadEnvOrExit } from './env.ts';
 import { batchedDestination } from './lib/log-destination.ts';
 import { createCheckWorker, type CheckWorker } from './modules/checks/index.ts';
 import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
+import { startSandboxProcess, type SandboxProcess } from './modules/sandbox/index.ts';
 import { prepareDatabase } from './startup.ts';
 
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
@@ -21,11 +22,14 @@ process.on('exit', () => logDestination.flushSync());
 const log = pino({ level: env.logLevel }, logDestination);
 // performance.now() counts from process start, so module loading (and tsx's compilation) is included.
 const elapsed = (): number => Math.round(performance.now());
+/** How long the live checks wait for the sandbox's child process at start. */
+const SANDBOX_WAIT_MS = 60_000;
 
 let database: Database | undefined;
 let idp: Idp | undefined;
 let mailWorker: MailWorker | undefined;
 let checkWorker: CheckWorker | undefined;
+let sandboxProcess: SandboxProcess | undefined;
 
 async function start(): Promise<void> {
   const opened = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -43,6 +47,32 @@ async function start(): Promise<void> {
   log.info(`Showroom ready at ${env.publicUrl} in ${elapsed()} ms`);
   releaseYoungGeneration();
 
+  // The FHIR sandbox in a process of its own, started once the catalogue is ready and never waited for
+  // (modules/sandbox): unless it is off or SANDBOX_FHIR_URL names a server to pass its requests to.
+  let sandboxReady = Promise.resolve();
+  if (env.sandbox.enabled && !env.sandbox.upstream) {
+    let ready: () => void = () => {};
+    sandboxReady = new Promise<void>((resolve) => {
+      ready = resolve;
+      // The live checks below wait for it at most this long.
+      setTimeout(resolve, SANDBOX_WAIT_MS).unref();
+    });
+    sandboxProcess = startSandboxProcess({
+      publicBase: env.sandbox.publicBase,
+      log: log.child({ module: 'sandbox' }),
+      onUpstream: (base) => {
+        app.sandbox.setUpstream(base);
+        if (base) ready();
+      },
+    });
+  } else {
+    log.info(
+      env.sandbox.enabled
+        ? `FHIR sandbox: ${env.sandbox.publicBase} passes to ${env.sandbox.upstream}`
+        : 'FHIR sandbox: off (SANDBOX_ENABLED=false)',
+    );
+  }
+
   // Once ready, so the ready time leaves it out and a start that fails sends nothing.
   const mailLog = log.child({ module: 'mail' });
   const transport = createMailTransport(env, mailLog);
@@ -55,8 +85,13 @@ async function start(): Promise<void> {
   void mailWorker.start();
   log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
   if (env.checks.enabled) {
-    checkWorker = createCheckWorker(app.checks, log.child({ module: 'checks' }));
-    checkWorker.start();
+    // After the sandbox is up: the seeded FHIR apps' servers are this showroom's own sandbox, and a first
+    // round against a sandbox still loading would record them as unreachable.
+    void sandboxReady.then(() => {
+      if (stopping) return;
+      checkWorker = createCheckWorker(app.checks, log.child({ module: 'checks' }));
+      checkWorker.start();
+    });
   } else {
     log.info('Live checks: off (CHECKS_ENABLED=false)');
   }
@@ -68,7 +103,7 @@ async function start(): Promise<void> {
     log.info(`${signal}: shutting down`);
     try {
       // The worker finishes the mail it is sending while the server drains its requests; both need the database.
-      await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop()]);
+      await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop(), sandboxProcess?.stop()]);
       transport.close();
       await idp?.close();
       await database?.close();
@@ -84,6 +119,7 @@ async function start(): Promise<void> {
 
 start().catch(async (err: unknown) => {
   log.fatal({ err }, 'Showroom could not start');
+  await sandboxProcess?.stop().catch(() => {});
   await mailWorker?.stop().catch(() => {});
   await idp?.close().catch(() => {});
   await database?.close().catch(() => {});

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { migrate, withStartLock, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { fillMissingFacetTags } from './modules/apps/index.ts';
-import { installLinkHostPolicy } from './modules/checks/index.ts';
+import { checkSoon, installLinkHostPolicy } from './modules/checks/index.ts';
 import { enqueueMail, mailIsDelivered } from './modules/mail/index.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 
@@ -61,6 +61,9 @@ export async function prepareDatabase(env: Env, database: Database, log: Logger)
       const seedStart = performance.now();
       const ownerByEmail = idp ? await idp.seedDemoAccounts() : {};
       const seeded = await seedDemoCatalogue(database.db, { ownerByEmail, publicUrl: env.publicUrl });
+      // The seeded apps whose FHIR server is this showroom's own sandbox are checked at once (server.ts
+      // starts the checks once the sandbox is up), so a fresh start shows them confirmed and Verified.
+      for (const appId of seeded.ownSandboxApps) await checkSoon(database.db, appId, 'approved');
       if (seeded.vendors > 0) {
         log.info(
           `Seeded the demo catalogue (${seeded.vendors} vendors, ${seeded.apps} apps) in ${Math.round(performance.now() - seedStart)} ms`,

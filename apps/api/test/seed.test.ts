@@ -336,11 +336,15 @@ describe("the demo catalogue's interoperability profiles", () => {
     }
   });
 
-  it('points every server of a profile at a reserved .example host, and template links at the CKM only', async () => {
+  it('points every server of a profile at a reserved .example host or its own sandbox, and template links at the CKM only', async () => {
     const { versionRows } = await loadCatalogue();
+    const ownSandbox = `${PUBLIC_URL}/sandbox/fhir`;
+    expect(
+      versionRows.filter((v) => v.profile?.fhir?.sandboxUrl === ownSandbox).length,
+    ).toBeGreaterThanOrEqual(2);
     for (const { profile, name } of versionRows) {
       for (const url of [
-        profile?.fhir?.sandboxUrl,
+        profile?.fhir?.sandboxUrl === ownSandbox ? undefined : profile?.fhir?.sandboxUrl,
         profile?.cdsHooks?.discoveryUrl,
         profile?.openehr?.demoCdrUrl,
       ]) {

@@ -46,7 +46,7 @@ export const PUBLIC_ROUTE_MODULES = [
   'src/app/routes/start.tsx',
   'src/app/routes/app-details.tsx',
   'src/app/routes/static-pages.tsx',
-  'src/features/static-pages/open-data-page.tsx',
+  'src/features/static-pages/data-pages.ts',
   'src/app/routes/compare.tsx',
   'src/app/routes/vendor-page.tsx',
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
 
 describe('footer', () => {
-  it('links the start page, the catalogue, the FAQs, How we check, the open data and its feed, and the legal pages', async () => {
+  it('links the start page, the catalogue, the FAQs, How we check, the open data, the sandbox, the feed, and the legal pages', async () => {
     renderApp();
     const footer = await screen.findByRole('contentinfo');
     const nav = within(footer).getByRole('navigation');
@@ -17,6 +17,7 @@ describe('footer', () => {
       ['Vendors FAQ', '/faq-vendors'],
       ['How we check', '/how-we-check'],
       ['Open data', '/open-data'],
+      ['Sandbox', '/sandbox'],
       ['Feed', '/feed.xml'],
       ['Imprint', '/imprint'],
       ['Privacy Policy', '/privacy-policy'],

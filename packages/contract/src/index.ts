@@ -54,4 +54,5 @@ export * from './identity-texts.ts';
 export * from './server-texts.ts';
 export * from './open-data-core.ts';
 export * from './open-data-page-texts.ts';
+export * from './sandbox-page-texts.ts';
 export * from './open-data.ts';

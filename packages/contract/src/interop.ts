@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
 import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
+import { isOwnSandboxUrl } from './sample-demos.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
@@ -118,18 +119,19 @@ function uniqueList<T extends z.ZodType>(
  * An address field judged by the one rule (public-url.ts judgeUrl, issue 32): refused with the field's
  * format message or the problem's own, stored in its normalised form.
  */
-function judgedUrl(format: Message, options: { server: boolean }) {
+function judgedUrl(format: Message, options: { server: boolean; accept?: (value: string) => boolean }) {
   const judge = { server: options.server, linkFormat: isHttpsUrl };
   return z
     .string()
     .max(URL_MAX, msg(format))
     .superRefine((v, ctx) => {
+      if (options.accept?.(v)) return;
       const judged = judgeUrl(v, judge);
       if (!judged.ok) {
         ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M[format] as string) });
       }
     })
-    .overwrite((v) => normalisedUrl(v, judge))
+    .overwrite((v) => (options.accept?.(v) ? v : normalisedUrl(v, judge)))
     .nullable()
     .optional();
 }
@@ -141,7 +143,8 @@ const optionalHttpsUrl = judgedUrl('urlFormat', { server: false });
  * A server's base URL (FHIR sandbox, CDS Hooks discovery, demo CDR): https, or http to a host the
  * operator allows (an intranet catalogue's servers, CHECK_ALLOW_HOSTS), by the same rule as links.
  */
-const optionalServerUrl = judgedUrl('serverUrlFormat', { server: true });
+// Also exactly this showroom's own FHIR sandbox (sample-demos.ts, issue 33), which its host policy may refuse.
+const optionalServerUrl = judgedUrl('serverUrlFormat', { server: true, accept: isOwnSandboxUrl });
 
 const shortText = (message: Message) =>
   z
@@ -202,7 +205,7 @@ export const fhirProfileSchema = z
       'implementationGuides',
       (ig) => ({ key: `${ig.packageId}@${ig.version ?? ''}`, name: ig.packageId, field: 'packageId' }),
     ),
-    /** A public FHIR sandbox or demo server's base URL. */
+    /** A public FHIR sandbox or demo server's base URL (or this showroom's own sandbox). */
     sandboxUrl: optionalServerUrl,
   })
   .superRefine((fhir, ctx) => {

@@ -233,6 +233,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   publicRoute('faq-users', 'faqUsers'),
   publicRoute('how-we-check', 'howWeCheck'),
   publicRoute('open-data', 'openData'),
+  // Ours (issue 33): the FHIR R4 sandbox; the page sets its title (SANDBOX_PAGE, in its own chunk).
+  { path: 'sandbox', access: 'public' },
   publicRoute('compare', 'compare'),
   // Ours (issue 17): an approved vendor's public page; its name becomes the title once loaded.
   publicRoute('vendors/:id', 'vendorPage'),
@@ -321,6 +323,7 @@ export const paths = {
   faqUsers: '/faq-users',
   howWeCheck: '/how-we-check',
   openData: '/open-data',
+  sandbox: '/sandbox',
   compare: compareHref,
 } as const;
 
@@ -346,6 +349,7 @@ export const FOOTER_LINKS = texts('FOOTER_LINKS', [
   { route: paths.faqVendors, name: 'Vendors FAQ' },
   { route: paths.howWeCheck, name: 'How we check' },
   { route: paths.openData, name: 'Open data' },
+  { route: paths.sandbox, name: 'Sandbox' },
   { route: FEED_PATH, name: 'Feed', document: true },
   { route: paths.imprint, name: 'Imprint' },
   { route: paths.privacyPolicy, name: 'Privacy Policy' },

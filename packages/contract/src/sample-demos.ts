@@ -46,3 +46,18 @@ export function acceptSampleDemosOf(origin: string | null): void {
 
 /** Whether `value` is a sample demo page of the showroom registered with acceptSampleDemosOf. */
 export const isOwnSampleDemoUrl = (value: string): boolean => isShowroomSampleDemoUrl(value, showroomOrigin);
+
+/**
+ * The showroom's own FHIR sandbox (issue 33), below its origin. The same narrow exception as the sample
+ * demos: an app's FHIR server may be exactly this base URL of this showroom (the seeded FHIR apps declare
+ * it, so their live checks confirm them), and the live checks may reach it there.
+ */
+export const SANDBOX_FHIR_PATH = '/sandbox/fhir';
+
+/** Whether `value` is exactly the FHIR base of the sandbox of the showroom at `origin`. */
+export function isShowroomSandboxUrl(value: string, origin: string | null | undefined): boolean {
+  return !!origin && value === `${origin}${SANDBOX_FHIR_PATH}`;
+}
+
+/** Whether `value` is the FHIR base of the sandbox of the showroom registered with acceptSampleDemosOf. */
+export const isOwnSandboxUrl = (value: string): boolean => isShowroomSandboxUrl(value, showroomOrigin);

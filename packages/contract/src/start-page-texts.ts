@@ -24,6 +24,8 @@ export const START_PAGE_TEXTS = texts('START_PAGE_TEXTS', {
     { title: 'Validation', text: 'Show that your app speaks openEHR and FHIR.' },
     { title: 'Showcasing', text: 'Screenshots and a one-click demo, for free.' },
   ],
+  /** Ours (issue 33): under the developers' column, to the sandbox page. */
+  sandboxLink: 'Try the FHIR sandbox',
   ctaHeading: 'Show your app to the healthcare community',
   ctaText: 'Create a free account, register as a vendor and publish your first app.',
   ctaButton: 'Register as a vendor',

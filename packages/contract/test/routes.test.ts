@@ -189,6 +189,7 @@ describe('route table', () => {
       'faq-users',
       'how-we-check',
       'open-data',
+      'sandbox',
       'compare',
       'vendors/:id',
     ]);
@@ -244,6 +245,7 @@ describe('route table', () => {
       'faq-users',
       'how-we-check',
       'open-data',
+      'sandbox',
     ]) {
       expect(byPath.get(p)?.access).toBe('public');
     }
@@ -270,6 +272,7 @@ describe('route table', () => {
       'Vendors FAQ',
       'How we check',
       'Open data',
+      'Sandbox',
       'Feed',
       'Imprint',
       'Privacy Policy',

@@ -12,6 +12,14 @@ import type { Glyph, Screen } from './images.ts';
 /** The seeded demo vendor's account (a demo login of the embedded provider); owns the first vendor below. */
 export const DEMO_VENDOR_EMAIL = 'vendor@showroom.test';
 
+/**
+ * Stands for this showroom's own FHIR sandbox (PUBLIC_URL/sandbox/fhir) in the demo profiles: the seed
+ * writes the real address (seed.ts, withOwnSandbox). The FHIR apps whose FHIR claims the sandbox backs
+ * (R4, resource types it holds data of) declare it, so their live checks confirm them on a fresh start;
+ * apps it cannot back (SMART, terminology, other versions) keep their .example servers.
+ */
+export const OWN_SANDBOX = 'https://sandbox.showroom.example/fhir';
+
 export interface DemoUpdate {
   version: string;
   descriptionShort?: string;
@@ -168,7 +176,7 @@ const vitalis: DemoVendor = {
             { packageId: 'de.basisprofil.r4', version: '1.5.0' },
             { packageId: 'de.gematik.isik-basismodul', version: '4.0.0' },
           ],
-          sandboxUrl: 'https://fhir.vitalis.example/r4',
+          sandboxUrl: OWN_SANDBOX,
         },
         openehr: {
           restApiVersion: '1.0.3',
@@ -659,7 +667,7 @@ ${DEMO_NOTE}`,
           versions: ['R4'],
           resources: ['Patient', 'Condition', 'Observation'],
           implementationGuides: [],
-          sandboxUrl: null,
+          sandboxUrl: OWN_SANDBOX,
         },
         openehr: {
           restApiVersion: '1.0.2',

@@ -7,6 +7,7 @@ import {
   interopProfileSchema,
   normalizeProfile,
   profileFacetTags,
+  SANDBOX_FHIR_PATH,
 } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -25,6 +26,7 @@ import {
   type DemoApp,
   type DemoVendor,
   demoUrl,
+  OWN_SANDBOX,
   repoUrl,
   updatedDescription,
   vendorEmail,
@@ -38,6 +40,15 @@ import {
   screenshotSvg,
   vendorIconSvg,
 } from './images.ts';
+
+/**
+ * A stored profile with the demo data's stand-in for the showroom's own FHIR sandbox replaced by its
+ * address on this showroom (PUBLIC_URL/sandbox/fhir), as the sample demos' addresses are.
+ */
+function withOwnSandbox(profile: InteropProfile, publicUrl: string): InteropProfile {
+  if (profile.fhir?.sandboxUrl !== OWN_SANDBOX) return profile;
+  return { ...profile, fhir: { ...profile.fhir, sandboxUrl: `${publicUrl}${SANDBOX_FHIR_PATH}` } };
+}
 
 /** The seed processes its own images and waits for the image pool however long its queue is. */
 const SEEDING = { wait: true } as const;
@@ -60,6 +71,8 @@ export interface SeedResult {
   /** Distinct media rows written and their total size. */
   media: number;
   mediaBytes: number;
+  /** The published apps whose FHIR server is this showroom's own sandbox: their first checks are due now. */
+  ownSandboxApps: number[];
 }
 
 const SEED_AUTHOR = 'seed';
@@ -233,7 +246,14 @@ function ownerOf(
   return sub ? { sub, email: vendor.ownerEmail ?? null } : { sub: `seed:${vendor.slug}`, email: null };
 }
 
-const EMPTY: SeedResult = { vendors: 0, apps: 0, screenshots: 0, media: 0, mediaBytes: 0 };
+const EMPTY: SeedResult = {
+  vendors: 0,
+  apps: 0,
+  screenshots: 0,
+  media: 0,
+  mediaBytes: 0,
+  ownSandboxApps: [],
+};
 
 /** The demo catalogue's icons and screenshots, drawn and processed as uploads are. */
 export type DemoImages = CatalogueImages;
@@ -260,6 +280,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     for (const image of images.all) await saveMedia(tx, image);
     const result: SeedResult = {
       ...EMPTY,
+      ownSandboxApps: [],
       media: images.all.length,
       mediaBytes: images.all.reduce((sum, image) => sum + image.size, 0),
     };
@@ -334,6 +355,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
         });
         result.apps++;
         result.screenshots += counts.screenshots;
+        if (counts.ownSandboxApp !== undefined) result.ownSandboxApps.push(counts.ownSandboxApp);
       }
     }
 
@@ -362,8 +384,15 @@ const LIFECYCLE_STATUS = {
   deactivated: 'DEACTIVATED',
 } as const;
 
-async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: number }> {
-  const { vendor, app, vendorId, now, images, profiles } = input;
+async function seedApp(
+  tx: DbOrTx,
+  input: SeedAppInput,
+): Promise<{ screenshots: number; ownSandboxApp?: number }> {
+  const { vendor, app, vendorId, now, images } = input;
+  const profiles = {
+    published: withOwnSandbox(input.profiles.published, input.publicUrl),
+    ...(input.profiles.update ? { update: withOwnSandbox(input.profiles.update, input.publicUrl) } : {}),
+  };
   const lifecycle = app.lifecycle;
   const createdAt = daysAgo(now, app.createdDaysAgo, input.index);
   const versionUpdatedAt = daysAgo(now, app.updatedDaysAgo, input.index + 1);
@@ -468,7 +497,8 @@ async function seedApp(tx: DbOrTx, input: SeedAppInput): Promise<{ screenshots: 
     .where(eq(apps.id, appRow.id));
 
   await recordDecisions(tx, { appId: appRow.id, input, createdAt, versionUpdatedAt, updateUpdatedAt });
-  return { screenshots: screenshotCount };
+  const ownSandbox = status === 'ACTIVE' && input.profiles.published.fhir?.sandboxUrl === OWN_SANDBOX;
+  return { screenshots: screenshotCount, ...(ownSandbox ? { ownSandboxApp: appRow.id } : {}) };
 }
 
 /** The reasons and audit trail an app in this state would have collected on its way there. */

@@ -40,7 +40,8 @@ const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
 const editor = withLocalePart('account', () => import('./routes/app-editor.tsx'));
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
-const openDataPage = withLocalePart('static', () => import('../features/static-pages/open-data-page.tsx'));
+// The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts).
+const dataPages = withLocalePart('static', () => import('../features/static-pages/data-pages.ts'));
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
 
@@ -77,7 +78,8 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
-  'open-data': lazyPage(openDataPage, (m) => m.OpenDataPage),
+  'open-data': lazyPage(dataPages, (m) => m.OpenDataPage),
+  sandbox: lazyPage(dataPages, (m) => m.SandboxPage),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

@@ -10,7 +10,12 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
 const PARTS = {
   static: async () =>
-    Promise.all([import('./de/static-pages.ts'), import('./de/open-data.ts'), import('./de/statistics.ts')]),
+    Promise.all([
+      import('./de/static-pages.ts'),
+      import('./de/open-data.ts'),
+      import('./de/sandbox.ts'),
+      import('./de/statistics.ts'),
+    ]),
   account: async () =>
     Promise.all([
       import('./de/vendor.ts'),

@@ -4,6 +4,7 @@ import {
   type CheckOutcome,
   type InteropProfile,
   isShowroomSampleDemoUrl,
+  isShowroomSandboxUrl,
 } from '@showroom/contract';
 import { normaliseHost } from './allow-list.ts';
 import type { NewCheck, CheckSubject } from './checks-repository.ts';
@@ -32,7 +33,8 @@ export interface RunnerOptions {
   /**
    * The showroom's own origin (PUBLIC_URL). A demo address that is one of its sample demo pages (the
    * seed's demo addresses) is fetched with this host allowed as well: on a developer's machine it is
-   * plain http on loopback, which the allow list would refuse. Only those exact addresses, never others.
+   * plain http on loopback, which the allow list would refuse. So is a FHIR server that is exactly the
+   * showroom's own sandbox (PUBLIC_URL/sandbox/fhir, issue 33). Only those exact addresses, never others.
    */
   ownOrigin?: string;
   /** Outbound requests at once (the process's worker pool); CHECK_WORKERS by default. */
@@ -90,6 +92,9 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
         hosts: new Set([...options.allow.hosts, normaliseHost(new URL(ownOrigin).hostname)]),
       }
     : undefined;
+  /** The allow list for a server: with the showroom's own host when it is exactly its own FHIR sandbox. */
+  const allowFor = (server: string): AllowList =>
+    ownAllow && isShowroomSandboxUrl(server, ownOrigin) ? ownAllow : options.allow;
   const pool = createWorkerPool(options.workers ?? CHECK_WORKERS);
   const fetchWith = (url: string, method: 'GET' | 'OPTIONS', accept: string, allow = options.allow) =>
     pool.run(() =>
@@ -151,9 +156,10 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
       accept: string,
       declared: [key: string, values: readonly string[]][],
       compare: (json: unknown) => { facts: CheckedFact[]; evidence: Record<string, unknown>; error?: string },
+      allow: AllowList = options.allow,
     ) =>
       run(kind, url, async () => {
-        const answer = await fetchWith(url, method, accept);
+        const answer = await fetchWith(url, method, accept, allow);
         if (!answer.ok) return { ...unreachable(answer), facts: notCheckable(declared), evidence: {} };
         const timing = { httpStatus: answer.status, timeMs: Math.round(answer.timeMs) };
         if (answer.status < 200 || answer.status >= 300) {
@@ -199,6 +205,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
               ? { facts: compareFhir(fhir, statement.value), evidence: statement.evidence }
               : { facts: [], evidence: statement.evidence, error: statement.detail };
           },
+          allowFor(fhir.sandboxUrl),
         ),
       );
       const smart = profile?.smart;
@@ -220,6 +227,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
                 ? { facts: compareSmart(smart, config.value), evidence: config.evidence }
                 : { facts: [], evidence: config.evidence, error: config.detail };
             },
+            allowFor(fhir.sandboxUrl),
           ),
         );
       }

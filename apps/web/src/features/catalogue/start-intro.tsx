@@ -1,4 +1,5 @@
 import { ERROR_TEXTS, PUBLIC_UI_TEXTS, START_PAGE_TEXTS as T, paths } from '@showroom/contract';
+import { Link } from 'react-router';
 import { useSnackbar } from '../../components/snackbar/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useWideScreen } from './catalogue-filters.tsx';
@@ -31,7 +32,12 @@ export function StartIntro() {
 
       <div className={styles.columns}>
         <Column heading={T.forUsers} items={T.userPoints} folded={!wide} />
-        <Column heading={T.forDevelopers} items={T.developerPoints} folded={!wide} />
+        <Column
+          heading={T.forDevelopers}
+          items={T.developerPoints}
+          folded={!wide}
+          link={{ to: paths.sandbox, text: T.sandboxLink }}
+        />
       </div>
 
       {auth.status === 'anonymous' ? (
@@ -59,8 +65,11 @@ function Column({
   heading,
   items,
   folded,
+  link,
 }: {
   readonly heading: string;
+  /** A link below the points (the developers' column: the sandbox). */
+  readonly link?: { readonly to: string; readonly text: string };
   readonly items: readonly { title: string; text: string }[];
   /** On a phone: a disclosure that shows the points once its heading is pressed. */
   readonly folded: boolean;
@@ -92,6 +101,11 @@ function Column({
           </span>
         </li>
       ))}
+      {link ? (
+        <li className={styles.item}>
+          <Link to={link.to}>{link.text}</Link>
+        </li>
+      ) : null}
     </ul>
   );
   if (folded) {

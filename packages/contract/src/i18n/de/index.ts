@@ -9,6 +9,7 @@ import * as badges from './badges.ts';
 import * as dashboard from './dashboard.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
+import * as sandbox from './sandbox.ts';
 import * as servers from './servers.ts';
 import * as staticPages from './static-pages.ts';
 import * as statistics from './statistics.ts';
@@ -28,6 +29,7 @@ export const GERMAN = germanCatalogue([
   dashboard,
   badges,
   openData,
+  sandbox,
   statistics,
   servers,
 ]);

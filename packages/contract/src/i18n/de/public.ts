@@ -341,6 +341,7 @@ export const pairs: readonly TranslationPair[] = [
     { name: 'FAQ für Anbieter' },
     { name: 'So prüfen wir' },
     { name: 'Offene Daten' },
+    { name: 'Sandbox' },
     { name: 'Feed' },
     { name: 'Impressum' },
     { name: 'Datenschutzerklärung' },
@@ -378,6 +379,7 @@ export const pairs: readonly TranslationPair[] = [
       { title: 'Validierung', text: 'Zeigen Sie, dass Ihre App openEHR und FHIR spricht.' },
       { title: 'Präsentation', text: 'Screenshots und eine Demo mit einem Klick, kostenlos.' },
     ],
+    sandboxLink: 'Die FHIR-Sandbox ausprobieren',
     ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
     ctaText:
       'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The sandbox's entry point, a TypeScript file Node runs as it is (type stripping). */
+const SANDBOX_MAIN = fileURLToPath(new URL('../../../../sandbox/src/main.ts', import.meta.url));
+
+export interface SandboxProcessOptions {
+  /** The public FHIR base (PUBLIC_URL/sandbox/fhir): the sandbox writes it into links and fullUrls. */
+  publicBase: string;
+  log: FastifyBaseLogger;
+  /** Called with the child's FHIR base once it listens, and with undefined when it exits. */
+  onUpstream: (base: string | undefined) => void;
+}
+
+export interface SandboxProcess {
+  /** The running child's process id, if one runs. */
+  readonly pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+const MIN_RESTART_MS = 1000;
+const MAX_RESTART_MS = 60_000;
+
+/**
+ * Runs the FHIR sandbox (apps/sandbox) as a child process on a loopback port of its own choosing and
+ * restarts it when it exits, waiting longer after each quick failure. The catalogue does not wait for it:
+ * this returns at once, and a crash of the child only makes /sandbox/fhir answer 503 until it is back.
+ * The child gets only the variables it needs (no database URL, no secrets) and ends with its parent.
+ */
+export function startSandboxProcess(options: SandboxProcessOptions): SandboxProcess {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let delay = MIN_RESTART_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const launch = (): void => {
+    const startedAt = Date.now();
+    const started = spawn(process.execPath, ['--max-semi-space-size=8', SANDBOX_MAIN], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: process.env.NODE_ENV ?? 'development',
+        SANDBOX_PORT: '0',
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_BASE_URL: options.publicBase,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child = started;
+    const lines = createInterface({ input: started.stdout! });
+    lines.on('line', (line) => {
+      let message: { msg?: unknown; port?: unknown; readyMs?: unknown; resources?: unknown } | undefined;
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch {
+        message = undefined;
+      }
+      if (message?.msg === 'sandbox ready' && typeof message.port === 'number') {
+        options.log.info(
+          `FHIR sandbox ready at ${options.publicBase} (${String(message.resources)} resources, ${String(message.readyMs)} ms)`,
+        );
+        options.onUpstream(`http://127.0.0.1:${message.port}/fhir`);
+      } else {
+        options.log.info({ sandbox: line }, 'sandbox');
+      }
+    });
+    createInterface({ input: started.stderr! }).on('line', (line) =>
+      options.log.warn({ sandbox: line }, 'sandbox'),
+    );
+    started.on('error', (err) => options.log.error({ err }, 'FHIR sandbox could not be started'));
+    started.on('exit', (code, signal) => {
+      options.onUpstream(undefined);
+      if (child === started) child = undefined;
+      if (stopping) return;
+      // A child that ran for a while restarts soon; one that keeps failing at once, ever more slowly.
+      delay = Date.now() - startedAt > MAX_RESTART_MS ? MIN_RESTART_MS : Math.min(delay * 2, MAX_RESTART_MS);
+      options.log.error(
+        `FHIR sandbox exited (${signal ?? `code ${String(code)}`}); restarting in ${delay} ms`,
+      );
+      timer = setTimeout(launch, delay);
+      timer.unref();
+    });
+  };
+  launch();
+
+  return {
+    get pid() {
+      return child?.pid;
+    },
+    stop: () => {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    },
+  };
+}

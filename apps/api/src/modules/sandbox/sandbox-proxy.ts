@@ -1,0 +1,165 @@
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The FHIR sandbox's pass-through (PUBLIC_URL/sandbox/fhir); server.ts points it at the child. */
+    sandbox: SandboxProxy;
+  }
+}
+
+/** The public prefix of the sandbox's FHIR endpoint (PUBLIC_URL/sandbox/fhir). */
+const SANDBOX_PREFIX = '/sandbox/fhir';
+
+/** Request headers a FHIR client needs; never the showroom's cookies or credentials. */
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'content-type',
+  'content-length',
+  'prefer',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-none-exist',
+  'x-request-id',
+];
+/** Hop-by-hop and answer headers the proxy sets itself. */
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+/**
+ * The sandbox is public, read-only synthetic data without credentials: any origin may read it (a SMART
+ * app on its own origin does). The answers are data, never a page: nothing may run or frame them.
+ */
+const ANSWER_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'location, etag, content-location',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+function sendOutcome(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
+  const body = JSON.stringify({
+    resourceType: 'OperationOutcome',
+    issue: [{ severity: 'error', code, details: { text } }],
+  });
+  res.writeHead(status, {
+    ...ANSWER_HEADERS,
+    ...extra,
+    'content-type': 'application/fhir+json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * `PUBLIC_URL/sandbox/fhir/*` passed through to the sandbox's FHIR server (its child process, its own
+ * service, or SANDBOX_FHIR_URL) in node:http's request listener, before Fastify: node:http parses both
+ * sides and the bodies stream through untouched. The catalogue never waits on the sandbox: while it is
+ * starting, restarting or off, this answers 503 at once.
+ */
+export class SandboxProxy {
+  #upstream: URL | undefined;
+  #state: 'off' | 'starting' | 'ready';
+
+  constructor(options: { enabled: boolean; upstream?: string | undefined }) {
+    this.#state = options.enabled ? 'starting' : 'off';
+    if (options.enabled && options.upstream) this.setUpstream(options.upstream);
+  }
+
+  /** Where requests go from now on (the child's address once it is ready), or undefined while it is not. */
+  setUpstream(base: string | undefined): void {
+    if (this.#state === 'off') return;
+    this.#upstream = base ? new URL(base.replace(/\/+$/, '')) : undefined;
+    this.#state = base ? 'ready' : 'starting';
+  }
+
+  get ready(): boolean {
+    return this.#state === 'ready';
+  }
+
+  /** Handles a request under SANDBOX_PREFIX and returns true; any other request is left alone (false). */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const raw = req.url ?? '';
+    if (
+      raw !== SANDBOX_PREFIX &&
+      !raw.startsWith(`${SANDBOX_PREFIX}/`) &&
+      !raw.startsWith(`${SANDBOX_PREFIX}?`)
+    ) {
+      return false;
+    }
+    const rest = raw.slice(SANDBOX_PREFIX.length);
+    if (this.#state === 'off') {
+      req.resume();
+      sendOutcome(
+        res,
+        404,
+        'not-found',
+        'The FHIR sandbox is turned off on this server (SANDBOX_ENABLED=false).',
+      );
+      return true;
+    }
+    const upstream = this.#upstream;
+    if (!upstream) {
+      req.resume();
+      sendOutcome(res, 503, 'transient', 'The FHIR sandbox is starting; try again in a few seconds.', {
+        'retry-after': '5',
+      });
+      return true;
+    }
+    if (req.method === 'OPTIONS') {
+      req.resume();
+      res.writeHead(204, {
+        ...ANSWER_HEADERS,
+        'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers':
+          'accept, content-type, prefer, if-match, if-none-match, if-none-exist',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return true;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+    // The path is passed as it came (node:http does not normalise it): the FHIR server judges it.
+    const outgoing = send(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: `${upstream.pathname.replace(/\/$/, '')}${rest}`,
+        headers,
+        timeout: UPSTREAM_TIMEOUT_MS,
+      },
+      (answer) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, { ...out, ...ANSWER_HEADERS });
+        pipeline(answer, res, () => {});
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('The FHIR sandbox did not answer in time.')));
+    // After the answer began, its own pipeline ends or destroys the response (a 413 closes the upload early).
+    outgoing.on('error', () => {
+      if (!res.headersSent) sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
+    });
+    pipeline(req, outgoing, () => {});
+    return true;
+  }
+}

@@ -1,0 +1,3 @@
+export { FhirSandbox, MAX_BODY_BYTES, MAX_SEARCH_PARAMETERS } from './sandbox.ts';
+export type { SandboxOptions, SandboxRequest, SandboxResponse } from './sandbox.ts';
+export { createSandboxServer, FHIR_PREFIX } from './server.ts';

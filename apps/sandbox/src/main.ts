@@ -1,0 +1,46 @@
+/**
+ * The sandbox process: loads the shared data, then listens. Ready = listening (it prints one line with the
+ * address). Settings: SANDBOX_PORT (default 8090), SANDBOX_HOST (default 127.0.0.1), SANDBOX_BASE_URL (the
+ * public FHIR base used in links and fullUrls; default http://HOST:PORT/fhir), SANDBOX_RESOURCES (an NDJSON
+ * file of FHIR resources to serve instead of the synthetic data). The synthetic data (packages/synthetic-data)
+ * are dated so that the newest encounter ended yesterday.
+ */
+import { readFileSync } from 'node:fs';
+import type { Resource } from '@medplum/fhirtypes';
+import { loadSyntheticResources } from '@showroom/synthetic-data';
+import { FhirSandbox } from './sandbox.ts';
+import { createSandboxServer, FHIR_PREFIX } from './server.ts';
+
+const started = performance.now();
+const port = Number(process.env.SANDBOX_PORT ?? 8090);
+const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+const baseUrl = process.env.SANDBOX_BASE_URL ?? `http://${host}:${port}${FHIR_PREFIX}`;
+
+function loadResources(): Resource[] {
+  const file = process.env.SANDBOX_RESOURCES;
+  if (!file) return loadSyntheticResources({ now: new Date() });
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Resource);
+}
+
+const sandbox = await FhirSandbox.create(loadResources(), { baseUrl });
+const server = createSandboxServer(sandbox);
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    JSON.stringify({ msg: 'sandbox ready', port: actualPort, resources: sandbox.resourceCount, readyMs: ms }),
+  );
+});
+// Started by the API (apps/api's modules/sandbox): it ends with its parent, however the parent ends.
+if (process.send) process.on('disconnect', () => process.exit(0));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

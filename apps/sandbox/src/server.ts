@@ -1,0 +1,108 @@
+/**
+ * The sandbox's HTTP side on node:http: it routes `/fhir/*` to the adapter (sandbox.ts) and `/healthz` to a
+ * liveness answer, limits the body, and writes every answer as application/fhir+json. Node parses HTTP; the
+ * only thing read here is the raw path, so that a `..` segment is refused before anything normalises it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FhirSandbox } from './sandbox.ts';
+import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
+
+export const FHIR_PREFIX = '/fhir';
+
+export function createSandboxServer(sandbox: FhirSandbox): Server {
+  const server = createServer((req, res) => {
+    handle(sandbox, req, res).catch((error: unknown) => {
+      // The adapter turns its own failures into OperationOutcomes; this is the last resort.
+      console.error(error);
+      if (!res.headersSent) send(res, outcome(500, 'exception', 'Internal error'), false);
+      else res.destroy();
+    });
+  });
+  // Slow clients do not hold sockets: a request has 30 s to arrive in full.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  return server;
+}
+
+async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const raw = req.url ?? '/';
+  const queryAt = raw.indexOf('?');
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1));
+  const head = req.method === 'HEAD';
+
+  if (path === '/healthz') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(head ? undefined : JSON.stringify({ status: 'ok', resources: sandbox.resourceCount }));
+    return;
+  }
+  if (path !== FHIR_PREFIX && !path.startsWith(`${FHIR_PREFIX}/`)) {
+    send(res, outcome(404, 'not-found', 'The FHIR endpoint is at /fhir.'), head);
+    return;
+  }
+
+  let body: string | undefined;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const read = await readBody(req);
+    if (read === undefined) {
+      res.setHeader('connection', 'close');
+      send(
+        res,
+        outcome(413, 'too-costly', `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`),
+        false,
+      );
+      return;
+    }
+    body = read;
+  } else {
+    req.resume();
+  }
+  const answer = await sandbox.handle({
+    method: req.method ?? 'GET',
+    path: path.slice(FHIR_PREFIX.length + 1),
+    query,
+    headers: req.headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  send(res, answer, head);
+}
+
+/** The body as text, or undefined when it is larger than MAX_BODY_BYTES (reading stops there). */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        done = true;
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, answer: SandboxResponse, head: boolean): void {
+  const payload = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    'content-type': 'application/fhir+json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(head ? undefined : payload);
+}

@@ -1,0 +1,242 @@
+import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { usePageTitle } from '../../components/page-title.tsx';
+import buttons from '../../styles/buttons.module.css';
+import styles from './sandbox-page.module.css';
+import page from './static-page.module.css';
+import { StaticPage } from './static-page.tsx';
+
+interface SandboxPatient {
+  readonly id: string;
+  readonly name: string;
+  readonly age: number | undefined;
+  readonly sex: keyof typeof SANDBOX_PAGE.sexes;
+  readonly conditions: readonly string[];
+}
+
+interface FhirBundle<R> {
+  readonly entry?: readonly { readonly resource?: R }[];
+}
+interface FhirPatient {
+  readonly id?: string;
+  readonly name?: readonly {
+    readonly given?: readonly string[];
+    readonly family?: string;
+    readonly text?: string;
+  }[];
+  readonly gender?: string;
+  readonly birthDate?: string;
+}
+interface FhirCondition {
+  readonly subject?: { readonly reference?: string };
+  readonly code?: { readonly text?: string; readonly coding?: readonly { readonly display?: string }[] };
+}
+
+/** How many conditions a row names. */
+const MAIN_CONDITIONS = 3;
+
+async function fhir<R>(base: string, query: string): Promise<FhirBundle<R>> {
+  const response = await fetch(`${base}/${query}`, { headers: { accept: 'application/fhir+json' } });
+  if (!response.ok) throw new Error(`The sandbox answered ${response.status}.`);
+  return (await response.json()) as FhirBundle<R>;
+}
+
+function ageOn(birthDate: string | undefined, today: Date): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate ?? '');
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birthdayPassed =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+}
+
+/**
+ * A condition's name without SNOMED CT's semantic tag; disorders before findings and situations (Synthea
+ * records social circumstances, such as employment, as conditions too).
+ */
+function conditionName(condition: FhirCondition): { name: string; disorder: boolean } | undefined {
+  const text = condition.code?.text ?? condition.code?.coding?.find((c) => c.display)?.display;
+  if (!text) return undefined;
+  return { name: text.replace(/\s*\([^()]*\)\s*$/, ''), disorder: /\((disorder|disease)\)\s*$/.test(text) };
+}
+
+async function loadPatients(base: string): Promise<SandboxPatient[]> {
+  const [patients, conditions] = await Promise.all([
+    fhir<FhirPatient>(base, 'Patient?_count=100&_sort=family&_elements=name,gender,birthDate'),
+    fhir<FhirCondition>(base, 'Condition?clinical-status=active&_count=1000&_elements=subject,code'),
+  ]);
+  const byPatient = new Map<string, { name: string; disorder: boolean }[]>();
+  for (const entry of conditions.entry ?? []) {
+    const reference = entry.resource?.subject?.reference;
+    const named = entry.resource ? conditionName(entry.resource) : undefined;
+    if (!reference || !named) continue;
+    const list = byPatient.get(reference) ?? [];
+    if (!list.some((c) => c.name === named.name)) list.push(named);
+    byPatient.set(reference, list);
+  }
+  const today = new Date();
+  return (patients.entry ?? []).flatMap(({ resource }) => {
+    if (!resource?.id) return [];
+    const name = resource.name?.[0];
+    const sex = resource.gender;
+    const found = byPatient.get(`Patient/${resource.id}`) ?? [];
+    return [
+      {
+        id: resource.id,
+        // Synthea's names carry digits (Adrian111): a made-up person's tag, kept out of the table.
+        name: (name?.text ?? [...(name?.given ?? []), name?.family ?? ''].join(' '))
+          .replace(/\d+/g, '')
+          .trim(),
+        age: ageOn(resource.birthDate, today),
+        sex: sex === 'female' || sex === 'male' || sex === 'other' ? sex : 'unknown',
+        conditions: [...found.filter((c) => c.disorder), ...found.filter((c) => !c.disorder)]
+          .slice(0, MAIN_CONDITIONS)
+          .map((c) => c.name),
+      },
+    ];
+  });
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** A read-only value with a button that copies it; where the clipboard refuses, the text is selected. */
+function CopyField({
+  label,
+  copyLabel,
+  value,
+  rows,
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+  rows: number;
+}) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [state, setState] = useState<CopyState>('idle');
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setState('failed');
+    }
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        ref={field}
+        className={styles.code}
+        readOnly
+        rows={rows}
+        spellCheck={false}
+        value={value}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className={styles.controls}>
+        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
+          {copyLabel}
+        </button>
+        <p className={styles.status} role="status">
+          {state === 'copied' ? SANDBOX_PAGE.copied : state === 'failed' ? SANDBOX_PAGE.copyFailed : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={page.faq} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PatientTable({ patients }: { patients: readonly SandboxPatient[] }) {
+  const t = SANDBOX_PAGE;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t.name}</th>
+            <th scope="col">{t.age}</th>
+            <th scope="col">{t.sex}</th>
+            <th scope="col">{t.conditions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {patients.map((patient) => (
+            <tr key={patient.id}>
+              <th scope="row">{patient.name}</th>
+              <td>{patient.age ?? ''}</td>
+              <td>{t.sexes[patient.sex]}</td>
+              <td>{patient.conditions.length > 0 ? patient.conditions.join(', ') : t.noConditions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /sandbox: the FHIR R4 sandbox's base URL (this site's origin, which passes it to the sandbox's
+ * process), its patients as the sandbox itself answers them, a request to copy, and what it supports.
+ */
+export function SandboxPage() {
+  const t = SANDBOX_PAGE;
+  usePageTitle(t.title);
+  const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
+  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: () => loadPatients(base) });
+  const first = patients.data?.[0]?.id ?? '{patient-id}';
+  const example = `curl -H "Accept: application/fhir+json" "${base}/Observation?patient=${first}&_sort=-date&_count=10"`;
+  return (
+    <StaticPage title={t.title} intro={t.intro}>
+      <Section heading={t.baseUrlHeading}>
+        <CopyField label={t.baseUrlLabel} copyLabel={t.copy} value={base} rows={1} />
+      </Section>
+      <Section heading={t.patientsHeading}>
+        <p>{t.patientsIntro}</p>
+        {patients.isPending ? (
+          <p role="status">{t.loading}</p>
+        ) : patients.isError ? (
+          <p role="alert">{t.unavailable}</p>
+        ) : patients.data.length === 0 ? (
+          <p>{t.noPatients}</p>
+        ) : (
+          <PatientTable patients={patients.data} />
+        )}
+      </Section>
+      <Section heading={t.exampleHeading}>
+        <p>{t.exampleIntro}</p>
+        <CopyField label={t.exampleLabel} copyLabel={t.copyExample} value={example} rows={3} />
+      </Section>
+      <Section heading={t.supportsHeading}>
+        <ul>
+          {t.supports.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={t.notSupportedHeading}>
+        <ul>
+          {t.notSupported.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+    </StaticPage>
+  );
+}
