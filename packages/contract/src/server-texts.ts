@@ -25,6 +25,8 @@ export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   mediaType: 'The request body has a content type this call does not accept.',
   emptyJson: 'The request body is empty but its content type says JSON.',
   invalidJson: 'The request body is not valid JSON.',
+  /** A vendor whose registration is not approved writes an app (409). */
+  vendorNotApproved: 'Apps can only be created and changed once your vendor registration is approved.',
 });
 
 /**

@@ -130,6 +130,12 @@ export const MY_APPS_TEXTS = texts('MY_APPS_TEXTS', {
   edit: 'Edit',
   delete: 'Delete',
   deactivate: 'Deactivate',
+  /**
+   * In place of `Add new app` while the vendor's registration waits for approval (spec: the vendor is
+   * asked to wait for the review); the API would refuse the new app (vendorMayWriteApps).
+   */
+  addAfterApproval:
+    'Your vendor registration is waiting for approval. Please wait for the review of your vendor registration before you add apps.',
 } as const);
 
 export const VENDOR_PROFILE_TEXTS = texts('VENDOR_PROFILE_TEXTS', {

@@ -56,6 +56,24 @@ const answerConfirm = (...answers: boolean[]) => {
   return confirm;
 };
 
+describe('my apps for a vendor waiting for approval', () => {
+  it('lists the apps without `Add new app` and says why', async () => {
+    openMyApps(
+      [vendorCard(1, { inProgress: { name: 'Early app', status: 'DRAFT' } })],
+      'WAITING_FOR_APPROVAL',
+    );
+    expect(await screen.findByRole('article', { name: 'Early app' })).toBeInTheDocument();
+    expect(screen.getByText(MY_APPS_TEXTS.addAfterApproval)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: UI_TEXTS.addNewApp })).not.toBeInTheDocument();
+  });
+
+  it('offers `Add new app` once the vendor is approved, without the waiting notice', async () => {
+    openMyApps([], 'APPROVED');
+    expect(await screen.findByRole('link', { name: UI_TEXTS.addNewApp })).toBeInTheDocument();
+    expect(screen.queryByText(MY_APPS_TEXTS.addAfterApproval)).not.toBeInTheDocument();
+  });
+});
+
 describe('my apps list', () => {
   it('shows each card’s status as a ribbon label, in the update wording while a published version exists', async () => {
     openMyApps([
@@ -311,7 +329,7 @@ describe('app actions menu', () => {
     server.use(http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), () => problem(409, 'No', 'Conflict')));
     answerConfirm(true);
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict`, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict No`, 'failure');
   });
 
   it('deactivates a published app after the confirmation and shows it deactivated', async () => {

@@ -146,6 +146,8 @@ export const pairs: readonly TranslationPair[] = [
     mediaType: 'Der Inhalt der Anfrage hat einen Typ, den dieser Aufruf nicht annimmt.',
     emptyJson: 'Der Inhalt der Anfrage ist leer, sein Typ sagt aber JSON.',
     invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    vendorNotApproved:
+      'Apps können erst angelegt und geändert werden, wenn Ihre Anbieterregistrierung genehmigt ist.',
   }),
   pair<typeof REVIEW_MAIL_TEXTS>('REVIEW_MAIL_TEXTS', {
     hello: 'Guten Tag,',

@@ -356,6 +356,8 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     delete: 'Löschen',
     deactivate: 'Deaktivieren',
+    addAfterApproval:
+      'Ihre Anbieterregistrierung wartet auf die Genehmigung. Bitte warten Sie die Prüfung Ihrer Anbieterregistrierung ab, bevor Sie Apps hinzufügen.',
   }),
   pair<typeof VENDOR_PROFILE_TEXTS>('VENDOR_PROFILE_TEXTS', {
     loading,
