@@ -5,15 +5,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   API_ERROR_TEXTS,
+  CONFIRM_TEXTS,
+  DISCARD_UPDATE_TEXTS,
   FAILURE_TEXTS,
   LOCALE_STORAGE_KEY,
   MY_APPS_TEXTS,
+  SUCCESS_TEXTS,
   UI_TEXTS,
+  type AppDetails,
 } from '@showroom/contract';
 import { localized } from '@showroom/contract/i18n';
-import { expectAccessible, registerWaitingVendor, snackbar, uniqueName } from './support.ts';
+import {
+  DEMO_ACCOUNTS,
+  answerBrowserConfirm,
+  expectAccessible,
+  login,
+  registerWaitingVendor,
+  seededVendorApp,
+  snackbar,
+  testAppBody,
+  uniqueName,
+} from './support.ts';
 
 const main = (page: Page) => page.getByRole('main');
+const cardOf = (page: Page, name: string) => main(page).getByRole('article', { name });
+
+async function openActions(page: Page, name: string, label: string = MY_APPS_TEXTS.appActions) {
+  await cardOf(page, name).getByRole('button', { name: label }).click();
+  return cardOf(page, name).getByRole('menu', { name: label });
+}
 
 test('a vendor waiting for approval is not offered `Add new app`, is told why, and reads the API’s reason on a save', async ({
   browser,
@@ -51,4 +71,61 @@ test('a vendor waiting for approval is not offered `Add new app`, is told why, a
   await expect(main(page).getByRole('link', { name: localized(UI_TEXTS, 'de').addNewApp })).toHaveCount(0);
   await expectAccessible(page);
   await vendor.close();
+});
+
+test('discarding a live app’s draft update is named for it and keeps the app; deleting a draft app keeps the spec’s texts', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const liveName = uniqueName('Live Chart');
+  const { app, vendor, vendorId } = await seededVendorApp(request, liveName, 'published');
+  await vendor.call<AppDetails>('PUT', `/apps/${app.id}`, {
+    json: testAppBody(vendorId, liveName, { descriptionShort: 'An update in the works', version: '1.1.0' }),
+  });
+  const draftName = uniqueName('Draft Chart');
+  await seededVendorApp(request, draftName, 'draft');
+
+  await page.goto('/');
+  await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await page.goto('/my-apps');
+  let menu = await openActions(page, liveName);
+  await expect(menu.getByRole('menuitem', { name: MY_APPS_TEXTS.delete })).toHaveCount(0);
+  await expectAccessible(page);
+  await answerBrowserConfirm(
+    page,
+    'Are you sure you want to discard this update? Version 1.0.0 stays live.',
+    'accept',
+    () => menu.getByRole('menuitem', { name: DISCARD_UPDATE_TEXTS.menuItem }).click(),
+  );
+  await expect(snackbar(page, 'Your update was discarded; version 1.0.0 stays live')).toBeVisible();
+  // The live app stays: its card now offers Deactivate, and its page is public.
+  menu = await openActions(page, liveName);
+  await expect(menu.getByRole('menuitem', { name: MY_APPS_TEXTS.deactivate })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const live = await request.get(`/api/apps/${app.id}`);
+  expect(live.status()).toBe(200);
+
+  // A draft app: the spec's Delete, confirmation and message.
+  menu = await openActions(page, draftName);
+  await answerBrowserConfirm(page, CONFIRM_TEXTS.deleteApp, 'accept', () =>
+    menu.getByRole('menuitem', { name: MY_APPS_TEXTS.delete }).click(),
+  );
+  await expect(snackbar(page, SUCCESS_TEXTS.appDeleted)).toBeVisible();
+  await expect(cardOf(page, draftName)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // In German, the entry and its confirmation say the same.
+  const german = localized(DISCARD_UPDATE_TEXTS, 'de');
+  await vendor.call<AppDetails>('PUT', `/apps/${app.id}`, {
+    json: testAppBody(vendorId, liveName, { descriptionShort: 'Another update', version: '1.2.0' }),
+  });
+  await page.evaluate((key) => localStorage.setItem(key, 'de'), LOCALE_STORAGE_KEY);
+  await page.goto('/my-apps');
+  menu = await openActions(page, liveName, localized(MY_APPS_TEXTS, 'de').appActions);
+  await answerBrowserConfirm(page, `${german.confirm} Version 1.0.0 bleibt veröffentlicht.`, 'accept', () =>
+    menu.getByRole('menuitem', { name: german.menuItem }).click(),
+  );
+  await expect(snackbar(page, german.discarded('1.0.0'))).toBeVisible();
+  await expectAccessible(page);
 });

@@ -13,7 +13,7 @@ import {
   versionsStatus,
   type RibbonType,
 } from './status-machine.ts';
-import type { AppRejection } from './apps.ts';
+import type { AppCard, AppRejection } from './apps.ts';
 import { REASON_TEXTS } from './messages.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
 import { texts } from './i18n/locale.ts';
@@ -274,6 +274,31 @@ export function rejectionNotice(rejection: AppRejection): RejectionNotice {
     title: REJECTION_TEXTS.updateRejectedTitle,
     reason,
     live: version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ours (issue 35): discarding the draft of a published app's update is not deleting the app
+
+export const DISCARD_UPDATE_TEXTS = texts('DISCARD_UPDATE_TEXTS', {
+  /** The card menu's entry in place of `Delete` when the draft is an update of a published app. */
+  menuItem: 'Discard update',
+  /** The browser's confirmation, followed by which version stays live (REJECTION_TEXTS). */
+  confirm: 'Are you sure you want to discard this update?',
+  discarded: (version: string): string => `Your update was discarded; version ${version} stays live`,
+  discardedUnnamed: 'Your update was discarded; the published version stays live',
+} as const);
+
+/** The words of the card's removal when it discards an update: undefined when it deletes the app (spec texts). */
+export function discardUpdateWording(
+  card: Pick<AppCard, 'published' | 'inProgress'>,
+): { readonly menuItem: string; readonly confirm: string; readonly success: string } | undefined {
+  if (!card.published || card.inProgress?.status !== 'DRAFT') return undefined;
+  const version = card.published.version?.trim();
+  return {
+    menuItem: DISCARD_UPDATE_TEXTS.menuItem,
+    confirm: `${DISCARD_UPDATE_TEXTS.confirm} ${version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed}`,
+    success: version ? DISCARD_UPDATE_TEXTS.discarded(version) : DISCARD_UPDATE_TEXTS.discardedUnnamed,
   };
 }
 

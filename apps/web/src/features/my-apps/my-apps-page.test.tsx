@@ -1,6 +1,7 @@
 import {
   APP_STATUSES,
   CONFIRM_TEXTS,
+  DISCARD_UPDATE_TEXTS,
   FAILURE_TEXTS,
   MY_APPS_TEXTS,
   MY_APPS_VENDOR_TEXTS,
@@ -322,6 +323,40 @@ describe('app actions menu', () => {
     expect(deleted).toEqual(['/api/apps/9']);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'The app' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('names discarding a live app’s draft update for what it does, and says which version stays live', async () => {
+    let cards = [
+      vendorCard(9, {
+        published: { name: 'Live app', status: 'ACTIVE', version: '1.0.0' },
+        inProgress: { name: 'Live app', status: 'DRAFT', version: '1.1.0' },
+      }),
+    ];
+    const deleted: string[] = [];
+    const { user } = openMyApps(() => cards);
+    server.use(
+      http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), ({ request }) => {
+        deleted.push(new URL(request.url).pathname);
+        cards = [vendorCard(9, { published: { name: 'Live app', status: 'ACTIVE', version: '1.0.0' } })];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = answerConfirm(true);
+    const menu = await openActions(user, 'Live app');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: DISCARD_UPDATE_TEXTS.menuItem }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to discard this update? Version 1.0.0 stays live.',
+    );
+    await findSnackbar('Your update was discarded; version 1.0.0 stays live');
+    expect(screen.queryByText(SUCCESS_TEXTS.appDeleted)).not.toBeInTheDocument();
+    expect(deleted).toEqual(['/api/apps/9']);
+    // The live app stays, now without its draft.
+    await waitFor(async () =>
+      expect(
+        within(await openActions(user, 'Live app')).getByRole('menuitem', { name: 'Deactivate' }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('says when the delete failed, with status and status text', async () => {

@@ -33,6 +33,7 @@ import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
+  DISCARD_UPDATE_TEXTS,
   REJECTION_TEXTS,
   SUPPORT_TEXTS,
   UPLOAD_MESSAGES,
@@ -404,6 +405,12 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     viewPreview: 'Vorschau ansehen',
     viewPublished: 'Veröffentlichte Version ansehen',
+  }),
+  pair<typeof DISCARD_UPDATE_TEXTS>('DISCARD_UPDATE_TEXTS', {
+    menuItem: 'Aktualisierung verwerfen',
+    confirm: 'Möchten Sie diese Aktualisierung wirklich verwerfen?',
+    discarded: icu('Ihre Aktualisierung wurde verworfen; Version {0} bleibt veröffentlicht'),
+    discardedUnnamed: 'Ihre Aktualisierung wurde verworfen; die veröffentlichte Version bleibt online',
   }),
   pair<typeof REJECTION_TEXTS>('REJECTION_TEXTS', {
     appRejected: 'Ihre App wurde abgelehnt:',
