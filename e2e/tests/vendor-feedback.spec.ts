@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   API_ERROR_TEXTS,
   CONFIRM_TEXTS,
+  EDITOR_TEXTS,
   DISCARD_UPDATE_TEXTS,
   FAILURE_TEXTS,
   LOCALE_STORAGE_KEY,
@@ -20,6 +21,7 @@ import {
   answerBrowserConfirm,
   expectAccessible,
   login,
+  pngFile,
   registerWaitingVendor,
   seededVendorApp,
   snackbar,
@@ -127,5 +129,34 @@ test('discarding a live app’s draft update is named for it and keeps the app; 
     menu.getByRole('menuitem', { name: german.menuItem }).click(),
   );
   await expect(snackbar(page, german.discarded('1.0.0'))).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('on the icon step, a good upload after a refused one replaces the failure’s message and says the icon was changed', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = uniqueName('Icon Chart');
+  const { app } = await seededVendorApp(request, name, 'draft');
+  await page.goto(`/my-apps/edit/${app.id}/icon`);
+  await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await page.goto(`/my-apps/edit/${app.id}/icon`);
+
+  // Named and typed as a PNG, but not an image: the API refuses it.
+  await page.getByLabel('Icon', { exact: true }).setInputFiles({
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image at all'),
+  });
+  await main(page).getByRole('button', { name: EDITOR_TEXTS.uploadIcon }).click();
+  const failed = page.getByRole('alert').getByText(FAILURE_TEXTS.appIcon, { exact: false });
+  await expect(failed).toBeVisible();
+
+  await page.getByLabel('Icon', { exact: true }).setInputFiles(pngFile('icon.png', 244, 244, [200, 80, 40]));
+  await main(page).getByRole('button', { name: EDITOR_TEXTS.uploadIcon }).click();
+  await expect(snackbar(page, EDITOR_TEXTS.iconChanged)).toBeVisible();
+  await expect(page.getByRole('img', { name: `Icon of ${name}` })).toBeVisible();
+  await expect(failed).toHaveCount(0);
   await expectAccessible(page);
 });

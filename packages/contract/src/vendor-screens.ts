@@ -88,6 +88,8 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
   icon: 'Icon',
   uploadingIcon: 'Uploading the icon',
   uploadIcon: 'Upload icon',
+  /** Ours (issue 35): a successful icon upload says so, and replaces an earlier failure's message. */
+  iconChanged: 'The icon of your app was changed.',
   /** The screenshots step. */
   screenshotsSection: 'Screenshots',
   screenshotAlt: (position: number, appName: string) => `Screenshot ${position} of ${appName}`,

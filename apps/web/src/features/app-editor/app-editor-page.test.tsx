@@ -478,6 +478,31 @@ describe('icon step', () => {
     // The API's reason follows the catalogue's text.
     await findSnackbar(`${FAILURE_TEXTS.appIcon} Too large`, 'failure');
   });
+
+  it('replaces an earlier failure’s message with the success of the next upload, which says so', async () => {
+    let refuse = true;
+    let icon: string | null = null;
+    server.use(
+      http.post(apiUrl(endpoints.setAppIcon, { id: 12 }), () => {
+        if (refuse) return problem(415, 'The file is not an accepted image.', 'Unsupported Media Type');
+        icon = '/api/media/icon.webp';
+        return HttpResponse.json(appDetailsFixture({ icon }));
+      }),
+    );
+    const { user } = openEditor('/my-apps/edit/12/icon', () => appDetailsFixture({ icon }));
+    await user.upload(await screen.findByLabelText('Icon'), imageFile('icon.png'));
+    await user.click(buttons().upload);
+    const failed = `${FAILURE_TEXTS.appIcon} The file is not an accepted image.`;
+    await findSnackbar(failed, 'failure');
+
+    refuse = false;
+    await user.upload(screen.getByLabelText('Icon'), imageFile('good.png'));
+    await user.click(buttons().upload);
+    await findSnackbar(EDITOR_TEXTS.iconChanged);
+    expect(await screen.findByRole('img', { name: 'Icon of Vital Signs Chart' })).toBeInTheDocument();
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAILURE_TEXTS.appIcon, { exact: false })).not.toBeInTheDocument();
+  });
 });
 
 describe('screenshots step', () => {

@@ -322,6 +322,7 @@ export const pairs: readonly TranslationPair[] = [
     icon: 'Icon',
     uploadingIcon: 'Icon wird hochgeladen',
     uploadIcon: 'Icon hochladen',
+    iconChanged: 'Das Icon Ihrer App wurde geändert.',
     screenshotsSection: 'Screenshots',
     screenshotAlt: icu('Screenshot {0} von {1}'),
     screenshotCaption: icu('Screenshot {0}'),
