@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   API_ERROR_TEXTS,
+  CHECK_TEXTS,
   CONFIRM_TEXTS,
   EDITOR_TEXTS,
   DISCARD_UPDATE_TEXTS,
@@ -158,5 +159,23 @@ test('on the icon step, a good upload after a refused one replaces the failureâ€
   await expect(snackbar(page, EDITOR_TEXTS.iconChanged)).toBeVisible();
   await expect(page.getByRole('img', { name: `Icon of ${name}` })).toBeVisible();
   await expect(failed).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('`Check now` says where the button is what it confirmed and what it could not reach', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Its demo (demo.example.org) is not reachable from the test's server.
+  const { app } = await seededVendorApp(request, uniqueName('Checked Chart'), 'draft');
+  await page.goto(`/my-apps/edit/${app.id}/preview`);
+  await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await page.goto(`/my-apps/edit/${app.id}/preview`);
+  const liveChecks = main(page).getByRole('region', { name: CHECK_TEXTS.liveChecksHeading });
+  await liveChecks.getByRole('button', { name: CHECK_TEXTS.checkNow }).click();
+  const status = liveChecks.getByRole('status');
+  await expect(status).toContainText(`${CHECK_TEXTS.checked} `, { timeout: 60_000 });
+  await expect(status).toContainText(/Not reached: .*Demo/);
   await expectAccessible(page);
 });

@@ -3,6 +3,7 @@
  * interoperability profile, uploads, the status banner on an app's page, the snackbars and
  * confirmations, and the forms' validation messages.
  */
+import type { CHECK_RUN_TEXTS } from '../../check-texts.ts';
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
 import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
@@ -406,6 +407,11 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     viewPreview: 'Vorschau ansehen',
     viewPublished: 'Veröffentlichte Version ansehen',
+  }),
+  pair<typeof CHECK_RUN_TEXTS>('CHECK_RUN_TEXTS', {
+    confirmed: icu('Bestätigt: {0}.'),
+    notConfirmed: icu('Nicht bestätigt: {0}.'),
+    notReached: icu('Nicht erreicht: {0}.'),
   }),
   pair<typeof DISCARD_UPDATE_TEXTS>('DISCARD_UPDATE_TEXTS', {
     menuItem: 'Aktualisierung verwerfen',
