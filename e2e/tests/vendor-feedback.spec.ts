@@ -14,6 +14,7 @@ import {
   MY_APPS_TEXTS,
   SUCCESS_TEXTS,
   UI_TEXTS,
+  compareHref,
   type AppDetails,
 } from '@showroom/contract';
 import { localized } from '@showroom/contract/i18n';
@@ -178,4 +179,40 @@ test('`Check now` says where the button is what it confirmed and what it could n
   await expect(status).toContainText(`${CHECK_TEXTS.checked} `, { timeout: 60_000 });
   await expect(status).toContainText(/Not reached: .*Demo/);
   await expectAccessible(page);
+});
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the admin dashboard and a comparison of three apps do not scroll sideways at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const apps = await Promise.all(
+    ['Wide Chart', 'Wider Chart', 'Widest Chart'].map((n) =>
+      seededVendorApp(request, uniqueName(n), 'published'),
+    ),
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await login(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Apps by status' })).toBeAttached();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page);
+
+    await page.goto(compareHref(apps.map((a) => a.app.id)));
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('table')).toBeAttached();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page);
+  }
 });
