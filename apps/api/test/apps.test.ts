@@ -68,6 +68,16 @@ describe('POST /api/apps (createApp)', () => {
     expect((await call(t.app, 'POST', '/api/apps', nobody, appBody(1))).statusCode).toBe(409);
   });
 
+  it('says why in German for a caller who prefers German (issue 35)', async () => {
+    const v = await vendorAccount(t.db, { status: 'WAITING_FOR_APPROVAL' });
+    const german = { headers: { ...v.headers, 'accept-language': 'de-DE,de;q=0.9' } };
+    const res = await call(t.app, 'POST', '/api/apps', german, appBody(v.vendorId));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      detail: 'Apps können erst angelegt und geändert werden, wenn Ihre Anbieterregistrierung genehmigt ist.',
+    });
+  });
+
   it('refuses another vendor’s id with 403', async () => {
     const v = await vendorAccount(t.db);
     const other = await vendorAccount(t.db);

@@ -2,7 +2,7 @@
 // the check history and the 'How we check' page. Zod-free, so that the app page (a lazy chunk) can use
 // them without the schemas of checks.ts.
 import { formatDate } from './constants.ts';
-import type { CheckKind, CheckOutcome, CheckedFact } from './checks.ts';
+import type { CheckKind, CheckOutcome, CheckRecord, CheckedFact } from './checks.ts';
 import { texts } from './i18n/locale.ts';
 
 /** Facts whose `reported` text is the server's own value ("4.0.1 (R4)"), not a sentence of its own. */
@@ -84,6 +84,33 @@ export const CHECK_TEXTS = texts('CHECK_TEXTS', {
   /** The snackbar for a failed 'Check now' without a text of the API's own (409 and 429 bring theirs). */
   runFailed: 'There was an error checking the app.',
 } as const);
+
+/**
+ * Ours (issue 35): what a `Check now` found, said where the button is, by what each check read
+ * (CHECK_KIND_LABELS, listed in the language's way): "Checked. Confirmed: FHIR metadata. Not
+ * confirmed: Repository. Not reached: Demo and Vendor website."
+ */
+export const CHECK_RUN_TEXTS = texts('CHECK_RUN_TEXTS', {
+  confirmed: (what: string): string => `Confirmed: ${what}.`,
+  notConfirmed: (what: string): string => `Not confirmed: ${what}.`,
+  notReached: (what: string): string => `Not reached: ${what}.`,
+} as const);
+
+/** The sentences of a run's outcome, in the order confirmed, not confirmed, not reached; empty ones left out. */
+export function checkRunSummary(
+  checks: readonly Pick<CheckRecord, 'kind' | 'outcome'>[],
+  list: (items: string[]) => string,
+): string[] {
+  const of = (outcome: CheckOutcome): string[] => [
+    ...new Set(checks.filter((c) => c.outcome === outcome).map((c) => CHECK_KIND_LABELS[c.kind])),
+  ];
+  const sentences: [string[], (what: string) => string][] = [
+    [of('passed'), CHECK_RUN_TEXTS.confirmed],
+    [of('failed'), CHECK_RUN_TEXTS.notConfirmed],
+    [of('error'), CHECK_RUN_TEXTS.notReached],
+  ];
+  return sentences.filter(([what]) => what.length > 0).map(([what, text]) => text(list(what)));
+}
 
 /** What each check reads, for the history. */
 export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = texts('CHECK_KIND_LABELS', {

@@ -37,6 +37,8 @@ export interface HttpErrorInfo {
   readonly statusText: string;
   /** The problem+json `detail`, which is "the server's error body" that some 400s show. */
   readonly detail?: string | undefined;
+  /** The problem+json `detail` alone (never the title): why the API refused, when it said so. */
+  readonly reason?: string | undefined;
 }
 
 /** Failures any page can show: no answer at all, and an app page's 404 (then the visitor goes to the start page). */

@@ -107,9 +107,21 @@ export const FAILURES_WITH_SERVER_TEXT_ON_400: ReadonlySet<FailureKey> = rulesWh
 
 export const success = (key: SuccessKey): SnackbarMessage => successMessage(SUCCESS_TEXTS[key]);
 
+/**
+ * Refusals whose reason the snackbar adds after the catalogue's text (issue 35): a state the call is
+ * not possible in (409: "Apps can only be created and changed once your vendor registration is
+ * approved."), a missing right (403), a file too large or of the wrong type, too many requests. A 400
+ * keeps the spec's rule (serverTextOn400). Here, not in failureFor: the first page's failures (loading
+ * the apps) have no reason to add and it stays out of the first chunk.
+ */
+const REFUSALS_WITH_REASON: ReadonlySet<number> = new Set([403, 409, 413, 415, 422, 429]);
+
 /** The failure snackbar for a catalogue entry, applying every failure rule in one place. */
 export function failure(key: FailureKey, error: HttpErrorInfo): SnackbarMessage {
-  return failureFor(FAILURE_RULES[key], error);
+  const message = failureFor(FAILURE_RULES[key], error);
+  return error.reason && REFUSALS_WITH_REASON.has(error.status)
+    ? { ...message, text: `${message.text} ${error.reason}` }
+    : message;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ export const API_ERROR_TEXTS = texts('API_ERROR_TEXTS', {
   requestTimeout: 'The request did not arrive in time. Please try again.',
   /** 429 when a user already has MAX_CONCURRENT_UPLOADS uploads in progress (issue 32). */
   uploadsInProgress: `You already have ${MAX_CONCURRENT_UPLOADS} uploads in progress. Please wait until one has finished, then try again.`,
+  /** A vendor whose registration is not approved writes an app (409). */
+  vendorNotApproved: 'Apps can only be created and changed once your vendor registration is approved.',
 });
 
 /**

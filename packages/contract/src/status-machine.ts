@@ -349,6 +349,14 @@ export const MY_APPS_VENDOR_TEXTS = texts('MY_APPS_VENDOR_TEXTS', {
   DEACTIVATED: 'Your vendor account is deactivated. Please contact the support.',
 } as const satisfies Partial<Record<VendorStatus, string>>);
 
+/**
+ * Vendors in these statuses may create and change apps: apps come after the vendor's approval. The API
+ * refuses every other vendor's app writes (409); the my-apps page offers `Add new app` only to them.
+ */
+const APP_WRITING_VENDOR_STATUSES: ReadonlySet<VendorStatus> = new Set<VendorStatus>(['APPROVED']);
+
+export const vendorMayWriteApps = (status: VendorStatus): boolean => APP_WRITING_VENDOR_STATUSES.has(status);
+
 /** The message to show instead of the app list, or undefined when the apps are listed. */
 export const myAppsVendorMessage = (status: VendorStatus): string | undefined =>
   (MY_APPS_VENDOR_TEXTS as Partial<Record<VendorStatus, string>>)[status];

@@ -13,7 +13,7 @@ import {
   versionsStatus,
   type RibbonType,
 } from './status-machine.ts';
-import type { AppRejection } from './apps.ts';
+import type { AppCard, AppRejection } from './apps.ts';
 import { REASON_TEXTS } from './messages.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
 import { texts } from './i18n/locale.ts';
@@ -88,6 +88,8 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
   icon: 'Icon',
   uploadingIcon: 'Uploading the icon',
   uploadIcon: 'Upload icon',
+  /** Ours (issue 35): a successful icon upload says so, and replaces an earlier failure's message. */
+  iconChanged: 'The icon of your app was changed.',
   /** The screenshots step. */
   screenshotsSection: 'Screenshots',
   screenshotAlt: (position: number, appName: string) => `Screenshot ${position} of ${appName}`,
@@ -130,6 +132,12 @@ export const MY_APPS_TEXTS = texts('MY_APPS_TEXTS', {
   edit: 'Edit',
   delete: 'Delete',
   deactivate: 'Deactivate',
+  /**
+   * In place of `Add new app` while the vendor's registration waits for approval (spec: the vendor is
+   * asked to wait for the review); the API would refuse the new app (vendorMayWriteApps).
+   */
+  addAfterApproval:
+    'Your vendor registration is waiting for approval. Please wait for the review of your vendor registration before you add apps.',
 } as const);
 
 export const VENDOR_PROFILE_TEXTS = texts('VENDOR_PROFILE_TEXTS', {
@@ -268,6 +276,31 @@ export function rejectionNotice(rejection: AppRejection): RejectionNotice {
     title: REJECTION_TEXTS.updateRejectedTitle,
     reason,
     live: version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ours (issue 35): discarding the draft of a published app's update is not deleting the app
+
+export const DISCARD_UPDATE_TEXTS = texts('DISCARD_UPDATE_TEXTS', {
+  /** The card menu's entry in place of `Delete` when the draft is an update of a published app. */
+  menuItem: 'Discard update',
+  /** The browser's confirmation, followed by which version stays live (REJECTION_TEXTS). */
+  confirm: 'Are you sure you want to discard this update?',
+  discarded: (version: string): string => `Your update was discarded; version ${version} stays live`,
+  discardedUnnamed: 'Your update was discarded; the published version stays live',
+} as const);
+
+/** The words of the card's removal when it discards an update: undefined when it deletes the app (spec texts). */
+export function discardUpdateWording(
+  card: Pick<AppCard, 'published' | 'inProgress'>,
+): { readonly menuItem: string; readonly confirm: string; readonly success: string } | undefined {
+  if (!card.published || card.inProgress?.status !== 'DRAFT') return undefined;
+  const version = card.published.version?.trim();
+  return {
+    menuItem: DISCARD_UPDATE_TEXTS.menuItem,
+    confirm: `${DISCARD_UPDATE_TEXTS.confirm} ${version ? REJECTION_TEXTS.liveVersion(version) : REJECTION_TEXTS.liveUnnamed}`,
+    success: version ? DISCARD_UPDATE_TEXTS.discarded(version) : DISCARD_UPDATE_TEXTS.discardedUnnamed,
   };
 }
 

@@ -110,6 +110,24 @@ describe('failure catalogue', () => {
     expect(failure('createVendor', badRequest).text).toBe('The demo URL is not reachable.');
   });
 
+  it('adds the reason of a refusal (409, 403, 413, 429) after the catalogue text, never a title', () => {
+    const reason = 'Apps can only be created and changed once your vendor registration is approved.';
+    expect(failure('createApp', { status: 409, statusText: 'Conflict', detail: reason, reason }).text).toBe(
+      `There was an error creating your app. ${reason}`,
+    );
+    expect(failure('deleteApp', { status: 403, statusText: 'Forbidden', reason: 'No.' }).text).toBe(
+      'There was an error deleting your app. Status: 403 - Forbidden No.',
+    );
+    // Only the title (no detail): nothing is added.
+    expect(failure('createApp', { status: 409, statusText: 'Conflict', detail: 'Conflict' }).text).toBe(
+      'There was an error creating your app.',
+    );
+    // A server error's detail is not a reason to show.
+    expect(failure('createApp', { status: 500, statusText: 'Internal Server Error', reason: 'x' }).text).toBe(
+      'There was an error creating your app.',
+    );
+  });
+
   it('keeps the catalogue text for a 400 elsewhere or without a server text', () => {
     const badRequest = { status: 400, statusText: 'Bad Request', detail: 'Server text' };
     expect(failure('createApp', badRequest).text).toBe('There was an error creating your app.');

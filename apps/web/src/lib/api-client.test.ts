@@ -302,7 +302,9 @@ describe('apiUpload', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 413, statusText: 'Payload Too Large' });
     expect((error as ApiError).detail).toBe('The file is larger than 2 MB.');
-    expect(messageFor(error, 'appIcon').text).toBe('There was an error changing the icon of your app.');
+    expect(messageFor(error, 'appIcon').text).toBe(
+      'There was an error changing the icon of your app. The file is larger than 2 MB.',
+    );
   });
 
   it('turns a failed upload into status 0 and the network-error text', async () => {

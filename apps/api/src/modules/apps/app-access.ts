@@ -8,11 +8,12 @@
  * until the first approval, then ACTIVE or DEACTIVATED.
  */
 import {
+  API_ERROR_TEXTS,
   cardActions,
   statusLabel,
+  vendorMayWriteApps,
   type AppDetails,
   type AppStatus,
-  type VendorStatus,
 } from '@showroom/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -31,8 +32,7 @@ import {
 export const APP_NOT_FOUND = 'The app does not exist.';
 export const SCREENSHOT_NOT_FOUND = 'The screenshot does not exist.';
 export const APP_CHANGED = 'This app was changed in the meantime. Reload it and apply your changes again.';
-export const VENDOR_NOT_APPROVED =
-  'Apps can only be created and changed once your vendor registration is approved.';
+export const VENDOR_NOT_APPROVED = API_ERROR_TEXTS.vendorNotApproved;
 export const OWN_VENDOR_ONLY = 'You can only create and change apps of your own vendor.';
 export const NAME_LOCKED =
   'The name of an app can not be changed once it has been published. Please contact the support to rename it.';
@@ -44,10 +44,8 @@ export const NOT_DELETABLE =
 const notEditable = (status: AppStatus, hasPublished: boolean): string =>
   `This app can not be changed while its status is '${statusLabel(status, hasPublished)}'.`;
 
-/** Vendors in these statuses may create and change apps: apps come after the vendor's approval. */
-const APP_WRITING_VENDOR_STATUSES: ReadonlySet<VendorStatus> = new Set<VendorStatus>(['APPROVED']);
-
-export const vendorMayWriteApps = (status: VendorStatus): boolean => APP_WRITING_VENDOR_STATUSES.has(status);
+/** The contract's rule (apps come after the vendor's approval), for the services here. */
+export { vendorMayWriteApps };
 
 export interface LoadedApp {
   head: AppHeadRow;

@@ -2,6 +2,8 @@ import {
   CHECK_KIND_LABELS,
   CHECK_OUTCOME_LABELS,
   CHECK_TEXTS,
+  checkRunSummary,
+  currentLocale,
   endpointRoutes,
   formatDateTime,
   type AppChecksResponse,
@@ -42,7 +44,8 @@ export function LiveChecks({
   const snackbar = useSnackbar();
   const query = useQuery(appChecksQueryOptions(appId));
   const run = useMutation({
-    mutationFn: (): Promise<AppChecksResponse> =>
+    // With the ids of the checks known before, so that the answer's new ones are this run's.
+    mutationFn: async (_before: ReadonlySet<number>): Promise<AppChecksResponse> =>
       apiFetch(endpointRoutes.runAppChecks, { params: { id: appId } }),
     onSuccess: (data) => queryClient.setQueryData(appChecksKey(appId), data),
     onError: (error) => {
@@ -58,6 +61,17 @@ export function LiveChecks({
   const checks = data?.checks ?? [];
   const newest = checks[0];
   const enabled = data?.enabled ?? true;
+  // Issue 35: what this run confirmed, did not confirm and could not reach, where the button is.
+  const runOutcome =
+    run.isSuccess && run.variables
+      ? [
+          CHECK_TEXTS.checked,
+          ...checkRunSummary(
+            run.data.checks.filter((c) => !run.variables.has(c.id)),
+            (items) => new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items),
+          ),
+        ].join(' ')
+      : '';
 
   return (
     <section className={styles.liveChecks} aria-labelledby={headingId}>
@@ -77,13 +91,13 @@ export function LiveChecks({
                 className={`${buttons.button} ${buttons.primary}`}
                 aria-disabled={run.isPending}
                 onClick={() => {
-                  if (!run.isPending) run.mutate();
+                  if (!run.isPending) run.mutate(new Set(checks.map((c) => c.id)));
                 }}
               >
                 {CHECK_TEXTS.checkNow}
               </button>
               <p className={styles.status} role="status">
-                {run.isPending ? CHECK_TEXTS.checking : run.isSuccess ? CHECK_TEXTS.checked : ''}
+                {run.isPending ? CHECK_TEXTS.checking : runOutcome}
               </p>
             </div>
           ) : (

@@ -213,7 +213,7 @@ describe('admin/apps with action parameters', () => {
     serveLists();
     const calls = serveStatusChange(42, () => problem(409, 'Already decided', 'Conflict'));
     const { router } = openAdmin('/admin/apps?appid=42&status=approved');
-    await findSnackbar(FAILURE_TEXTS.adminApproveApp, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.adminApproveApp} Already decided`, 'failure');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/apps/submitted-apps'));
     expect(router.state.location.search).toBe('');
     expect(calls).toHaveLength(1);

@@ -162,11 +162,15 @@ function ChartFigure({
       >
         {DASHBOARD_TEXTS.showTable}
       </button>
-      {/* Always in the page for screen readers; shown on screen on request. */}
-      {table({
-        className: shown ? (styles.table ?? '') : `${styles.table ?? ''} visually-hidden`,
-        caption: heading,
-      })}
+      {/*
+        Always in the page for screen readers; shown on screen on request. Hidden by a wrapper, not on
+        the table itself: a table is as wide as its cells whatever its width says, and its overflow is
+        not clipped, so a hidden table made the page scroll sideways (issue 35: 1944 px at 1280).
+        Shown, a table wider than a phone scrolls in its wrapper, not the page.
+      */}
+      <div className={shown ? styles.tableWrap : 'visually-hidden'}>
+        {table({ className: styles.table ?? '', caption: heading })}
+      </div>
     </figure>
   );
 }

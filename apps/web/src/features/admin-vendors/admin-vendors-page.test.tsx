@@ -197,7 +197,8 @@ describe('vendor review actions', () => {
       await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No');
       await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     }
-    await findSnackbar(text, 'failure');
+    // The API's reason follows the catalogue's text.
+    await findSnackbar(`${text} Already decided`, 'failure');
   });
 
   it('offers Approve and Reject only for vendors waiting for approval', async () => {

@@ -14,6 +14,7 @@ import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { ADMIN, fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
 import { findSnackbar } from '../../../test/vendor-journey.ts';
+import { chooseLocale } from '../../lib/locale.ts';
 
 const PROFILE: InteropProfile = {
   standards: ['fhir'],
@@ -216,6 +217,59 @@ describe('Check now', () => {
       '412',
       '',
     ]);
+  });
+
+  it('says where the button is what this run confirmed, did not confirm and could not reach', async () => {
+    // An earlier run's check, which the summary leaves out.
+    const earlier = fhirCheck({ id: 1, kind: 'website', outcome: 'error', url: 'https://vitalis.example' });
+    serve(checksOf(earlier));
+    const run = (id: number, kind: CheckRecord['kind'], outcome: CheckRecord['outcome']) =>
+      fhirCheck({ id, kind, outcome, url: `https://${kind}.vitalis.example`, facts: [] });
+    server.use(
+      http.post(apiUrl(endpoints.runAppChecks, { id: 11 }), () =>
+        HttpResponse.json(
+          checksOf(
+            run(6, 'fhir', 'passed'),
+            run(5, 'repository', 'failed'),
+            run(4, 'demo', 'error'),
+            run(3, 'website', 'error'),
+            run(2, 'smart', 'passed'),
+            earlier,
+          ),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await section();
+    await user.click(await within(s).findByRole('button', { name: 'Check now' }));
+    const liveChecks = within(s).getByRole('region', { name: CHECK_TEXTS.liveChecksHeading });
+    await waitFor(() =>
+      expect(within(liveChecks).getByRole('status')).toHaveTextContent(
+        'Checked. Confirmed: FHIR metadata and SMART configuration. Not confirmed: Repository. Not reached: Demo and Vendor website.',
+      ),
+    );
+  });
+
+  it('says only what was reached when nothing failed, in German too', async () => {
+    serve(checksOf());
+    server.use(
+      http.post(apiUrl(endpoints.runAppChecks, { id: 11 }), () =>
+        HttpResponse.json(checksOf(fhirCheck({ id: 2, kind: 'demo', outcome: 'passed', facts: [] }))),
+      ),
+    );
+    await chooseLocale('de');
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await screen.findByRole('region', { name: 'Interoperabilität' });
+    await user.click(await within(s).findByRole('button', { name: 'Jetzt prüfen' }));
+    await waitFor(() =>
+      expect(
+        within(s)
+          .getAllByRole('status')
+          .map((e) => e.textContent),
+      ).toContain('Geprüft. Bestätigt: Demo.'),
+    );
   });
 
   it('shows the API’s text when the app was checked a moment ago (429)', async () => {

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_TEXTS,
   APP_FORM_MESSAGES as M,
   EDITOR_TEXTS,
   FAILURE_TEXTS,
@@ -260,6 +261,25 @@ describe('info step', () => {
     expect(router.state.location.pathname).toBe('/my-apps/edit/new/info');
   });
 
+  it('says why the API refused the new app (409) and keeps what was typed', async () => {
+    server.use(
+      http.post(apiUrl(endpoints.createApp), () =>
+        problem(409, API_ERROR_TEXTS.vendorNotApproved, 'Conflict'),
+      ),
+    );
+    const { user, router } = openEditor('/my-apps/edit/new/info');
+    await screen.findByLabelText('Name');
+    await fillNewApp(user);
+    await user.click(save());
+    await findSnackbar(`${FAILURE_TEXTS.createApp} ${API_ERROR_TEXTS.vendorNotApproved}`, 'failure');
+    expect(router.state.location.pathname).toBe('/my-apps/edit/new/info');
+    expect(f().name).toHaveValue('Vital Signs Chart');
+    expect(f().short).toHaveValue('Vital signs at a glance');
+    expect(f().description).toHaveValue('Charts vital signs.');
+    expect(f().demo).toHaveValue('https://demo.vitals.example');
+    expect(save()).toBeEnabled();
+  });
+
   it('loads an app’s values and updates it with its row version', async () => {
     let sent: AppUpdateBody | undefined;
     server.use(
@@ -455,7 +475,33 @@ describe('icon step', () => {
     const { user } = openEditor('/my-apps/edit/12/icon', appDetailsFixture());
     await user.upload(await screen.findByLabelText('Icon'), imageFile('icon.png'));
     await user.click(buttons().upload);
-    await findSnackbar(FAILURE_TEXTS.appIcon, 'failure');
+    // The API's reason follows the catalogue's text.
+    await findSnackbar(`${FAILURE_TEXTS.appIcon} Too large`, 'failure');
+  });
+
+  it('replaces an earlier failure’s message with the success of the next upload, which says so', async () => {
+    let refuse = true;
+    let icon: string | null = null;
+    server.use(
+      http.post(apiUrl(endpoints.setAppIcon, { id: 12 }), () => {
+        if (refuse) return problem(415, 'The file is not an accepted image.', 'Unsupported Media Type');
+        icon = '/api/media/icon.webp';
+        return HttpResponse.json(appDetailsFixture({ icon }));
+      }),
+    );
+    const { user } = openEditor('/my-apps/edit/12/icon', () => appDetailsFixture({ icon }));
+    await user.upload(await screen.findByLabelText('Icon'), imageFile('icon.png'));
+    await user.click(buttons().upload);
+    const failed = `${FAILURE_TEXTS.appIcon} The file is not an accepted image.`;
+    await findSnackbar(failed, 'failure');
+
+    refuse = false;
+    await user.upload(screen.getByLabelText('Icon'), imageFile('good.png'));
+    await user.click(buttons().upload);
+    await findSnackbar(EDITOR_TEXTS.iconChanged);
+    expect(await screen.findByRole('img', { name: 'Icon of Vital Signs Chart' })).toBeInTheDocument();
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAILURE_TEXTS.appIcon, { exact: false })).not.toBeInTheDocument();
   });
 });
 
@@ -497,12 +543,12 @@ describe('screenshots step', () => {
   it('says when a screenshot could not be deleted', async () => {
     server.use(
       http.delete(apiUrl(endpoints.deleteAppScreenshot, { id: 12, screenshotId: 101 }), () =>
-        problem(409, 'no', 'Conflict'),
+        problem(409, 'The screenshot does not exist.', 'Conflict'),
       ),
     );
     const { user } = openEditor('/my-apps/edit/12/screenshots', appDetailsFixture({ screenshots: shots }));
     await user.click((await screen.findAllByRole('button', { name: 'Delete screenshot' }))[0]!);
-    await findSnackbar(FAILURE_TEXTS.deleteScreenshot, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.deleteScreenshot} The screenshot does not exist.`, 'failure');
   });
 
   it('adds the chosen screenshots, all in one request', async () => {
@@ -559,11 +605,13 @@ describe('preview step', () => {
 
   it('says when the app could not be submitted and stays', async () => {
     server.use(
-      http.patch(apiUrl(endpoints.changeAppStatus, { id: 12 }), () => problem(409, 'no', 'Conflict')),
+      http.patch(apiUrl(endpoints.changeAppStatus, { id: 12 }), () =>
+        problem(409, 'Set an icon before you submit your app.', 'Conflict'),
+      ),
     );
     const { user, router } = openEditor('/my-apps/edit/12/preview', appDetailsFixture());
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
-    await findSnackbar(FAILURE_TEXTS.submitApp, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.submitApp} Set an icon before you submit your app.`, 'failure');
     expect(router.state.location.pathname).toBe('/my-apps/edit/12/preview');
   });
 

@@ -2,6 +2,7 @@ import {
   cardActions,
   cardView,
   CONFIRM_TEXTS,
+  discardUpdateWording,
   MY_APPS_TEXTS,
   paths,
   STATISTICS_TEXTS,
@@ -20,7 +21,8 @@ export interface AppCardUpdate {
 
 /**
  * The card's 'App actions' menu: Edit, enabled for DRAFT, ACTIVE and REJECTED and shown disabled
- * otherwise; Delete for drafts, Deactivate for the others (enabled for ACTIVE and REJECTED); and
+ * otherwise; Delete for drafts (`Discard update` for the draft of a published app's update, worded for
+ * what it does: the published version stays live), Deactivate for the others (enabled for ACTIVE and REJECTED); and
  * Statistics. Delete and Deactivate ask first through the browser's own confirmation (spec section 5,
  * its texts verbatim); the menu has given focus back to its button by then.
  */
@@ -35,6 +37,8 @@ export function AppActionsMenu({
   const remove = useDeleteApp((appId) => onUpdate({ action: 'delete', appId }));
   const deactivate = useDeactivateApp((appId) => onUpdate({ action: 'deactivate', appId }));
   const busy = remove.isPending || deactivate.isPending;
+  // The draft of a published app's update: deleting it discards the update, the app stays live.
+  const discard = discardUpdateWording(card);
 
   const items: MenuButtonItem[] = [
     {
@@ -46,10 +50,11 @@ export function AppActionsMenu({
     actions.remove.kind === 'delete'
       ? {
           key: 'delete',
-          label: MY_APPS_TEXTS.delete,
+          label: discard?.menuItem ?? MY_APPS_TEXTS.delete,
           disabled: !actions.remove.enabled || busy,
           onSelect: () => {
-            if (window.confirm(CONFIRM_TEXTS.deleteApp)) remove.mutate(card.id);
+            if (window.confirm(discard?.confirm ?? CONFIRM_TEXTS.deleteApp))
+              remove.mutate({ appId: card.id, discardedText: discard?.success });
           },
         }
       : {

@@ -1,6 +1,7 @@
 import {
   APP_STATUSES,
   CONFIRM_TEXTS,
+  DISCARD_UPDATE_TEXTS,
   FAILURE_TEXTS,
   MY_APPS_TEXTS,
   MY_APPS_VENDOR_TEXTS,
@@ -55,6 +56,24 @@ const answerConfirm = (...answers: boolean[]) => {
   for (const answer of answers) confirm.mockReturnValueOnce(answer);
   return confirm;
 };
+
+describe('my apps for a vendor waiting for approval', () => {
+  it('lists the apps without `Add new app` and says why', async () => {
+    openMyApps(
+      [vendorCard(1, { inProgress: { name: 'Early app', status: 'DRAFT' } })],
+      'WAITING_FOR_APPROVAL',
+    );
+    expect(await screen.findByRole('article', { name: 'Early app' })).toBeInTheDocument();
+    expect(screen.getByText(MY_APPS_TEXTS.addAfterApproval)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: UI_TEXTS.addNewApp })).not.toBeInTheDocument();
+  });
+
+  it('offers `Add new app` once the vendor is approved, without the waiting notice', async () => {
+    openMyApps([], 'APPROVED');
+    expect(await screen.findByRole('link', { name: UI_TEXTS.addNewApp })).toBeInTheDocument();
+    expect(screen.queryByText(MY_APPS_TEXTS.addAfterApproval)).not.toBeInTheDocument();
+  });
+});
 
 describe('my apps list', () => {
   it('shows each card’s status as a ribbon label, in the update wording while a published version exists', async () => {
@@ -306,12 +325,46 @@ describe('app actions menu', () => {
     expect(screen.getByRole('article', { name: 'Other' })).toBeInTheDocument();
   });
 
+  it('names discarding a live app’s draft update for what it does, and says which version stays live', async () => {
+    let cards = [
+      vendorCard(9, {
+        published: { name: 'Live app', status: 'ACTIVE', version: '1.0.0' },
+        inProgress: { name: 'Live app', status: 'DRAFT', version: '1.1.0' },
+      }),
+    ];
+    const deleted: string[] = [];
+    const { user } = openMyApps(() => cards);
+    server.use(
+      http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), ({ request }) => {
+        deleted.push(new URL(request.url).pathname);
+        cards = [vendorCard(9, { published: { name: 'Live app', status: 'ACTIVE', version: '1.0.0' } })];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = answerConfirm(true);
+    const menu = await openActions(user, 'Live app');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: DISCARD_UPDATE_TEXTS.menuItem }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to discard this update? Version 1.0.0 stays live.',
+    );
+    await findSnackbar('Your update was discarded; version 1.0.0 stays live');
+    expect(screen.queryByText(SUCCESS_TEXTS.appDeleted)).not.toBeInTheDocument();
+    expect(deleted).toEqual(['/api/apps/9']);
+    // The live app stays, now without its draft.
+    await waitFor(async () =>
+      expect(
+        within(await openActions(user, 'Live app')).getByRole('menuitem', { name: 'Deactivate' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
   it('says when the delete failed, with status and status text', async () => {
     const { user } = openMyApps([vendorCard(9, { inProgress: { name: 'The app', status: 'DRAFT' } })]);
     server.use(http.delete(apiUrl(endpoints.deleteApp, { id: 9 }), () => problem(409, 'No', 'Conflict')));
     answerConfirm(true);
     await user.click(within(await openActions(user, 'The app')).getByRole('menuitem', { name: 'Delete' }));
-    await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict`, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.deleteApp} Status: 409 - Conflict No`, 'failure');
   });
 
   it('deactivates a published app after the confirmation and shows it deactivated', async () => {

@@ -10,6 +10,7 @@ import {
   UI_TEXTS,
   VENDOR_BANNER_TYPES,
   type AppRejection,
+  vendorMayWriteApps,
   type VendorStatus,
 } from '@showroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,12 +56,16 @@ export function MyAppsPage({ vendor }: { readonly vendor: MyAppsVendor }) {
           )}
         </NoticeBox>
       ) : null}
-      {vendor && !message ? <VendorAppList /> : null}
+      {vendor && !message ? <VendorAppList mayAddApps={vendorMayWriteApps(vendor.status)} /> : null}
     </div>
   );
 }
 
-function VendorAppList() {
+/**
+ * The cards, and `Add new app` for a vendor the API lets write apps; a vendor waiting for approval
+ * reads why it cannot add one yet instead (the API would refuse the new app).
+ */
+function VendorAppList({ mayAddApps }: { readonly mayAddApps: boolean }) {
   const query = useVendorApps({ enabled: true });
   // The cards' totals come on their own: the list does not wait for them, nor fail with them.
   const totals = useVendorTotals({ enabled: true });
@@ -78,32 +83,37 @@ function VendorAppList() {
   };
 
   return (
-    <AppCardGrid busy={query.isPending} label={MY_APPS_TEXTS.yourApps}>
-      {(query.data ?? []).map((card) => (
-        <AppCardGridItem key={card.id}>
-          <AppCard
-            card={card}
-            status={cardStatus(card)}
-            menu={<AppActionsMenu card={card} onUpdate={onUpdate} />}
-            showPreview
-            headingLevel={2}
-          >
-            {card.rejection ? <CardRejection rejection={card.rejection} /> : null}
-            <CardTotals totals={totalsOf.get(card.id)} />
-          </AppCard>
-        </AppCardGridItem>
-      ))}
-      <AppCardGridItem>
-        <Link to={paths.newApp} className={styles.addTile}>
-          <span className={styles.plus} aria-hidden="true">
-            <svg viewBox="0 0 20 20" width="24" height="24" focusable="false">
-              <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </span>
-          {UI_TEXTS.addNewApp}
-        </Link>
-      </AppCardGridItem>
-    </AppCardGrid>
+    <>
+      {mayAddApps ? null : <NoticeBox type="info">{MY_APPS_TEXTS.addAfterApproval}</NoticeBox>}
+      <AppCardGrid busy={query.isPending} label={MY_APPS_TEXTS.yourApps}>
+        {(query.data ?? []).map((card) => (
+          <AppCardGridItem key={card.id}>
+            <AppCard
+              card={card}
+              status={cardStatus(card)}
+              menu={<AppActionsMenu card={card} onUpdate={onUpdate} />}
+              showPreview
+              headingLevel={2}
+            >
+              {card.rejection ? <CardRejection rejection={card.rejection} /> : null}
+              <CardTotals totals={totalsOf.get(card.id)} />
+            </AppCard>
+          </AppCardGridItem>
+        ))}
+        {mayAddApps ? (
+          <AppCardGridItem>
+            <Link to={paths.newApp} className={styles.addTile}>
+              <span className={styles.plus} aria-hidden="true">
+                <svg viewBox="0 0 20 20" width="24" height="24" focusable="false">
+                  <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+              </span>
+              {UI_TEXTS.addNewApp}
+            </Link>
+          </AppCardGridItem>
+        ) : null}
+      </AppCardGrid>
+    </>
   );
 }
 

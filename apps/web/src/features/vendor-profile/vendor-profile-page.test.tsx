@@ -214,7 +214,7 @@ describe('my vendor information', () => {
     );
     await user.type(await screen.findByLabelText('Description'), ' More.');
     await user.click(saveButton());
-    await findSnackbar(FAILURE_TEXTS.updateVendor, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.updateVendor} Changed meanwhile`, 'failure');
   });
 
   it.each([
@@ -379,6 +379,6 @@ describe('vendor icon and registration', () => {
       http.patch(apiUrl(endpoints.changeVendorStatus, { id: 7 }), () => problem(409, 'No', 'Conflict')),
     );
     await user.click(await screen.findByRole('button', { name: 'Submit registration' }));
-    await findSnackbar(FAILURE_TEXTS.submitVendorRegistration, 'failure');
+    await findSnackbar(`${FAILURE_TEXTS.submitVendorRegistration} No`, 'failure');
   });
 });

@@ -150,6 +150,8 @@ export const pairs: readonly TranslationPair[] = [
     headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
     requestTimeout: 'Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.',
     uploadsInProgress: `Sie haben bereits ${MAX_CONCURRENT_UPLOADS} Uploads in Arbeit. Bitte warten Sie, bis einer abgeschlossen ist, und versuchen Sie es dann erneut.`,
+    vendorNotApproved:
+      'Apps können erst angelegt und geändert werden, wenn Ihre Anbieterregistrierung genehmigt ist.',
   }),
   pair<typeof REVIEW_MAIL_TEXTS>('REVIEW_MAIL_TEXTS', {
     hello: 'Guten Tag,',

@@ -3,6 +3,7 @@
  * interoperability profile, uploads, the status banner on an app's page, the snackbars and
  * confirmations, and the forms' validation messages.
  */
+import type { CHECK_RUN_TEXTS } from '../../check-texts.ts';
 import type { APP_GAP_TEXTS } from '../../app-gaps.ts';
 import type { IMAGE_UPLOAD_TEXTS } from '../../image-shape.ts';
 import type { MY_APPS_VENDOR_TEXTS, VENDOR_PAGE_TEXTS } from '../../status-machine.ts';
@@ -33,6 +34,7 @@ import type { TEXT_RULE_MESSAGES } from '../../text-rules.ts';
 import type {
   EDITOR_TEXTS,
   MY_APPS_TEXTS,
+  DISCARD_UPDATE_TEXTS,
   REJECTION_TEXTS,
   SUPPORT_TEXTS,
   UPLOAD_MESSAGES,
@@ -325,6 +327,7 @@ export const pairs: readonly TranslationPair[] = [
     icon: 'Icon',
     uploadingIcon: 'Icon wird hochgeladen',
     uploadIcon: 'Icon hochladen',
+    iconChanged: 'Das Icon Ihrer App wurde geändert.',
     screenshotsSection: 'Screenshots',
     screenshotAlt: icu('Screenshot {0} von {1}'),
     screenshotCaption: icu('Screenshot {0}'),
@@ -360,6 +363,8 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     delete: 'Löschen',
     deactivate: 'Deaktivieren',
+    addAfterApproval:
+      'Ihre Anbieterregistrierung wartet auf die Genehmigung. Bitte warten Sie die Prüfung Ihrer Anbieterregistrierung ab, bevor Sie Apps hinzufügen.',
   }),
   pair<typeof VENDOR_PROFILE_TEXTS>('VENDOR_PROFILE_TEXTS', {
     loading,
@@ -406,6 +411,17 @@ export const pairs: readonly TranslationPair[] = [
     edit: 'Bearbeiten',
     viewPreview: 'Vorschau ansehen',
     viewPublished: 'Veröffentlichte Version ansehen',
+  }),
+  pair<typeof CHECK_RUN_TEXTS>('CHECK_RUN_TEXTS', {
+    confirmed: icu('Bestätigt: {0}.'),
+    notConfirmed: icu('Nicht bestätigt: {0}.'),
+    notReached: icu('Nicht erreicht: {0}.'),
+  }),
+  pair<typeof DISCARD_UPDATE_TEXTS>('DISCARD_UPDATE_TEXTS', {
+    menuItem: 'Aktualisierung verwerfen',
+    confirm: 'Möchten Sie diese Aktualisierung wirklich verwerfen?',
+    discarded: icu('Ihre Aktualisierung wurde verworfen; Version {0} bleibt veröffentlicht'),
+    discardedUnnamed: 'Ihre Aktualisierung wurde verworfen; die veröffentlichte Version bleibt online',
   }),
   pair<typeof REJECTION_TEXTS>('REJECTION_TEXTS', {
     appRejected: 'Ihre App wurde abgelehnt:',

@@ -1,4 +1,4 @@
-import { endpoints, type AppDetails } from '@showroom/contract';
+import { EDITOR_TEXTS, endpoints, successMessage, type AppDetails } from '@showroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadProblem, type UploadProgressValue } from '../../../components/form/upload-progress.tsx';
@@ -40,6 +40,7 @@ function useAppUpload<T>(
   appId: number,
   send: (appId: number, input: T, onProgress: (p: UploadProgressValue) => void) => Promise<AppDetails>,
   failureKey: 'appIcon' | 'addScreenshot',
+  successText?: () => string,
 ) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -47,6 +48,8 @@ function useAppUpload<T>(
   const mutation = useMutation({
     mutationFn: (input: T) => send(appId, input, setProgress),
     onSuccess: async (app) => {
+      // In place of an earlier failure's message, which would otherwise stay beside the new image.
+      if (successText) snackbar.show(successMessage(successText()));
       queryClient.setQueryData(editorKeys.app(appId), app);
       await queryClient.invalidateQueries({ queryKey: editorKeys.all, refetchType: 'none' });
     },
@@ -56,7 +59,11 @@ function useAppUpload<T>(
   return { ...mutation, progress, problem: uploadProblem(mutation.error, failureKey) };
 }
 
-/** No success text was ever given for media: the new icon or screenshot itself is the confirmation. */
-export const useSetAppIcon = (appId: number) => useAppUpload<File>(appId, setAppIcon, 'appIcon');
+/**
+ * No success text was ever given for media; the icon's is ours (issue 35): it says the icon was changed
+ * and replaces the message of a failed upload before it. New screenshots show themselves in the list.
+ */
+export const useSetAppIcon = (appId: number) =>
+  useAppUpload<File>(appId, setAppIcon, 'appIcon', () => EDITOR_TEXTS.iconChanged);
 export const useAddScreenshots = (appId: number) =>
   useAppUpload<readonly File[]>(appId, addScreenshots, 'addScreenshot');
