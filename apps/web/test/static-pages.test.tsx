@@ -48,7 +48,7 @@ describe('static pages', () => {
       'No cookie is set for counting, and nothing is stored in your browser.',
       "Neither your IP address nor your browser's identification (user agent) is stored.",
       expect.stringMatching(
-        /once per app and day.*hash of the IP address and the browser identification with a secret key that is replaced every day and never stored/,
+        /once per app and day, and one network address as at most five visitors.*hash of the IP address \(of an IPv6 address, its network\) and the browser identification with a secret key that is replaced every day and never stored/,
       ),
       expect.stringMatching(/^Bots are not counted/),
       expect.stringMatching(/^Only the daily totals per app are kept/),

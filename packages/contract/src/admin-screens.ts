@@ -15,7 +15,7 @@ import {
 } from './status-machine.ts';
 import type { AppStatus, VendorStatus } from './statuses.ts';
 import type { AdminAppTab, AdminVendorTab } from './routes.ts';
-import { ADMIN_LIST_EMPTY_TEXTS } from './messages-core.ts';
+import { ADMIN_LIST_EMPTY_TEXTS } from './admin-list-texts.ts';
 import { localizable, texts } from './i18n/locale.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -138,16 +138,4 @@ export const APP_PAGE_TEXTS = texts('APP_PAGE_TEXTS', {
   screenshots: 'Screenshots',
 } as const);
 
-/**
- * The admin lists' empty texts (part of UI_TEXTS). Here because the route table, which the first page
- * needs, holds the admin tabs with their texts (routes.ts).
- */
-export const ADMIN_LIST_EMPTY_TEXTS = texts('ADMIN_LIST_EMPTY_TEXTS', {
-  emptySubmittedApps: 'There are no apps waiting for approval.',
-  emptyDeactivatedApps: 'There are no deactivated apps.',
-  emptyApprovedApps: 'There are no published apps.',
-  emptySubmittedVendors: 'There are no vendors to approve right now.',
-  emptyVendors: 'There are no vendors available.',
-} as const);
-
 export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;

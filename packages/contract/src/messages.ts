@@ -16,8 +16,8 @@ import {
   VENDOR_NAME_MAX,
   VERSION_MAX,
 } from './constants.ts';
+import { ADMIN_LIST_EMPTY_TEXTS } from './admin-list-texts.ts';
 import {
-  ADMIN_LIST_EMPTY_TEXTS,
   LOAD_APP_FAILURE,
   LOAD_APPS_FAILURE,
   PUBLIC_UI_TEXTS,

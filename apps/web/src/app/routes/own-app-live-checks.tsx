@@ -1,4 +1,4 @@
-import { checkNowTarget, type AppDetails } from '@showroom/contract';
+import { checksOnDemand, type AppDetails } from '@showroom/contract';
 import { LiveChecks } from '../../components/live-checks/live-checks.tsx';
 import { AppBadge } from '../../features/app-badge/index.ts';
 import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
@@ -17,7 +17,8 @@ export function OwnAppLiveChecks({ app, isAdmin }: { readonly app: AppDetails; r
       <LiveChecks
         appId={app.id}
         level={3}
-        runnable={checkNowTarget(app.status, app.hasPublished ?? app.status === 'ACTIVE') !== null}
+        // The version shown when it is in review or published; a draft's preview: the published version.
+        runnable={checksOnDemand(app.status) || app.hasPublished === true}
       />
       {/* The published version of a public app (not a preview of a draft): the badge names it. */}
       {app.status === 'ACTIVE' ? <AppBadge app={app} level={3} /> : null}

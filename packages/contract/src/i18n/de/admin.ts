@@ -12,7 +12,7 @@ import type {
 } from '../../admin-screens.ts';
 import { REASON_MAX } from '../../constants.ts';
 import type { MENU_TEXTS } from '../../menu.ts';
-import type { ADMIN_LIST_EMPTY_TEXTS } from '../../messages-core.ts';
+import type { ADMIN_LIST_EMPTY_TEXTS } from '../../admin-list-texts.ts';
 import type { REASON_TEXTS, REJECT_FORM_MESSAGES, UI_TEXTS } from '../../messages.ts';
 import type { ACCOUNT_PAGE_TITLES } from '../../routes.ts';
 import type { AUTH_TEXTS } from '../../auth-texts.ts';
