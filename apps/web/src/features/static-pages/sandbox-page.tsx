@@ -1,8 +1,8 @@
 import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CopyField } from '../../components/copy-field/copy-field.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
-import buttons from '../../styles/buttons.module.css';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
 import { StaticPage } from './static-page.tsx';
@@ -98,61 +98,6 @@ async function loadPatients(base: string): Promise<SandboxPatient[]> {
   });
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** A read-only value with a button that copies it; where the clipboard refuses, the text is selected. */
-function CopyField({
-  label,
-  copyLabel,
-  value,
-  rows,
-}: {
-  label: string;
-  copyLabel: string;
-  value: string;
-  rows: number;
-}) {
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [state, setState] = useState<CopyState>('idle');
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setState('failed');
-    }
-  };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        ref={field}
-        className={styles.code}
-        readOnly
-        rows={rows}
-        spellCheck={false}
-        value={value}
-        onFocus={(e) => e.currentTarget.select()}
-      />
-      <div className={styles.controls}>
-        <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => void copy()}>
-          {copyLabel}
-        </button>
-        <p className={styles.status} role="status">
-          {state === 'copied' ? SANDBOX_PAGE.copied : state === 'failed' ? SANDBOX_PAGE.copyFailed : ''}
-        </p>
-      </div>
-    </div>
-  );
-}
-
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -205,7 +150,14 @@ export function SandboxPage() {
   return (
     <StaticPage title={t.title} intro={t.intro}>
       <Section heading={t.baseUrlHeading}>
-        <CopyField label={t.baseUrlLabel} copyLabel={t.copy} value={base} rows={1} />
+        <CopyField
+          label={t.baseUrlLabel}
+          copyLabel={t.copy}
+          value={base}
+          rows={1}
+          copiedText={t.copied}
+          failedText={t.copyFailed}
+        />
       </Section>
       <Section heading={t.patientsHeading}>
         <p>{t.patientsIntro}</p>
@@ -221,7 +173,14 @@ export function SandboxPage() {
       </Section>
       <Section heading={t.exampleHeading}>
         <p>{t.exampleIntro}</p>
-        <CopyField label={t.exampleLabel} copyLabel={t.copyExample} value={example} rows={3} />
+        <CopyField
+          label={t.exampleLabel}
+          copyLabel={t.copyExample}
+          value={example}
+          rows={3}
+          copiedText={t.copied}
+          failedText={t.copyFailed}
+        />
       </Section>
       <Section heading={t.supportsHeading}>
         <ul>
