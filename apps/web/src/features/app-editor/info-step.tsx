@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITOR_TEXTS,
   INTEROP_FORM_TEXTS,
+  SHORT_DESCRIPTION_MAX,
   canRenameApp,
   paths,
   type AppDetails,
@@ -171,11 +172,19 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       ) : (
         // Registered fields that are disabled lose their value in react-hook-form; the name is kept
         // from the loaded version and shown here only.
-        <FormField label={EDITOR_TEXTS.name} required value={app?.name ?? ''} disabled readOnly />
+        <FormField
+          label={EDITOR_TEXTS.name}
+          required
+          value={app?.name ?? ''}
+          hint={EDITOR_TEXTS.nameFixed}
+          disabled
+          readOnly
+        />
       )}
       <FormField
         label={EDITOR_TEXTS.descriptionShort}
         required
+        hint={EDITOR_TEXTS.charactersUsed(form.watch('descriptionShort').length, SHORT_DESCRIPTION_MAX)}
         error={shownError('descriptionShort')}
         {...field('descriptionShort')}
       />
@@ -206,7 +215,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       />
       <FormField label={EDITOR_TEXTS.version} error={shownError('version')} {...field('version')} />
       <ProfileFields form={form} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.stickyActions}`}>
         <button
           type="submit"
           className={`${styles.button} ${styles.primary}`}
