@@ -9,7 +9,7 @@ import {
   type AppForm,
 } from '@showroom/contract';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useHostPolicy } from '../../lib/host-policy.ts';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -98,6 +98,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const shortDescription = useWatch({ control: form.control, name: 'descriptionShort' });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid, isDirty } = form.formState;
   const guard = useUnsavedGuard(isDirty);
@@ -184,7 +185,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       <FormField
         label={EDITOR_TEXTS.descriptionShort}
         required
-        hint={EDITOR_TEXTS.charactersUsed(form.watch('descriptionShort').length, SHORT_DESCRIPTION_MAX)}
+        hint={EDITOR_TEXTS.charactersUsed(shortDescription.length, SHORT_DESCRIPTION_MAX)}
         error={shownError('descriptionShort')}
         {...field('descriptionShort')}
       />
