@@ -5,6 +5,7 @@ export * from './session.ts';
 export * from './config.ts';
 export * from './messages-core.ts';
 export * from './admin-list-texts.ts';
+export * from './filter-panel-texts.ts';
 export * from './start-page-texts.ts';
 export * from './auth-texts.ts';
 export * from './config-error-texts.ts';
