@@ -101,7 +101,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const shortDescription = useWatch({ control: form.control, name: 'descriptionShort' });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid, isDirty } = form.formState;
-  const guard = useUnsavedGuard(isDirty);
+  const guard = useUnsavedGuard(isDirty, () => form.reset(values));
   const saveReasonId = useId();
   const shownError = (name: keyof AppForm): string | undefined =>
     changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
