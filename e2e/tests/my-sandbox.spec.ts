@@ -6,7 +6,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { MY_SANDBOX_TEXTS } from '@showroom/contract';
-import { answerBrowserConfirm, expectAccessible, openUserMenu, registerAccount, uniqueEmail } from './support.ts';
+import {
+  answerBrowserConfirm,
+  expectAccessible,
+  openUserMenu,
+  registerAccount,
+  uniqueEmail,
+} from './support.ts';
 
 const observation = (patient: string) => ({
   resourceType: 'Observation',
@@ -65,13 +71,18 @@ test('a vendor creates My sandbox, sees an Observation written over HTTP counted
   await answerBrowserConfirm(page, MY_SANDBOX_TEXTS.resetConfirm, 'accept', () =>
     page.getByRole('button', { name: 'Reset sandbox' }).click(),
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Your sandbox is back to the shared data.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your sandbox is back to the shared data.' }),
+  ).toBeVisible();
   await expect(count(0)).toBeVisible();
   expect((await page.request.get(`${base}/Observation/${id}`)).status()).toBe(404);
   await expect(field).toHaveValue(base);
 
   // The same page in German.
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption({ label: 'Deutsch' });
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Sandbox' })).toBeVisible();
   await expect(page.getByText('Geänderte Ressourcen: 0 von höchstens 1.000.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sandbox zurücksetzen' })).toBeVisible();

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Resource } from '@medplum/fhirtypes';
 import {
   VENDOR_SANDBOX_IDLE_DAYS,
   VENDOR_SANDBOX_KEY,
@@ -22,6 +21,13 @@ import { buildTestApp } from './helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
 import { csrfHeaders } from './helpers/csrf.ts';
 import { bearer, tokenFor } from './helpers/tokens.ts';
+
+/** A FHIR resource as these tests write and read it. */
+interface Resource {
+  resourceType: string;
+  id?: string;
+  [key: string]: unknown;
+}
 
 const SHARED: Resource[] = [
   { resourceType: 'Organization', id: 'org-1', name: 'Shared Clinic' },
@@ -45,8 +51,10 @@ type FhirBody = Outcome &
 
 /** The sandbox process's part: the shared data and the vendors' stores, behind node:http. */
 async function startSandbox(): Promise<{ server: Server; url: string; stores: VendorStores }> {
-  const sandbox = await FhirSandbox.create(SHARED, { baseUrl: `${PUBLIC_URL}/sandbox/fhir` });
-  const stores = new VendorStores({ shared: () => SHARED });
+  // The library's Resource type, which this package does not depend on: the same JSON.
+  const shared = SHARED as unknown as Parameters<typeof FhirSandbox.create>[0];
+  const sandbox = await FhirSandbox.create(shared, { baseUrl: `${PUBLIC_URL}/sandbox/fhir` });
+  const stores = new VendorStores({ shared: () => shared });
   const server = createSandboxServer(sandbox, { vendors: stores });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/fhir`, stores };
@@ -90,7 +98,10 @@ async function vendor() {
   const headers = { ...bearer(await tokenFor({ sub, roles: ['VENDOR'] })), ...csrfHeaders() };
   const api = async (method: 'GET' | 'POST', path: string) => {
     const response = await fetch(`${origin}/api${path}`, { method, headers });
-    return { status: response.status, body: response.status === 204 ? undefined : ((await response.json()) as VendorSandbox) };
+    return {
+      status: response.status,
+      body: response.status === 204 ? undefined : ((await response.json()) as VendorSandbox),
+    };
   };
   const created = await api('POST', '/my-sandbox');
   expect(created.status).toBe(200);
@@ -126,12 +137,20 @@ describe('My sandbox', () => {
   it('has none until the vendor creates it; then one base URL of its own, with an unguessable key', async () => {
     const headers = { ...bearer(await tokenFor({ roles: ['VENDOR'] })), ...csrfHeaders() };
     expect((await fetch(`${origin}/api/my-sandbox`, { headers })).status).toBe(204);
-    const first = (await (await fetch(`${origin}/api/my-sandbox`, { method: 'POST', headers })).json()) as VendorSandbox;
-    const again = (await (await fetch(`${origin}/api/my-sandbox`, { method: 'POST', headers })).json()) as VendorSandbox;
+    const first = (await (
+      await fetch(`${origin}/api/my-sandbox`, { method: 'POST', headers })
+    ).json()) as VendorSandbox;
+    const again = (await (
+      await fetch(`${origin}/api/my-sandbox`, { method: 'POST', headers })
+    ).json()) as VendorSandbox;
     expect(again.baseUrl).toBe(first.baseUrl);
     const match = /^http:\/\/localhost:8080\/sandbox\/v\/([^/]+)\/fhir$/.exec(first.baseUrl);
     expect(match?.[1]).toMatch(VENDOR_SANDBOX_KEY);
-    expect(first).toMatchObject({ changedResources: 0, limit: VENDOR_SANDBOX_LIMIT, idleDays: VENDOR_SANDBOX_IDLE_DAYS });
+    expect(first).toMatchObject({
+      changedResources: 0,
+      limit: VENDOR_SANDBOX_LIMIT,
+      idleDays: VENDOR_SANDBOX_IDLE_DAYS,
+    });
     const other = await vendor();
     expect(other.info.baseUrl).not.toBe(first.baseUrl);
   });
@@ -264,29 +283,49 @@ describe('writes', () => {
     const refused = await a.fhir('POST', 'Observation', observation('p-1', 1));
     expect(refused.status).toBe(422);
     expect(refused.body.resourceType).toBe('OperationOutcome');
-    expect(refused.body.issue[0]?.details?.text).toContain(`at most ${VENDOR_SANDBOX_LIMIT} changed resources`);
+    expect(refused.body.issue[0]?.details?.text).toContain(
+      `at most ${VENDOR_SANDBOX_LIMIT} changed resources`,
+    );
     expect(await a.changed()).toBe(VENDOR_SANDBOX_LIMIT);
     expect((await a.fhir('GET', 'Observation?_summary=count')).body.total).toBe(VENDOR_SANDBOX_LIMIT);
     // What it already changed may change again.
     const first = (await a.fhir('GET', 'Observation?_count=1')).body.entry?.[0]?.resource as Resource;
-    expect((await a.fhir('PUT', `Observation/${first.id}`, { ...observation('p-1', 5), id: first.id })).status).toBe(200);
+    expect(
+      (await a.fhir('PUT', `Observation/${first.id}`, { ...observation('p-1', 5), id: first.id })).status,
+    ).toBe(200);
   }, 120_000);
 
   it('answers bad input with a 4xx OperationOutcome, stores nothing, and keeps serving', async () => {
     const a = await vendor();
     const cases: { what: string; answer: Promise<{ status: number; body: Outcome }>; status: number }[] = [
       { what: 'malformed JSON', answer: a.fhir('POST', 'Observation', '{"resourceType": "Obs'), status: 400 },
-      { what: 'wrong resourceType', answer: a.fhir('POST', 'Observation', { resourceType: 'Patient' }), status: 400 },
+      {
+        what: 'wrong resourceType',
+        answer: a.fhir('POST', 'Observation', { resourceType: 'Patient' }),
+        status: 400,
+      },
       { what: 'not a resource', answer: a.fhir('POST', 'Observation', [1, 2]), status: 400 },
       {
         what: 'a structurally broken resource',
-        answer: a.fhir('POST', 'Observation', { resourceType: 'Observation', status: 'final', valueQuantity: { value: 'x' } }),
+        answer: a.fhir('POST', 'Observation', {
+          resourceType: 'Observation',
+          status: 'final',
+          valueQuantity: { value: 'x' },
+        }),
         status: 400,
       },
-      { what: 'a PUT whose id differs', answer: a.fhir('PUT', 'Patient/p-1', { resourceType: 'Patient', id: 'p-2' }), status: 400 },
+      {
+        what: 'a PUT whose id differs',
+        answer: a.fhir('PUT', 'Patient/p-1', { resourceType: 'Patient', id: 'p-2' }),
+        status: 400,
+      },
       {
         what: 'a 10 MB body',
-        answer: a.fhir('POST', 'Observation', JSON.stringify({ resourceType: 'Observation', note: [{ text: 'x'.repeat(10 * 1024 * 1024) }] })),
+        answer: a.fhir(
+          'POST',
+          'Observation',
+          JSON.stringify({ resourceType: 'Observation', note: [{ text: 'x'.repeat(10 * 1024 * 1024) }] }),
+        ),
         status: 413,
       },
       {
@@ -316,7 +355,10 @@ describe('idle sandboxes', () => {
     expect((await a.fhir('POST', 'Observation', observation('p-1', 70))).status).toBe(201);
     const start = clock;
     try {
-      const deps = { db: app.db, now: () => new Date(start.getTime() + (VENDOR_SANDBOX_IDLE_DAYS - 1) * 86_400_000) };
+      const deps = {
+        db: app.db,
+        now: () => new Date(start.getTime() + (VENDOR_SANDBOX_IDLE_DAYS - 1) * 86_400_000),
+      };
       await resetIdleSandboxes(deps);
       expect(await a.changed()).toBe(1);
       clock = new Date(start.getTime() + (VENDOR_SANDBOX_IDLE_DAYS + 1) * 86_400_000);

@@ -32,7 +32,12 @@ const load = (id: number, generation: number, changes: unknown[] = [], limit = 1
   fetch(`${root}/v/${id}/store`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ generation, baseUrl: `http://showroom.test/sandbox/v/key${id}/fhir`, limit, changes }),
+    body: JSON.stringify({
+      generation,
+      baseUrl: `http://showroom.test/sandbox/v/key${id}/fhir`,
+      limit,
+      changes,
+    }),
   });
 
 const fhir = (id: number, generation: number, method: string, path: string, body?: unknown) =>
@@ -60,20 +65,29 @@ describe('vendor stores', () => {
   });
 
   it('lay the stored changes over the shared data, and answer a write with its changes and public links', async () => {
-    const changed: Resource = { resourceType: 'Patient', id: 'p-bob', gender: 'other', meta: { versionId: 'v9' } };
+    const changed: Resource = {
+      resourceType: 'Patient',
+      id: 'p-bob',
+      gender: 'other',
+      meta: { versionId: 'v9' },
+    };
     const changes = [
       { resourceType: 'Patient', id: 'p-bob', resource: changed },
       { resourceType: 'Patient', id: 'p-alice', resource: null },
     ];
     expect((await load(2, 3, changes)).status).toBe(204);
-    expect(((await (await fhir(2, 3, 'GET', 'Patient/p-bob')).json()) as { gender: string }).gender).toBe('other');
+    expect(((await (await fhir(2, 3, 'GET', 'Patient/p-bob')).json()) as { gender: string }).gender).toBe(
+      'other',
+    );
     expect((await fhir(2, 3, 'GET', 'Patient/p-alice')).status).toBe(404);
 
     const write = await fhir(2, 3, 'POST', 'Organization', { resourceType: 'Organization', name: 'Mine' });
     expect(write.headers.get('x-sandbox-envelope')).toBe('1');
     const envelope = (await write.json()) as Envelope;
     expect(envelope.status).toBe(201);
-    expect(envelope.headers.location).toMatch(/^http:\/\/showroom\.test\/sandbox\/v\/key2\/fhir\/Organization\//);
+    expect(envelope.headers.location).toMatch(
+      /^http:\/\/showroom\.test\/sandbox\/v\/key2\/fhir\/Organization\//,
+    );
     expect(envelope.changes).toEqual([
       { resourceType: 'Organization', id: envelope.body.id, resource: envelope.body },
     ]);
@@ -85,7 +99,10 @@ describe('vendor stores', () => {
       resourceType: 'Bundle',
       type: 'transaction',
       entry: [
-        { resource: { resourceType: 'Organization', name: 'First' }, request: { method: 'POST', url: 'Organization' } },
+        {
+          resource: { resourceType: 'Organization', name: 'First' },
+          request: { method: 'POST', url: 'Organization' },
+        },
         {
           resource: { resourceType: 'Observation', status: 'final', valueQuantity: { value: 'x' } },
           request: { method: 'POST', url: 'Observation' },
@@ -96,7 +113,9 @@ describe('vendor stores', () => {
     expect(envelope.status, JSON.stringify(envelope.body)).toBeGreaterThanOrEqual(400);
     expect(envelope.changes).toEqual([]);
     // The store that held the partial write is gone: it is rebuilt from what the API stored.
-    expect((await fhir(3, 0, 'GET', 'Organization?name=First')).headers.get('x-sandbox-load')).toBe('required');
+    expect((await fhir(3, 0, 'GET', 'Organization?name=First')).headers.get('x-sandbox-load')).toBe(
+      'required',
+    );
   });
 
   it('keep at most maxStores, the least recently used going first, and drop idle ones', async () => {

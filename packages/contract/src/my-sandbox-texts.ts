@@ -24,8 +24,7 @@ export const MY_SANDBOX_TEXTS = texts('MY_SANDBOX_TEXTS', {
   changedResources: (count: number, limit: number): string =>
     `Changed resources: ${count} of at most ${limit}.`,
   refreshNote: 'The count follows what your app writes.',
-  idle: (days: number): string =>
-    `A sandbox not used for ${days} days is reset to the shared data.`,
+  idle: (days: number): string => `A sandbox not used for ${days} days is reset to the shared data.`,
   reset: 'Reset sandbox',
   resetting: 'Resetting…',
   resetConfirm:

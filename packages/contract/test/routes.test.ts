@@ -173,6 +173,7 @@ describe('route table', () => {
       'register-vendor',
       'my-vendor-info',
       'my-apps',
+      'my-sandbox',
       'my-apps/:id/statistics',
       'my-apps/edit/:id',
       'my-apps/edit/:id/info',

@@ -159,16 +159,17 @@ export class VendorStore {
     }
     for (const change of changes) if (change.resource) resources.push(change.resource);
     const repo = new RecordingRepository(byKey.keys(), options.limit);
-    let store: VendorStore | undefined;
+    // The sandbox calls the store's writes; the store needs the sandbox: the first is made first.
+    const made: { store?: VendorStore } = {};
     const sandbox = await FhirSandbox.create(resources, {
       baseUrl: options.baseUrl,
       writable: {
         repository: repo,
-        write: (request, router) => (store as VendorStore).#write(request, router),
+        write: (request, router) => (made.store as VendorStore).#write(request, router),
       },
     });
-    store = new VendorStore(repo, sandbox, options.baseUrl);
-    return store;
+    made.store = new VendorStore(repo, sandbox, options.baseUrl);
+    return made.store;
   }
 
   get changedCount(): number {
@@ -190,7 +191,8 @@ export class VendorStore {
 
   async #write(request: SandboxRequest, router: FhirRouter): Promise<SandboxResponse> {
     const method = WRITE_METHODS.find((m) => m === request.method);
-    if (!method) return outcome(405, 'not-supported', 'This sandbox answers GET, POST, PUT, PATCH and DELETE.');
+    if (!method)
+      return outcome(405, 'not-supported', 'This sandbox answers GET, POST, PUT, PATCH and DELETE.');
     const body = parseBody(request);
     if ('error' in body) return body.error;
     const segments = request.path.split('/').filter((s) => s !== '');
@@ -215,7 +217,11 @@ export class VendorStore {
         return outcome(400, 'invalid', 'The resource’s id must match the id in the address.');
       }
       if (method === 'POST' && id !== undefined) {
-        return outcome(405, 'not-supported', 'Create with POST to the type (e.g. Observation), not to an id.');
+        return outcome(
+          405,
+          'not-supported',
+          'Create with POST to the type (e.g. Observation), not to an id.',
+        );
       }
     } else if (method === 'PATCH') {
       if (!Array.isArray(body.value) && !(isRecord(body.value) && body.value.resourceType === 'Parameters')) {
@@ -227,7 +233,11 @@ export class VendorStore {
       }
     }
     if (method !== 'POST' && id === undefined) {
-      return outcome(400, 'not-supported', 'Conditional update, patch and delete are not supported: name the id.');
+      return outcome(
+        400,
+        'not-supported',
+        'Conditional update, patch and delete are not supported: name the id.',
+      );
     }
     const queryObject: Record<string, string[]> = {};
     for (const [key, value] of request.query) (queryObject[key] ??= []).push(value);

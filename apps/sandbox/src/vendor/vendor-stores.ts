@@ -17,10 +17,10 @@ import type { Resource } from '@medplum/fhirtypes';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from '../sandbox.ts';
 import { VendorStore, type VendorChange } from './vendor-store.ts';
 
-export const GENERATION_HEADER = 'x-sandbox-generation';
-export const LOAD_HEADER = 'x-sandbox-load';
+const GENERATION_HEADER = 'x-sandbox-generation';
+const LOAD_HEADER = 'x-sandbox-load';
 /** A store's handover can hold many changed resources; a FHIR request's body stays at MAX_BODY_BYTES. */
-export const MAX_STORE_BYTES = 64 * 1024 * 1024;
+const MAX_STORE_BYTES = 64 * 1024 * 1024;
 
 export interface VendorStoresOptions {
   /** The shared resources, as the shared sandbox was made from (each store copies them). */
@@ -140,7 +140,11 @@ export async function handleVendorRequest(
     const text = await http.readBody(req, MAX_STORE_BYTES);
     const load = text === undefined ? undefined : parseLoad(text);
     if (!load) {
-      http.send(res, outcome(400, 'structure', 'A store load is {generation, baseUrl, limit, changes}.'), false);
+      http.send(
+        res,
+        outcome(400, 'structure', 'A store load is {generation, baseUrl, limit, changes}.'),
+        false,
+      );
       return;
     }
     await stores.load(id, load);
@@ -166,7 +170,11 @@ export async function handleVendorRequest(
     body = await http.readBody(req, MAX_BODY_BYTES);
     if (body === undefined) {
       res.setHeader('connection', 'close');
-      http.send(res, outcome(413, 'too-costly', `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`), false);
+      http.send(
+        res,
+        outcome(413, 'too-costly', `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`),
+        false,
+      );
       return;
     }
   } else {

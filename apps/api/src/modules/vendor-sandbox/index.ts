@@ -4,7 +4,7 @@ import type { VendorSandboxDeps } from './vendor-sandbox-service.ts';
 
 export { VendorSandboxProxy } from './vendor-sandbox-proxy.ts';
 export { vendorSandboxRoutes } from './vendor-sandbox-routes.ts';
-export { resetIdleSandboxes, type VendorSandboxDeps } from './vendor-sandbox-service.ts';
+export { resetIdleSandboxes } from './vendor-sandbox-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

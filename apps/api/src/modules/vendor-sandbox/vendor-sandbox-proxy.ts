@@ -12,7 +12,12 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { VENDOR_SANDBOX_KEY, VENDOR_SANDBOX_LIMIT, VENDOR_SANDBOX_PREFIX, vendorSandboxPath } from '@showroom/contract';
+import {
+  VENDOR_SANDBOX_KEY,
+  VENDOR_SANDBOX_LIMIT,
+  VENDOR_SANDBOX_PREFIX,
+  vendorSandboxPath,
+} from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SandboxProxy } from '../sandbox/index.ts';
@@ -26,7 +31,7 @@ import {
 } from './vendor-sandbox-repository.ts';
 
 /** The largest FHIR request body, as the sandbox process's own (apps/sandbox MAX_BODY_BYTES). */
-export const MAX_VENDOR_BODY_BYTES = 4 * 1024 * 1024;
+const MAX_VENDOR_BODY_BYTES = 4 * 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 30_000;
 /** A read marks a sandbox used at most this often (a write always does). */
 const TOUCH_EVERY_MS = 60_000;
@@ -89,7 +94,12 @@ function sendOutcome(
   );
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     ...ANSWER_HEADERS,
@@ -124,7 +134,7 @@ export class VendorSandboxProxy {
 
   async #handle(req: IncomingMessage, res: ServerResponse, tail: string): Promise<void> {
     const slash = tail.indexOf('/');
-    const key = slash === -1 ? tail.split('?')[0] ?? '' : tail.slice(0, slash);
+    const key = slash === -1 ? (tail.split('?')[0] ?? '') : tail.slice(0, slash);
     const rest = slash === -1 ? '' : tail.slice(slash); // '/fhir/Patient?x=1'
     const fhir = rest === '/fhir' || rest.startsWith('/fhir/') || rest.startsWith('/fhir?');
     if (!VENDOR_SANDBOX_KEY.test(key) || !fhir) {
@@ -135,7 +145,12 @@ export class VendorSandboxProxy {
     const { state, base } = this.#options.sandbox.upstream;
     if (state === 'off') {
       req.resume();
-      sendOutcome(res, 404, 'not-found', 'The FHIR sandbox is turned off on this server (SANDBOX_ENABLED=false).');
+      sendOutcome(
+        res,
+        404,
+        'not-found',
+        'The FHIR sandbox is turned off on this server (SANDBOX_ENABLED=false).',
+      );
       return;
     }
     if (!base) {
@@ -150,7 +165,8 @@ export class VendorSandboxProxy {
       res.writeHead(204, {
         ...ANSWER_HEADERS,
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
-        'access-control-allow-headers': 'accept, content-type, prefer, if-match, if-none-match, if-none-exist',
+        'access-control-allow-headers':
+          'accept, content-type, prefer, if-match, if-none-match, if-none-exist',
         'access-control-max-age': '600',
       });
       res.end();
@@ -183,7 +199,14 @@ export class VendorSandboxProxy {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const upstream = { base, row, method: req.method ?? 'GET', path: rest.slice('/fhir'.length), headers, body };
+    const upstream = {
+      base,
+      row,
+      method: req.method ?? 'GET',
+      path: rest.slice('/fhir'.length),
+      headers,
+      body,
+    };
     if (!write) {
       const answer = await this.#forward(upstream);
       this.#touch(row);
@@ -214,7 +237,13 @@ export class VendorSandboxProxy {
     const { row } = upstream;
     let stored: 'stored' | 'stale';
     try {
-      stored = await storeChanges(this.#options.db, row.id, row.generation, envelope.changes, this.#options.now());
+      stored = await storeChanges(
+        this.#options.db,
+        row.id,
+        row.generation,
+        envelope.changes,
+        this.#options.now(),
+      );
     } catch (err) {
       await this.#evict(upstream);
       throw err;
@@ -236,10 +265,16 @@ export class VendorSandboxProxy {
   /** The request to the sandbox process; a store it does not hold is handed over once and asked again. */
   async #forward(upstream: Upstream): Promise<Answer> {
     const { base, row, method, path, headers, body } = upstream;
-    const first = await call(base, method, `${vendorRoot(base, row)}/fhir${path}`, {
-      ...headers,
-      'x-sandbox-generation': String(row.generation),
-    }, body);
+    const first = await call(
+      base,
+      method,
+      `${vendorRoot(base, row)}/fhir${path}`,
+      {
+        ...headers,
+        'x-sandbox-generation': String(row.generation),
+      },
+      body,
+    );
     if (first.status !== 409 || first.headers['x-sandbox-load'] !== 'required') return first;
     const changes = await listChanges(this.#options.db, row.id);
     const load = Buffer.from(
@@ -250,9 +285,17 @@ export class VendorSandboxProxy {
         changes,
       }),
     );
-    const loaded = await call(base, 'PUT', `${vendorRoot(base, row)}/store`, { 'content-type': 'application/json' }, load);
+    const loaded = await call(
+      base,
+      'PUT',
+      `${vendorRoot(base, row)}/store`,
+      { 'content-type': 'application/json' },
+      load,
+    );
     if (loaded.status !== 204) {
-      this.#options.log().warn(`vendor sandbox ${row.id}: the sandbox process refused its store (${loaded.status})`);
+      this.#options
+        .log()
+        .warn(`vendor sandbox ${row.id}: the sandbox process refused its store (${loaded.status})`);
       return {
         status: 501,
         headers: { 'content-type': 'application/fhir+json; charset=utf-8' },
@@ -270,14 +313,22 @@ export class VendorSandboxProxy {
         ),
       };
     }
-    return call(base, method, `${vendorRoot(base, row)}/fhir${path}`, {
-      ...headers,
-      'x-sandbox-generation': String(row.generation),
-    }, body);
+    return call(
+      base,
+      method,
+      `${vendorRoot(base, row)}/fhir${path}`,
+      {
+        ...headers,
+        'x-sandbox-generation': String(row.generation),
+      },
+      body,
+    );
   }
 
   async #evict(upstream: Upstream): Promise<void> {
-    await call(upstream.base, 'DELETE', `${vendorRoot(upstream.base, upstream.row)}/store`, {}).catch(() => undefined);
+    await call(upstream.base, 'DELETE', `${vendorRoot(upstream.base, upstream.row)}/store`, {}).catch(
+      () => undefined,
+    );
   }
 
   #touch(row: SandboxRow): void {

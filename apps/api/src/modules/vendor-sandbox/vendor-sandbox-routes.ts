@@ -1,7 +1,12 @@
 import { endpoints } from '@showroom/contract';
 import { registerEndpoint, requireUser } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/fastify.ts';
-import { createMySandbox, getMySandbox, resetIdleSandboxes, resetMySandbox } from './vendor-sandbox-service.ts';
+import {
+  createMySandbox,
+  getMySandbox,
+  resetIdleSandboxes,
+  resetMySandbox,
+} from './vendor-sandbox-service.ts';
 
 /** How often the idle sandboxes are looked for (each API process; the reset is idempotent). */
 const IDLE_SWEEP_MS = 60 * 60_000;
@@ -16,7 +21,9 @@ export function vendorSandboxRoutes(app: App): void {
   registerEndpoint(app, endpoints.createMySandbox, (request) =>
     createMySandbox(deps, requireUser(request).sub),
   );
-  registerEndpoint(app, endpoints.resetMySandbox, (request) => resetMySandbox(deps, requireUser(request).sub));
+  registerEndpoint(app, endpoints.resetMySandbox, (request) =>
+    resetMySandbox(deps, requireUser(request).sub),
+  );
 
   // Idle sandboxes go back to the shared data (issue 33): a sweep at start and every hour.
   let timer: NodeJS.Timeout | undefined;

@@ -45,7 +45,10 @@ async function view(deps: VendorSandboxDeps, row: SandboxRow): Promise<VendorSan
   };
 }
 
-export async function getMySandbox(deps: VendorSandboxDeps, owner: string): Promise<VendorSandbox | undefined> {
+export async function getMySandbox(
+  deps: VendorSandboxDeps,
+  owner: string,
+): Promise<VendorSandbox | undefined> {
   const row = await findSandboxByOwner(deps.db, owner);
   return row ? view(deps, row) : undefined;
 }

@@ -22,7 +22,9 @@ export const pairs: readonly TranslationPair[] = [
     changesHeading: 'Ihre Änderungen',
     changedResources: icu('Geänderte Ressourcen: {0, number} von höchstens {1, number}.'),
     refreshNote: 'Die Zahl folgt dem, was Ihre App schreibt.',
-    idle: icu('Eine Sandbox, die {0, number} Tage nicht genutzt wurde, wird auf die gemeinsamen Daten zurückgesetzt.'),
+    idle: icu(
+      'Eine Sandbox, die {0, number} Tage nicht genutzt wurde, wird auf die gemeinsamen Daten zurückgesetzt.',
+    ),
     reset: 'Sandbox zurücksetzen',
     resetting: 'Wird zurückgesetzt…',
     resetConfirm:
