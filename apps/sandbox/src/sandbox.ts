@@ -236,7 +236,13 @@ export class FhirSandbox {
 
     if (segments.length === 1 && type === 'metadata') {
       if (method !== 'GET') return methodNotAllowed('GET');
-      this.#capability ??= buildCapabilityStatement(this.#router, this.#definitions, this.#baseUrl, SOFTWARE);
+      this.#capability ??= buildCapabilityStatement(
+        this.#router,
+        this.#definitions,
+        this.#baseUrl,
+        SOFTWARE,
+        this.#writable !== undefined,
+      );
       return { status: 200, body: this.#capability };
     }
     if (type === undefined) {

@@ -64,6 +64,23 @@ describe('vendor stores', () => {
     expect((await fhir(1, 1, 'GET', 'Patient/p-bob')).headers.get('x-sandbox-load')).toBe('required');
   });
 
+  it('say in their CapabilityStatement that they take writes, at their own address', async () => {
+    await load(4, 0);
+    const statement = (await (await fhir(4, 0, 'GET', 'metadata')).json()) as {
+      implementation: { url: string };
+      rest: {
+        interaction?: { code: string }[];
+        resource: { type: string; interaction: { code: string }[] }[];
+      }[];
+    };
+    expect(statement.implementation.url).toBe('http://showroom.test/sandbox/v/key4/fhir');
+    const observation = statement.rest[0]?.resource.find((r) => r.type === 'Observation');
+    expect(observation?.interaction.map((i) => i.code)).toEqual(
+      expect.arrayContaining(['read', 'search-type', 'create', 'update', 'patch', 'delete']),
+    );
+    expect(statement.rest[0]?.interaction).toEqual([{ code: 'transaction' }]);
+  });
+
   it('lay the stored changes over the shared data, and answer a write with its changes and public links', async () => {
     const changed: Resource = {
       resourceType: 'Patient',
