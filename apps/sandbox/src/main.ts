@@ -3,7 +3,8 @@
  * address). Settings: SANDBOX_PORT (default 8090), SANDBOX_HOST (default 127.0.0.1), SANDBOX_BASE_URL (the
  * public FHIR base used in links and fullUrls; default http://HOST:PORT/fhir), SANDBOX_RESOURCES (an NDJSON
  * file of FHIR resources to serve instead of the synthetic data), SANDBOX_VENDOR_STORES (how many vendors'
- * writable sandboxes it holds in memory at once, default 3: vendor/vendor-stores.ts). The synthetic data
+ * writable sandboxes it holds in memory at once, default 2: each is a copy of the shared data, ~80 MB and
+ * 1-2 s to build on the synthetic data; vendor/vendor-stores.ts). The synthetic data
  * (packages/synthetic-data) are dated so that the newest encounter ended yesterday.
  */
 import { readFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ const sandbox = await FhirSandbox.create(loadResources(), { baseUrl });
 // The vendors' writable sandboxes (issue 33): each store is made afresh from the data, not kept beside them.
 const vendors = new VendorStores({
   shared: loadResources,
-  maxStores: Number(process.env.SANDBOX_VENDOR_STORES ?? 3),
+  maxStores: Number(process.env.SANDBOX_VENDOR_STORES ?? 2),
 });
 setInterval(() => vendors.sweep(), 60_000).unref();
 const server = createSandboxServer(sandbox, { vendors });

@@ -54,7 +54,7 @@ export class VendorStores {
 
   constructor(options: VendorStoresOptions) {
     this.#shared = options.shared;
-    this.#maxStores = options.maxStores ?? 3;
+    this.#maxStores = options.maxStores ?? 2;
     this.#idleMs = options.idleMs ?? 10 * 60_000;
     this.#now = options.now ?? Date.now;
   }
