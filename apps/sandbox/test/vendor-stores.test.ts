@@ -135,6 +135,39 @@ describe('vendor stores', () => {
     );
   });
 
+  it('hold at most 16 MB of changed resources: past it, a write is refused and nothing of it kept', async () => {
+    const note = (n: number) => [{ text: 'x'.repeat(n) }];
+    const big = Array.from({ length: 4 }, (_, i) => ({
+      resourceType: 'Basic',
+      id: `big-${i}`,
+      resource: {
+        resourceType: 'Basic',
+        id: `big-${i}`,
+        code: { text: 'filler' },
+        extension: [],
+        note: note(4_000_000),
+      },
+    }));
+    expect((await load(5, 0, big)).status).toBe(204);
+    const write = await fhir(5, 0, 'POST', 'Basic', {
+      resourceType: 'Basic',
+      code: { text: 'one more' },
+      text: undefined,
+      extension: [{ url: 'http://example.org/x', valueString: 'y'.repeat(1_000_000) }],
+    });
+    const envelope = (await write.json()) as Envelope;
+    expect(envelope.status).toBe(422);
+    expect(envelope.body.issue?.[0]?.details?.text).toContain('at most 16 MB of changed resources');
+    expect(envelope.changes).toEqual([]);
+    // Shrinking what it holds is always allowed.
+    const shrink = await fhir(5, 0, 'PUT', 'Basic/big-0', {
+      resourceType: 'Basic',
+      id: 'big-0',
+      code: { text: 'small' },
+    });
+    expect(((await shrink.json()) as Envelope).status).toBe(200);
+  });
+
   it('keep at most maxStores, the least recently used going first, and drop idle ones', async () => {
     now = 0;
     await load(10, 0);

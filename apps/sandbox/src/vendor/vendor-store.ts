@@ -44,18 +44,30 @@ const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const keyOf = (resourceType: string, id: string): string => `${resourceType}/${id}`;
 
 /**
+ * At most this much changed JSON per sandbox, besides the count limit: 1,000 resources of 4 MB each
+ * would be 4 GB in the database and in every rebuild of the store (vendor-stores.ts takes 64 MB).
+ */
+const MAX_CHANGED_BYTES = 16 * 1024 * 1024;
+
+const jsonBytes = (resource: Resource): number => Buffer.byteLength(JSON.stringify(resource));
+
+/**
  * Medplum's in-memory repository, noting every resource created, updated, patched or deleted while a
  * write is recorded, and holding the sandbox to its limit of changed resources. Patch and update end
  * in createResource (the library's own path), so one override sees them all.
  */
 class RecordingRepository extends MemoryRepository {
-  readonly #changed: Set<string>;
+  /** Per changed resource, the size of its JSON (0 once deleted). */
+  readonly #changed: Map<string, number>;
   readonly #limit: number;
   #recording: Map<string, VendorChange> | undefined;
+  #recordingBytes = new Map<string, number>();
 
-  constructor(changed: Iterable<string>, limit: number) {
+  constructor(changes: readonly VendorChange[], limit: number) {
     super();
-    this.#changed = new Set(changed);
+    this.#changed = new Map(
+      changes.map((c) => [keyOf(c.resourceType, c.id), c.resource ? jsonBytes(c.resource) : 0]),
+    );
     this.#limit = limit;
   }
 
@@ -66,13 +78,16 @@ class RecordingRepository extends MemoryRepository {
   /** Runs a write, returning what it changed (also when it failed part-way: see VendorWriteResult.dirty). */
   async record<T>(write: () => Promise<T>): Promise<{ result: T; changes: VendorChange[] }> {
     const recording = new Map<string, VendorChange>();
+    const bytes = new Map<string, number>();
     this.#recording = recording;
+    this.#recordingBytes = bytes;
     try {
       const result = await write();
       return { result, changes: [...recording.values()] };
     } finally {
       this.#recording = undefined;
-      for (const key of recording.keys()) this.#changed.add(key);
+      this.#recordingBytes = new Map();
+      for (const key of recording.keys()) this.#changed.set(key, bytes.get(key) ?? 0);
     }
   }
 
@@ -81,8 +96,20 @@ class RecordingRepository extends MemoryRepository {
     return this.#recording?.size ?? 0;
   }
 
-  #admit(resourceType: string, id: string): void {
+  #admit(resourceType: string, id: string, size: number): void {
     const key = keyOf(resourceType, id);
+    let total = size;
+    for (const [k, n] of this.#changed) if (k !== key && !this.#recordingBytes.has(k)) total += n;
+    for (const [k, n] of this.#recordingBytes) if (k !== key) total += n;
+    if (total > MAX_CHANGED_BYTES) {
+      throw new OperationOutcomeError(
+        businessRule(
+          'sandbox-size',
+          `This sandbox holds at most ${MAX_CHANGED_BYTES / 1024 / 1024} MB of changed resources, and this write would store more. Nothing was stored. Reset the sandbox on its page (My sandbox) to start again from the shared data.`,
+        ),
+      );
+    }
+    this.#recordingBytes.set(key, size);
     if (this.#changed.has(key) || this.#recording?.has(key)) return;
     if (this.#changed.size + (this.#recording?.size ?? 0) >= this.#limit) {
       throw new OperationOutcomeError(
@@ -103,7 +130,7 @@ class RecordingRepository extends MemoryRepository {
     // The library checks structure only where it is asked to; a vendor's write is checked here.
     validateResource(resource);
     const id = resource.id ?? this.generateId();
-    this.#admit(resource.resourceType, id);
+    this.#admit(resource.resourceType, id, jsonBytes(resource));
     const written = await super.createResource({ ...resource, id }, options, update);
     this.#recording.set(keyOf(written.resourceType, written.id), {
       resourceType: written.resourceType,
@@ -119,7 +146,7 @@ class RecordingRepository extends MemoryRepository {
     options?: DeleteResourceOptions,
   ): Promise<void> {
     if (!this.#recording) return super.deleteResource(resourceType, id, options);
-    this.#admit(resourceType, id);
+    this.#admit(resourceType, id, 0);
     await super.deleteResource(resourceType, id, options);
     this.#recording.set(keyOf(resourceType, id), { resourceType, id, resource: null });
   }
@@ -158,7 +185,7 @@ export class VendorStore {
       if (!byKey.has(keyOf(resource.resourceType, resource.id ?? ''))) resources.push(resource);
     }
     for (const change of changes) if (change.resource) resources.push(change.resource);
-    const repo = new RecordingRepository(byKey.keys(), options.limit);
+    const repo = new RecordingRepository(changes, options.limit);
     // The sandbox calls the store's writes; the store needs the sandbox: the first is made first.
     const made: { store?: VendorStore } = {};
     const sandbox = await FhirSandbox.create(resources, {
