@@ -313,7 +313,7 @@ export class VendorSandboxProxy {
         ),
       };
     }
-    return call(
+    const second = await call(
       base,
       method,
       `${vendorRoot(base, row)}/fhir${path}`,
@@ -323,6 +323,26 @@ export class VendorSandboxProxy {
       },
       body,
     );
+    // Dropped again at once (more vendors at work than stores it keeps): the client may try again.
+    if (second.status === 409 && second.headers['x-sandbox-load'] === 'required') {
+      return {
+        status: 503,
+        headers: { 'content-type': 'application/fhir+json; charset=utf-8', 'retry-after': '5' },
+        body: Buffer.from(
+          JSON.stringify({
+            resourceType: 'OperationOutcome',
+            issue: [
+              {
+                severity: 'error',
+                code: 'transient',
+                details: { text: 'The sandbox is busy; try again in a few seconds.' },
+              },
+            ],
+          }),
+        ),
+      };
+    }
+    return second;
   }
 
   async #evict(upstream: Upstream): Promise<void> {
