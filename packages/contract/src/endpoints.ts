@@ -26,7 +26,7 @@ import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
 import { catalogueExportSchema } from './open-data.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 import { FEED_PATH } from './routes.ts';
-import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
+import { siteTextParamsSchema, siteTextQuerySchema, siteTextSchema } from './site-texts.ts';
 import {
   appEventBodySchema,
   appStatisticsResponseSchema,
@@ -417,10 +417,11 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/site-texts/:name',
     summary:
-      "One of the operator's texts (imprint, privacy policy) as Markdown, from the API's CONTENT_DIR; rendered without raw HTML.",
+      "One of the operator's texts (imprint, privacy policy) as Markdown, from the API's CONTENT_DIR (`?lang=de`: its de/ folder, English where that has no file); rendered without raw HTML.",
     tags: ['content'],
     access: PUBLIC,
     params: siteTextParamsSchema,
+    query: siteTextQuerySchema,
     responses: { 200: siteTextSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
   },
   healthLive: {
