@@ -161,10 +161,28 @@ describe('My sandbox', () => {
     expect((await fetch(`${origin}/api/my-sandbox`, { method: 'POST', headers: admin })).status).toBe(403);
   });
 
-  it('starts as the shared data and answers an unknown key with 404', async () => {
+  it('starts as the shared data and answers an unknown key with 404; the sandbox process gets no cookie or token', async () => {
     const a = await vendor();
-    const patients = await a.fhir('GET', 'Patient?_summary=count');
-    expect(patients.body.total).toBe(2);
+    const seen: Record<string, unknown>[] = [];
+    const spy = (req: { url?: string; headers: Record<string, unknown> }) =>
+      seen.push({ url: req.url, ...req.headers });
+    sandbox.server.prependListener('request', spy);
+    try {
+      const patients = await a.fhir('GET', 'Patient?_summary=count', undefined, {
+        cookie: 'showroom_session=secret-cookie',
+        authorization: 'Bearer secret-token',
+      });
+      expect(patients.body.total).toBe(2);
+    } finally {
+      sandbox.server.off('request', spy);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const headers of seen) {
+      expect(headers.url).toMatch(/^\/v\/\d+\//);
+      expect(headers).not.toHaveProperty('cookie');
+      expect(headers).not.toHaveProperty('authorization');
+      expect(JSON.stringify(headers)).not.toContain(new URL(a.info.baseUrl).pathname.split('/')[3]);
+    }
     const missing = await fetch(`${origin}/sandbox/v/AAAAAAAAAAAAAAAAAAAAAA/fhir/Patient`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as Outcome).resourceType).toBe('OperationOutcome');
