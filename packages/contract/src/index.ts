@@ -57,4 +57,6 @@ export * from './server-texts.ts';
 export * from './open-data-core.ts';
 export * from './open-data-page-texts.ts';
 export * from './sandbox-page-texts.ts';
+export * from './vendor-sandbox.ts';
+export * from './my-sandbox-texts.ts';
 export * from './open-data.ts';

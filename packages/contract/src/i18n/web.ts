@@ -23,6 +23,7 @@ const PARTS = {
       import('./de/dashboard.ts'),
       import('./de/badges.ts'),
       import('./de/statistics.ts'),
+      import('./de/my-sandbox.ts'),
     ]),
 } as const;
 

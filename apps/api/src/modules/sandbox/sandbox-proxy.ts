@@ -87,6 +87,11 @@ export class SandboxProxy {
     return this.#state === 'ready';
   }
 
+  /** Whether the sandbox is off, starting or ready, and where it is once ready (the vendors' sandboxes use it too). */
+  get upstream(): { state: 'off' | 'starting' | 'ready'; base: URL | undefined } {
+    return { state: this.#state, base: this.#upstream };
+  }
+
   /** Handles a request under SANDBOX_PREFIX and returns true; any other request is left alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const raw = req.url ?? '';
