@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appListResponseSchema } from '@showroom/contract';
+import { appDetailsSchema, appListResponseSchema } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,6 +81,11 @@ describe('the live checks schedule', () => {
     return appListResponseSchema.parse(res.json()).find((c) => c.id === id);
   };
   const mailsTo = async (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to));
+  /** The app's page as a visitor's browser asks for it (issue 35: it says what the card says). */
+  const details = async (id: number) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/apps/${id}` });
+    return appDetailsSchema.parse(res.json());
+  };
 
   it('re-checks a public app after the interval, and mails the vendor once at the third failure', async () => {
     const email = `demo-owner-${Date.now()}@vendor.example`;
@@ -105,6 +110,7 @@ describe('the live checks schedule', () => {
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['The demo of Scheduled Demo does not answer']);
     expect((await card(app.id))?.checks).toEqual({ demoUnavailable: true });
+    expect((await details(app.id)).checks).toEqual({ demoUnavailable: true });
     clock = new Date(clock.getTime() + INTERVAL);
     expect(await round()).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -117,6 +123,7 @@ describe('the live checks schedule', () => {
     const passed = (await demoChecks(app.id)).at(-1);
     expect(passed?.outcome).toBe('passed');
     expect((await card(app.id))?.checks).toEqual({ demoCheckedAt: passed?.finishedAt.toISOString() });
+    expect((await details(app.id)).checks).toEqual({ demoCheckedAt: passed?.finishedAt.toISOString() });
   });
 
   it('schedules every public app without a run within the interval, once', async () => {

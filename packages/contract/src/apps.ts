@@ -89,6 +89,11 @@ export const appDetailsSchema = z.object({
    * details page can hide Edit while an update waits for approval and offer "View preview".
    */
   inProgressStatus: appStatusSchema.nullable().optional(),
+  /**
+   * Additive, on the published version: what its live checks found, as its card says it (Verified,
+   * when the demo last answered, Demo unavailable after failed checks in a row); absent before any.
+   */
+  checks: cardChecksSchema.optional(),
   /** Additive, for the app's vendor and admins only: whether a published version exists ("View published"). */
   hasPublished: z.boolean().optional(),
   /** Additive, for the app's vendor and admins only: the published version's status (ACTIVE or DEACTIVATED). */

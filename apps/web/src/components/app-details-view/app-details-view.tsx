@@ -1,4 +1,11 @@
-import { APP_DETAILS_TEXTS, APP_PAGE_TEXTS, formatDate, paths, type AppDetails } from '@showroom/contract';
+import {
+  APP_DETAILS_TEXTS,
+  APP_PAGE_TEXTS,
+  CARD_CHECK_TEXTS,
+  formatDate,
+  paths,
+  type AppDetails,
+} from '@showroom/contract';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePainted } from '../../lib/use-painted.ts';
@@ -140,6 +147,9 @@ export function AppDetailsView({
                   {APP_PAGE_TEXTS.demoHint}
                 </span>
               </a>
+            ) : null}
+            {app.checks?.demoUnavailable ? (
+              <span className={styles.demoDown}>{CARD_CHECK_TEXTS.demoUnavailable}</span>
             ) : null}
             {actions}
           </div>

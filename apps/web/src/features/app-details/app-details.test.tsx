@@ -59,6 +59,22 @@ describe('app details', () => {
     expect(demo).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('says Demo unavailable beside Demo when its live checks failed in a row, and keeps the button', async () => {
+    serveApp(appDetailsFixture({ checks: { demoUnavailable: true } }));
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const demo = within(article()).getByRole('link', { name: 'Demo' });
+    expect(demo.parentElement).toHaveTextContent('Demo unavailable');
+    expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');
+  });
+
+  it('says nothing beside Demo when its last check answered', async () => {
+    serveApp(appDetailsFixture({ checks: { demoCheckedAt: '2026-03-04T10:15:00.000Z' } }));
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    expect(within(article()).queryByText('Demo unavailable')).not.toBeInTheDocument();
+  });
+
   it('counts a view of the published page and each click on Demo with a beacon (issue 18)', async () => {
     serveApp(appDetailsFixture());
     renderApp({ path: '/appdetails/11' });
