@@ -51,7 +51,7 @@ export function spdxLicenses() {
   const list = require('spdx-license-list');
   return Object.keys(list)
     .sort((a, b) => a.localeCompare(b, 'en'))
-    .map((id) => ({ id, osi: list[id].osiApproved === true }));
+    .map((id) => ({ id, name: String(list[id].name), osi: list[id].osiApproved === true }));
 }
 
 function packageVersion(name) {
@@ -90,7 +90,23 @@ export function renderSpdx() {
   );
 }
 
-export const OUTPUTS = { 'fhir-resource-types.ts': renderFhir, 'spdx-licenses.ts': renderSpdx };
+/** The licences' names, a module of their own: only the editor's licence list shows them. */
+export function renderSpdxNames() {
+  const licenses = spdxLicenses();
+  return (
+    HEADER(`spdx-license-list ${packageVersion('spdx-license-list')}`) +
+    `\n/** Each SPDX licence id's full name (MIT → MIT License). */\n` +
+    `export const SPDX_LICENSE_NAMES: Readonly<Record<string, string>> = {\n${licenses
+      .map((l) => `  ${JSON.stringify(l.id)}: ${JSON.stringify(l.name)},`)
+      .join('\n')}\n};\n`
+  );
+}
+
+export const OUTPUTS = {
+  'fhir-resource-types.ts': renderFhir,
+  'spdx-licenses.ts': renderSpdx,
+  'spdx-license-names.ts': renderSpdxNames,
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');

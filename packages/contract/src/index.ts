@@ -60,3 +60,4 @@ export * from './sandbox-page-texts.ts';
 export * from './vendor-sandbox.ts';
 export * from './my-sandbox-texts.ts';
 export * from './open-data.ts';
+export { SPDX_LICENSE_NAMES } from './generated/spdx-license-names.ts';

@@ -190,6 +190,14 @@ describe('the profile on the info step', () => {
     await user.click(classification.getByRole('checkbox', { name: 'iOS' }));
     await user.type(classification.getByLabelText('Languages'), 'de-ch{Enter}');
     expect(classification.getByText('Swiss High German (de-CH)')).toBeInTheDocument();
+    // Languages and licences are offered by name; the field keeps the code.
+    const offered = (label: string, value: string) =>
+      (classification.getByLabelText(label) as HTMLInputElement).list?.querySelector(
+        `option[value="${value}"]`,
+      );
+    expect(offered('Languages', 'fr')).toHaveAttribute('label', 'French');
+    expect(offered('Licence', 'MIT')).toHaveAttribute('label', 'MIT License');
+    expect(offered('Licence', 'Apache-2.0')).toHaveAttribute('label', 'Apache License 2.0');
     await user.type(classification.getByLabelText('Licence'), 'MIT');
     await user.selectOptions(classification.getByRole('combobox', { name: 'Pricing' }), 'Freemium');
     await user.click(classification.getByRole('checkbox', { name: 'EU MDR class IIa' }));

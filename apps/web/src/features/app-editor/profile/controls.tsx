@@ -169,6 +169,7 @@ export function ChipsInput({
   value,
   onChange,
   suggestions = [],
+  suggestionLabel,
   hint,
   error,
   chipText,
@@ -179,6 +180,8 @@ export function ChipsInput({
   readonly value: readonly string[];
   readonly onChange: (value: string[]) => void;
   readonly suggestions?: readonly string[];
+  /** A suggestion's name in the list (the value is what the field keeps): 'German' for de. */
+  readonly suggestionLabel?: (value: string) => string | undefined;
   readonly hint?: ReactNode;
   readonly error?: string | undefined;
   readonly chipText?: (value: string) => ReactNode;
@@ -232,7 +235,7 @@ export function ChipsInput({
       {offered.length > 0 ? (
         <datalist id={`${d.id}-suggestions`}>
           {offered.map((s) => (
-            <option key={s} value={s} />
+            <option key={s} value={s} label={suggestionLabel?.(s)} />
           ))}
         </datalist>
       ) : null}

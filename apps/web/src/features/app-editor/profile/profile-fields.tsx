@@ -9,8 +9,10 @@ import {
   FHIR_VERSIONS,
   INTEROP_FORM_TEXTS as T,
   INTEROP_LIMITS,
+  knownLanguageName,
   languageName,
   LICENSE_CHOICES,
+  SPDX_LICENSE_NAMES,
   MAX_CATEGORIES,
   OPENEHR_CDR_SUGGESTIONS,
   OPENEHR_REST_API_VERSIONS,
@@ -32,6 +34,7 @@ import {
   type ProfileForm,
 } from '@showroom/contract';
 import { memo, useId } from 'react';
+import { LANGUAGE_SUGGESTIONS } from './language-tags.ts';
 import {
   Controller,
   get,
@@ -407,12 +410,12 @@ const deviceChoice = (previous: readonly DeviceClass[], next: DeviceClass[]): De
   return next;
 };
 
-/** The licence field's suggestions (some 700), rendered once. */
+/** The licence field's suggestions (some 700, each SPDX id with its name), rendered once. */
 const LicenceChoices = memo(function LicenceChoices({ id }: { readonly id: string }) {
   return (
     <datalist id={id}>
       {LICENSE_CHOICES.map((choice) => (
-        <option key={choice} value={choice} />
+        <option key={choice} value={choice} label={SPDX_LICENSE_NAMES[choice]} />
       ))}
     </datalist>
   );
@@ -483,6 +486,8 @@ function ClassificationFields({ form, error }: GroupProps) {
             value={field.value}
             onChange={field.onChange}
             chipText={(tag) => `${languageName(tag)} (${tag})`}
+            suggestions={LANGUAGE_SUGGESTIONS}
+            suggestionLabel={knownLanguageName}
             hint={T.languagesHint}
             error={error('classification.languages')}
           />
