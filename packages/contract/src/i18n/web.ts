@@ -24,6 +24,8 @@ const PARTS = {
       import('./de/badges.ts'),
       import('./de/statistics.ts'),
     ]),
+  /** The app page's `Try this CDS service` (issue 36), with its lazy chunk. */
+  cds: async () => Promise.all([import('./de/cds-try.ts')]),
 } as const;
 
 export type LocalePart = keyof typeof PARTS;

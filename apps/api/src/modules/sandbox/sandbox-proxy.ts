@@ -87,6 +87,15 @@ export class SandboxProxy {
     return this.#state === 'ready';
   }
 
+  /**
+   * The FHIR server's own base URL (the child on loopback, or SANDBOX_FHIR_URL), for the showroom's own
+   * reads (Try this CDS service's patients and prefetch, issue 36): never through the public address.
+   * Undefined while it is off or starting.
+   */
+  get upstreamBase(): string | undefined {
+    return this.#state === 'ready' && this.#upstream ? this.#upstream.href.replace(/\/+$/, '') : undefined;
+  }
+
   /** Handles a request under SANDBOX_PREFIX and returns true; any other request is left alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const raw = req.url ?? '';

@@ -6,6 +6,7 @@
 import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as badges from './badges.ts';
+import * as cdsTry from './cds-try.ts';
 import * as dashboard from './dashboard.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
@@ -30,6 +31,7 @@ export const GERMAN = germanCatalogue([
   badges,
   openData,
   sandbox,
+  cdsTry,
   statistics,
   servers,
 ]);
