@@ -19,7 +19,7 @@ import { FhirSandbox, createSandboxServer } from '@showroom/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { apps, appVersions } from '../src/db/schema/index.ts';
+import { appChecks, apps, appVersions } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { connectionAttempts } from '../src/modules/checks/safe-fetch.ts';
 import { insertVendor } from './helpers/data.ts';
@@ -304,6 +304,9 @@ async function callService(
   };
 }
 
+const checkRows = async (): Promise<number> =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(appChecks))[0]!.n;
+
 const failureOf = (body: CdsTryCallResponse) => {
   expect(body.outcome.ok, JSON.stringify(body.outcome)).toBe(false);
   return (body.outcome as Extract<CdsTryCallResponse['outcome'], { ok: false }>).failure;
@@ -410,7 +413,7 @@ describe('Call service: each malformed answer gives its message, and nothing els
 
   for (const [serviceId, reason, message, extra] of cases) {
     it(`${serviceId}: ${message}`, async () => {
-      const before = await database.db.execute(sql`select count(*)::int as n from checks`);
+      const before = await checkRows();
       const started = Date.now();
       const { status, body } = await callService(loopbackApp, serviceId, 'p-1');
       expect(status).toBe(200);
@@ -421,8 +424,7 @@ describe('Call service: each malformed answer gives its message, and nothing els
       expect(received.has(serviceId)).toBe(true);
       if (serviceId === 'slow') expect(Date.now() - started).toBeLessThan(10_000);
       // Nothing is stored: a visitor's call is not a check.
-      const after = await database.db.execute(sql`select count(*)::int as n from checks`);
-      expect(after.rows).toEqual(before.rows);
+      expect(await checkRows()).toBe(before);
     });
   }
 
@@ -434,8 +436,8 @@ describe('Call service: each malformed answer gives its message, and nothing els
     expect(CDS_TRY_TEXTS.failure(failure)).toBe(
       'The service was not called: its address (http://10.20.30.40/cds-services/ok) leads to a private or reserved network address, which the showroom never calls.',
     );
-    // One connection: the loopback service's; none to 10.20.30.40.
-    expect(connectionAttempts() - attempts).toBe(1);
+    // Two connections, both to the loopback service (its discovery, then the call); none to 10.20.30.40.
+    expect(connectionAttempts() - attempts).toBe(2);
     expect(body.response).toBeNull();
   });
 

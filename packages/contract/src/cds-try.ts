@@ -6,6 +6,7 @@
  * once: the API validates every answer with these schemas and the web shows what they let through.
  */
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /** At most this many calls (Call service) per visitor a minute; reading the services counts too. */
 export const CDS_TRY_CALLS_PER_MINUTE = 10;
@@ -247,7 +248,7 @@ export const cdsTryServicesResponseSchema = z.object({
 export type CdsTryServicesResponse = z.infer<typeof cdsTryServicesResponseSchema>;
 
 export const cdsTryCallParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idSchema,
   serviceId: z
     .string()
     .min(1)

@@ -2,4 +2,3 @@
 // the sample CDS service the showroom serves itself (PUBLIC_URL/sample-demos/cds-services).
 export { cdsTryRoutes } from './cds-try-routes.ts';
 export type { CdsTryContext } from './cds-try-service.ts';
-export { SAMPLE_CDS_SERVICE_ID } from './sample-cds-service.ts';
