@@ -31,6 +31,7 @@ export const API_MODULES = [
   'apps',
   'badges',
   'catalogue',
+  'cds-try',
   'checks',
   'dashboard',
   'front-door',

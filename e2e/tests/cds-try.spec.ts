@@ -20,8 +20,13 @@ async function sandboxReady(request: APIRequestContext): Promise<void> {
 const cardTexts = (section: Locator) => section.getByRole('article').allInnerTexts();
 
 async function callFor(page: Page, section: Locator, patient: string): Promise<string[]> {
-  await section.getByRole('group', { name: 'Patient' }).getByRole('radio', { name: patient, exact: true }).check();
-  const answered = page.waitForResponse((r) => r.url().includes('/cds-services/') && r.url().endsWith('/call'));
+  await section
+    .getByRole('group', { name: 'Patient' })
+    .getByRole('radio', { name: patient, exact: true })
+    .check();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/cds-services/') && r.url().endsWith('/call'),
+  );
   await section.getByRole('button', { name: 'Call service' }).click();
   expect((await answered).status()).toBe(200);
   await expect(section.getByRole('heading', { name: /^Cards \(\d+ cards?\)$/ })).toBeVisible();
@@ -57,10 +62,9 @@ test('an anonymous visitor calls the seeded CDS service for two patients and rea
   const card = section.getByRole('article').first();
   await expect(card).toHaveAccessibleName(/\S/);
   await expect(card).toContainText(/^(Info|Warning|Critical)/);
-  await expect(card.getByRole('link', { name: 'Showroom sample CDS service (synthetic data)' })).toHaveAttribute(
-    'href',
-    /\/sandbox$/,
-  );
+  await expect(
+    card.getByRole('link', { name: 'Showroom sample CDS service (synthetic data)' }),
+  ).toHaveAttribute('href', /\/sandbox$/);
   // The raw request and response, for integrators.
   const raw = section.getByRole('group').filter({ hasText: 'Request and response (for integrators)' });
   await raw.getByText('Request and response (for integrators)').click();

@@ -37,9 +37,7 @@ const bloodPressure = (id: string, patient: string, systolic: number, diastolic:
   status: 'final',
   category: [
     {
-      coding: [
-        { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' },
-      ],
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' }],
     },
   ],
   code: { coding: [{ system: LOINC, code: '85354-9', display: 'Blood pressure panel' }] },
@@ -296,7 +294,7 @@ async function callService(
     headers: { cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n', 'content-type': 'application/json' },
     payload: { patientId },
   });
-  const json = response.json() as unknown;
+  const json = response.json<unknown>();
   return {
     status: response.statusCode,
     body: response.statusCode === 200 ? cdsTryCallResponseSchema.parse(json) : (json as CdsTryCallResponse),
@@ -338,9 +336,12 @@ describe('Try this CDS service: services and patients', () => {
   });
 
   it('answers 404 for an app without a discovery URL and for no app', async () => {
-    const none = await app.inject({ url: `/api/apps/${noCdsApp}/cds-services`, remoteAddress: nextVisitor() });
+    const none = await app.inject({
+      url: `/api/apps/${noCdsApp}/cds-services`,
+      remoteAddress: nextVisitor(),
+    });
     expect(none.statusCode).toBe(404);
-    expect((none.json() as { detail: string }).detail).toBe(CDS_TRY_TEXTS.noDiscovery);
+    expect(none.json<{ detail: string }>().detail).toBe(CDS_TRY_TEXTS.noDiscovery);
     const missing = await app.inject({ url: '/api/apps/999999/cds-services', remoteAddress: nextVisitor() });
     expect(missing.statusCode).toBe(404);
   });
@@ -357,13 +358,21 @@ describe('Call service: the request is the one the CDS Hooks specification descr
     expect(body.request).toEqual(request);
 
     expect(request.hook).toBe('patient-view');
-    expect(request.hookInstance).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(request.hookInstance).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(request.fhirServer).toBe(`${publicUrl}/sandbox/fhir`);
     // patient-view: userId and patientId required, encounterId where one exists.
     expect(request.context).toEqual({ userId: 'Practitioner/pr-1', patientId: 'p-1', encounterId: 'e-1' });
     // No access token: the sandbox is open, read-only synthetic data.
     expect(request).not.toHaveProperty('fhirAuthorization');
-    expect(Object.keys(request).sort()).toEqual(['context', 'fhirServer', 'hook', 'hookInstance', 'prefetch']);
+    expect(Object.keys(request).sort()).toEqual([
+      'context',
+      'fhirServer',
+      'hook',
+      'hookInstance',
+      'prefetch',
+    ]);
 
     const prefetch = request.prefetch as Record<string, Record<string, unknown>>;
     // Tokens the showroom cannot fill, and templates that are not relative FHIR queries, are left out.
@@ -432,7 +441,11 @@ describe('Call service: each malformed answer gives its message, and nothing els
     const attempts = connectionAttempts();
     const { body } = await callService(loopbackApp, 'redirect', 'p-1');
     const failure = failureOf(body);
-    expect(failure).toMatchObject({ reason: 'blocked', stage: 'service', url: 'http://10.20.30.40/cds-services/ok' });
+    expect(failure).toMatchObject({
+      reason: 'blocked',
+      stage: 'service',
+      url: 'http://10.20.30.40/cds-services/ok',
+    });
     expect(CDS_TRY_TEXTS.failure(failure)).toBe(
       'The service was not called: its address (http://10.20.30.40/cds-services/ok) leads to a private or reserved network address, which the showroom never calls.',
     );
@@ -445,11 +458,15 @@ describe('Call service: each malformed answer gives its message, and nothing els
     const { body } = await callService(loopbackApp, 'markup', 'p-1');
     expect(body.outcome.ok).toBe(true);
     const cards = body.outcome.ok ? body.outcome.cards : [];
-    expect(cards[0]?.detail).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script> **Check** the reading.');
+    expect(cards[0]?.detail).toBe(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> **Check** the reading.',
+    );
   });
 
   it('a hook the sandbox cannot give data for, a service discovery does not list, a patient the sandbox lacks', async () => {
-    expect(failureOf((await callService(loopbackApp, 'order', 'p-1')).body).reason).toBe('hook-not-supported');
+    expect(failureOf((await callService(loopbackApp, 'order', 'p-1')).body).reason).toBe(
+      'hook-not-supported',
+    );
     expect(failureOf((await callService(loopbackApp, 'gone', 'p-1')).body).reason).toBe('no-service');
     expect(failureOf((await callService(loopbackApp, 'ok', 'p-404')).body).reason).toBe('no-patient');
   });

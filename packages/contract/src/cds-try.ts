@@ -71,7 +71,10 @@ const suggestionSchema = z.object({
 });
 
 /** An absolute http(s) URL, as cards' source and links need. */
-const absoluteUrl = text(4000).refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'must be an absolute http(s) URL');
+const absoluteUrl = text(4000).refine(
+  (v) => /^https?:\/\/[^\s]+$/i.test(v),
+  'must be an absolute http(s) URL',
+);
 
 export const cdsLinkSchema = z.object({
   label: text(1000),

@@ -14,8 +14,7 @@ export const OWN_SAMPLE_CDS = 'https://cds.showroom.example/sample-demos';
 export const SAMPLE_CDS_APP: DemoApp = {
   slug: 'vital-signs-check',
   name: 'Vital Signs Check (sample CDS service)',
-  descriptionShort:
-    'A sample CDS Hooks service: flags missing vital signs and out-of-range blood pressure.',
+  descriptionShort: 'A sample CDS Hooks service: flags missing vital signs and out-of-range blood pressure.',
   version: '1.0.0',
   repo: 'vital-signs-check',
   glyph: 'alert',

@@ -139,13 +139,11 @@ async function sandboxGet(ctx: CdsTryContext, path: string): Promise<FhirAnswer>
   }
   if (response.status >= 500) throw new SandboxUnavailable();
   const body = await response.text();
-  let json: unknown = null;
   try {
-    json = JSON.parse(body);
+    return { status: response.status, json: JSON.parse(body) as unknown };
   } catch {
-    json = null;
+    return { status: response.status, json: null };
   }
-  return { status: response.status, json };
 }
 
 interface FhirBundle {
@@ -218,10 +216,11 @@ async function patientViewContext(
     `Encounter?patient=Patient/${encodeURIComponent(patientId)}&_sort=-date&_count=1`,
   );
   const encounter = encounters.status === 200 ? resourcesOf(encounters.json)[0] : undefined;
-  const participant = (
-    encounter?.participant as { individual?: { reference?: string } }[] | undefined
-  )?.find((p) => p.individual?.reference?.startsWith('Practitioner/'))?.individual?.reference;
-  let userId = participant && /^Practitioner\/[A-Za-z0-9.-]{1,64}$/.test(participant) ? participant : undefined;
+  const participant = (encounter?.participant as { individual?: { reference?: string } }[] | undefined)?.find(
+    (p) => p.individual?.reference?.startsWith('Practitioner/'),
+  )?.individual?.reference;
+  let userId =
+    participant && /^Practitioner\/[A-Za-z0-9.-]{1,64}$/.test(participant) ? participant : undefined;
   if (!userId) {
     const practitioners = await sandboxGet(ctx, 'Practitioner?_count=1');
     const first = practitioners.status === 200 ? resourcesOf(practitioners.json)[0] : undefined;
@@ -289,7 +288,13 @@ const failed = (
   serviceUrl: string,
   failure: CdsFailure,
   request: Record<string, unknown> | null = null,
-): CdsTryCallResponse => ({ serviceUrl, request, response: null, timeMs: 0, outcome: { ok: false, failure } });
+): CdsTryCallResponse => ({
+  serviceUrl,
+  request,
+  response: null,
+  timeMs: 0,
+  outcome: { ok: false, failure },
+});
 
 /** POST /apps/{id}/cds-services/{serviceId}/call: the showroom calls the service as an EHR would. */
 export async function callCdsService(
@@ -335,7 +340,10 @@ export async function callCdsService(
     contentType: 'application/json',
   });
   if (!answer.ok) {
-    return { ...failed(serviceUrl, unreachable(answer, 'service'), request), timeMs: Math.round(answer.timeMs) };
+    return {
+      ...failed(serviceUrl, unreachable(answer, 'service'), request),
+      timeMs: Math.round(answer.timeMs),
+    };
   }
   const text = answer.body.toString('utf8');
   const response = {

@@ -4,7 +4,12 @@
 // missing set or an out-of-range blood pressure. Like the sample demo pages it is labelled a sample, in
 // English only, and works on synthetic data; it stores nothing and fetches nothing itself.
 import { randomUUID } from 'node:crypto';
-import { SAMPLE_CDS_BASE_PATH, sampleDemoPath, type CdsCard, type CdsServiceResponse } from '@showroom/contract';
+import {
+  SAMPLE_CDS_BASE_PATH,
+  sampleDemoPath,
+  type CdsCard,
+  type CdsServiceResponse,
+} from '@showroom/contract';
 import type { App } from '../../lib/fastify.ts';
 
 export const SAMPLE_CDS_SERVICE_ID = 'vital-signs-check';
@@ -35,7 +40,8 @@ export const sampleCdsDiscovery = () => ({
       prefetch: {
         patient: 'Patient/{{context.patientId}}',
         bloodPressure: `Observation?patient=Patient/{{context.patientId}}&code=${LOINC}|${BLOOD_PRESSURE}&_sort=-date&_count=1`,
-        vitalSigns: 'Observation?patient=Patient/{{context.patientId}}&category=vital-signs&_sort=-date&_count=20',
+        vitalSigns:
+          'Observation?patient=Patient/{{context.patientId}}&category=vital-signs&_sort=-date&_count=20',
       },
     },
   ],
@@ -67,9 +73,9 @@ const whenOf = (observation: Resource): string | undefined =>
     : ((observation.effectivePeriod as { start?: string } | undefined)?.start ?? undefined);
 
 function componentValue(observation: Resource, code: string): number | undefined {
-  const component = (observation.component as { code?: unknown; valueQuantity?: Quantity }[] | undefined)?.find(
-    (c) => codesOf(c.code).includes(code),
-  );
+  const component = (
+    observation.component as { code?: unknown; valueQuantity?: Quantity }[] | undefined
+  )?.find((c) => codesOf(c.code).includes(code));
   return typeof component?.valueQuantity?.value === 'number' ? component.valueQuantity.value : undefined;
 }
 
@@ -94,7 +100,8 @@ export function sampleCdsCards(
       card({
         summary: 'The sample service received no prefetched vital signs',
         indicator: 'info',
-        detail: 'This sample service reads the vital signs from the prefetch its discovery document asks for.',
+        detail:
+          'This sample service reads the vital signs from the prefetch its discovery document asks for.',
       }),
     ];
   }
@@ -158,7 +165,8 @@ export function sampleCdsCards(
           actions: [
             {
               type: 'create' as const,
-              description: 'A proposal to measure the blood pressure again, seated, after five minutes of rest.',
+              description:
+                'A proposal to measure the blood pressure again, seated, after five minutes of rest.',
               resource: {
                 resourceType: 'ServiceRequest',
                 status: 'draft',
@@ -249,12 +257,18 @@ export function sampleCdsRoutes(app: App): void {
     { schema: { hide: true }, bodyLimit: 1024 * 1024 },
     (request, reply) => {
       if (request.params.id !== SAMPLE_CDS_SERVICE_ID) return reply.callNotFound();
-      const body = request.body as { hook?: unknown; prefetch?: unknown; context?: { patientId?: unknown } } | null;
+      const body = request.body as {
+        hook?: unknown;
+        prefetch?: unknown;
+        context?: { patientId?: unknown };
+      } | null;
       if (body?.hook !== 'patient-view') {
         return reply.code(400).send({ error: 'This service answers the patient-view hook.' });
       }
       const prefetch =
-        body.prefetch && typeof body.prefetch === 'object' ? (body.prefetch as Record<string, unknown>) : undefined;
+        body.prefetch && typeof body.prefetch === 'object'
+          ? (body.prefetch as Record<string, unknown>)
+          : undefined;
       const patientId = typeof body.context?.patientId === 'string' ? body.context.patientId : undefined;
       const answer: CdsServiceResponse = { cards: sampleCdsCards(prefetch, origin, patientId) };
       return reply.header('cache-control', 'no-store').send(answer);

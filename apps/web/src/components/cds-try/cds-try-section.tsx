@@ -122,15 +122,22 @@ function Result({ result, Group }: { result: CdsTryCallResponse; Group: 'h3' | '
         <p className={styles.listHeading}>
           {T.rawRequest}: <code>POST {result.serviceUrl}</code>
         </p>
-        <pre tabIndex={0}>{result.request ? JSON.stringify(result.request, null, 2) : '—'}</pre>
+        {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable) */}
+        <pre role="region" aria-label={T.rawRequest} tabIndex={0}>
+          {result.request ? JSON.stringify(result.request, null, 2) : '—'}
+        </pre>
         <p className={styles.listHeading}>{T.rawResponse}</p>
         {result.response ? (
           <>
             <p>
               {T.status}: {result.response.status}
-              {result.response.contentType ? ` · ${result.response.contentType}` : ''} · {T.took(result.timeMs)}
+              {result.response.contentType ? ` · ${result.response.contentType}` : ''} ·{' '}
+              {T.took(result.timeMs)}
             </p>
-            <pre tabIndex={0}>{result.response.body}</pre>
+            {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable) */}
+            <pre role="region" aria-label={T.rawResponse} tabIndex={0}>
+              {result.response.body}
+            </pre>
             {result.response.truncated ? <p>{T.rawTruncated}</p> : null}
           </>
         ) : (

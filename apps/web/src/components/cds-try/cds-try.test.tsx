@@ -24,7 +24,13 @@ const SERVICES: CdsTryServicesResponse = {
   outcome: {
     ok: true,
     services: [
-      { id: 'bp', hook: 'patient-view', title: 'Blood pressure', description: 'Flags high readings.', callable: true },
+      {
+        id: 'bp',
+        hook: 'patient-view',
+        title: 'Blood pressure',
+        description: 'Flags high readings.',
+        callable: true,
+      },
       { id: 'order', hook: 'order-sign', description: 'Checks orders.', callable: false },
     ],
   },
@@ -45,7 +51,8 @@ const RESULT: CdsTryCallResponse = {
       {
         summary: 'Blood pressure 165/95 mmHg is above target',
         indicator: 'critical',
-        detail: '<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script> **Check** the reading.',
+        detail:
+          '<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script> **Check** the reading.',
         source: { label: 'Vitalis CDS', url: 'https://vitalis.example/cds' },
         suggestions: [{ label: 'Repeat the measurement', isRecommended: true }],
         selectionBehavior: 'at-most-one',
@@ -85,13 +92,18 @@ describe('Try this CDS service on the app page', () => {
     await user.click(within(s).getByRole('radio', { name: 'Grace Hopper' }));
     await user.click(within(s).getByRole('button', { name: 'Call service' }));
 
-    const card = await within(s).findByRole('article', { name: 'Blood pressure 165/95 mmHg is above target' });
+    const card = await within(s).findByRole('article', {
+      name: 'Blood pressure 165/95 mmHg is above target',
+    });
     expect(calls).toEqual([{ patientId: 'p-2' }]);
     expect(card).toHaveTextContent('Critical');
     expect(within(card).getByText('Check', { selector: 'strong' })).toBeInTheDocument();
     expect(card.querySelector('img, script')).toBeNull();
     expect((window as { hacked?: number }).hacked).toBeUndefined();
-    expect(within(card).getByRole('link', { name: 'Vitalis CDS' })).toHaveAttribute('href', 'https://vitalis.example/cds');
+    expect(within(card).getByRole('link', { name: 'Vitalis CDS' })).toHaveAttribute(
+      'href',
+      'https://vitalis.example/cds',
+    );
     expect(card).toHaveTextContent('Repeat the measurement (recommended)');
     expect(card).toHaveTextContent(`Chart — ${CDS_TRY_TEXTS.smartLink}`);
   });

@@ -23,7 +23,8 @@ export const pairs: readonly TranslationPair[] = [
     notCallable: 'Diesen Hook kann der Showroom noch nicht aufrufen: Er ruft patient-view-Dienste auf.',
     serviceLegend: 'Dienst',
     patientLegend: 'Patient',
-    noPatients: 'Die Sandbox hat gerade keine Patienten anzubieten. Bitte versuchen Sie es später noch einmal.',
+    noPatients:
+      'Die Sandbox hat gerade keine Patienten anzubieten. Bitte versuchen Sie es später noch einmal.',
     call: 'Dienst aufrufen',
     calling: 'Der Dienst wird aufgerufen…',
     cardsHeading: 'Karten',
