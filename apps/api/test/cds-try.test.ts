@@ -21,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { appChecks, apps, appVersions } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
+import { createCheckRunner, parseAllowList } from '../src/modules/checks/index.ts';
+import { loadCheckSubject } from '../src/modules/checks/checks-repository.ts';
 import { connectionAttempts } from '../src/modules/checks/safe-fetch.ts';
 import { insertVendor } from './helpers/data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
@@ -520,5 +522,23 @@ describe('the sample CDS service the showroom serves itself', () => {
       'patient',
       'vitalSigns',
     ]);
+  });
+
+  it('is confirmed by the live check of its discovery on the showroom’s own origin, and by that exception only', async () => {
+    const subject = await loadCheckSubject(database.db, sampleApp, 'published');
+    const run = (ownOrigin: string | undefined) =>
+      createCheckRunner({
+        allow: parseAllowList(''),
+        userAgent: 'Showroom-Checks/1 (test)',
+        ...(ownOrigin ? { ownOrigin } : {}),
+      })(subject!);
+    const own = (await run(publicUrl)).find((c) => c.kind === 'cds-hooks');
+    expect(own).toMatchObject({ outcome: 'passed', url: `${publicUrl}/sample-demos/cds-services` });
+    expect(own?.facts).toEqual([
+      { key: 'profile.cdsHooks.hooks', value: 'patient-view', status: 'confirmed' },
+    ]);
+    // Without the showroom's own origin, plain http on localhost is refused, as for any other address.
+    const other = (await run(undefined)).find((c) => c.kind === 'cds-hooks');
+    expect(other?.outcome).toBe('error');
   });
 });

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { chooseLocale } from '../../lib/locale.ts';
 
 const PROFILE: InteropProfile = {
   standards: ['fhir'],
@@ -125,5 +126,24 @@ describe('Try this CDS service on the app page', () => {
       'The service did not answer with a valid CDS Hooks response: cards[0].summary is missing.',
     );
     expect(within(s).queryByRole('article')).toBeNull();
+  });
+
+  it('speaks German when the visitor chose it: the section, the patients and why a call failed', async () => {
+    serve({
+      ...RESULT,
+      outcome: {
+        ok: false,
+        failure: { reason: 'invalid', stage: 'service', field: 'cards[0].indicator', problem: 'not-allowed' },
+      },
+    });
+    await chooseLocale('de');
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11' });
+    const s = await screen.findByRole('region', { name: 'Diesen CDS-Dienst ausprobieren' });
+    await user.click(await within(s).findByRole('radio', { name: 'Ada Lovelace' }));
+    await user.click(within(s).getByRole('button', { name: 'Dienst aufrufen' }));
+    expect(await within(s).findByRole('alert')).toHaveTextContent(
+      'Der Dienst hat nicht mit einer gültigen CDS-Hooks-Antwort geantwortet: cards[0].indicator hat einen Wert, den die Spezifikation nicht zulässt.',
+    );
   });
 });
