@@ -73,6 +73,21 @@ const SANDBOX_DATA = [
   bloodPressure('bp-old', 'p-1', 120, 80, ago(100)),
   bloodPressure('bp-new', 'p-1', 165, 95, ago(2)),
   bloodPressure('bp-2', 'p-2', 118, 76, ago(3)),
+  ...[
+    ['mr-old', ago(400), '314076', 'lisinopril 10 MG Oral Tablet'],
+    ['mr-new', ago(30), '197361', 'amlodipine 5 MG Oral Tablet'],
+  ].map(([id, when, code, text]) => ({
+    resourceType: 'MedicationRequest',
+    id,
+    status: 'active',
+    intent: 'order',
+    medicationCodeableConcept: {
+      coding: [{ system: 'http://www.nlm.nih.gov/research/umls/rxnorm', code, display: text }],
+      text,
+    },
+    subject: { reference: 'Patient/p-1' },
+    authoredOn: when,
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +123,9 @@ const DISCOVERY = {
     service('slow'),
     service('redirect'),
     service('markup'),
-    service('order', { hook: 'order-sign' }),
+    service('order', { hook: 'order-sign', prefetch: { patient: 'Patient/{{context.patientId}}' } }),
+    service('order-select', { hook: 'order-select' }),
+    service('appointment', { hook: 'appointment-book' }),
   ],
 };
 
@@ -141,6 +158,8 @@ function cdsService(req: IncomingMessage, res: ServerResponse) {
     received.set(id, { contentType: req.headers['content-type'], body: JSON.parse(text) as unknown });
     switch (id) {
       case 'ok':
+      case 'order':
+      case 'order-select':
         return answer(res, 200, JSON.stringify({ cards: [goodCard] }));
       case 'not-json':
         return answer(res, 200, '<html><body>Service unavailable</body></html>', 'text/html');
@@ -330,7 +349,8 @@ describe('Try this CDS service: services and patients', () => {
       description: 'The ok service.',
       callable: true,
     });
-    expect(services.find((s) => s.id === 'order')?.callable).toBe(false);
+    expect(services.find((s) => s.id === 'order')?.callable).toBe(true);
+    expect(services.find((s) => s.id === 'appointment')?.callable).toBe(false);
     expect(body.patients).toEqual([
       { id: 'p-2', name: 'Grace Hopper' },
       { id: 'p-1', name: 'Ada Lovelace' },
@@ -403,6 +423,52 @@ describe('Call service: the request is the one the CDS Hooks specification descr
   });
 });
 
+describe('Call service: the order hooks get a draft order made from the sandbox', () => {
+  it('order-sign: draftOrders, a Bundle with the patient’s latest medication request as a draft of today', async () => {
+    const { body } = await callService(loopbackApp, 'order', 'p-1');
+    expect(body.outcome.ok).toBe(true);
+    const request = (received.get('order') as { body: Record<string, unknown> }).body;
+    expect(request.hook).toBe('order-sign');
+    const context = request.context as Record<string, unknown>;
+    expect(Object.keys(context).sort()).toEqual(['draftOrders', 'encounterId', 'patientId', 'userId']);
+    const bundle = context.draftOrders as {
+      resourceType: string;
+      entry: { resource: Record<string, unknown> }[];
+    };
+    expect(bundle.resourceType).toBe('Bundle');
+    expect(bundle.entry).toHaveLength(1);
+    const order = bundle.entry[0]!.resource;
+    expect(order).toMatchObject({
+      resourceType: 'MedicationRequest',
+      status: 'draft',
+      intent: 'order',
+      medicationCodeableConcept: { text: 'amlodipine 5 MG Oral Tablet' },
+      subject: { reference: 'Patient/p-1' },
+      requester: { reference: 'Practitioner/pr-1' },
+      encounter: { reference: 'Encounter/e-1' },
+    });
+    expect(order.id).toMatch(/^draft-/);
+    expect(Date.now() - Date.parse(order.authoredOn as string)).toBeLessThan(60_000);
+    // The prefetch's tokens are the context's ids, as for patient-view.
+    expect((request.prefetch as { patient: { id: string } }).patient.id).toBe('p-1');
+  });
+
+  it('order-select: the same, and the selection names the draft order', async () => {
+    await callService(loopbackApp, 'order-select', 'p-1');
+    const context = (received.get('order-select') as { body: { context: Record<string, unknown> } }).body
+      .context;
+    const order = (context.draftOrders as { entry: { resource: { id: string } }[] }).entry[0]!.resource;
+    expect(context.selections).toEqual([`MedicationRequest/${order.id}`]);
+  });
+
+  it('a patient without medication gets no order hook call, and says why', async () => {
+    received.delete('order');
+    const failure = failureOf((await callService(loopbackApp, 'order', 'p-2')).body);
+    expect(failure.reason).toBe('no-draft-order');
+    expect(received.has('order')).toBe(false);
+  });
+});
+
 describe('Call service: each malformed answer gives its message, and nothing else happens', () => {
   const cases: [service: string, reason: string, message: string, extra?: Record<string, unknown>][] = [
     ['not-json', 'not-json', 'The service did not answer with JSON.'],
@@ -466,7 +532,7 @@ describe('Call service: each malformed answer gives its message, and nothing els
   });
 
   it('a hook the sandbox cannot give data for, a service discovery does not list, a patient the sandbox lacks', async () => {
-    expect(failureOf((await callService(loopbackApp, 'order', 'p-1')).body).reason).toBe(
+    expect(failureOf((await callService(loopbackApp, 'appointment', 'p-1')).body).reason).toBe(
       'hook-not-supported',
     );
     expect(failureOf((await callService(loopbackApp, 'gone', 'p-1')).body).reason).toBe('no-service');
@@ -481,14 +547,14 @@ describe('Call service: each malformed answer gives its message, and nothing els
   it(`allows ${CDS_TRY_CALLS_PER_MINUTE} calls a minute per visitor, then 429 with Retry-After and the reason`, async () => {
     const address = nextVisitor();
     for (let i = 0; i < CDS_TRY_CALLS_PER_MINUTE; i++) {
-      expect((await callService(loopbackApp, 'order', 'p-1', address)).status).toBe(200);
+      expect((await callService(loopbackApp, 'appointment', 'p-1', address)).status).toBe(200);
     }
-    const refused = await callService(loopbackApp, 'order', 'p-1', address);
+    const refused = await callService(loopbackApp, 'appointment', 'p-1', address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((refused.body as unknown as { detail: string }).detail).toBe(CDS_TRY_TEXTS.tooMany);
     // Another visitor is not affected.
-    expect((await callService(loopbackApp, 'order', 'p-1')).status).toBe(200);
+    expect((await callService(loopbackApp, 'appointment', 'p-1')).status).toBe(200);
   });
 });
 

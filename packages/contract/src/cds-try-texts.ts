@@ -26,6 +26,7 @@ type FailureReason =
   | 'no-service'
   | 'hook-not-supported'
   | 'no-patient'
+  | 'no-draft-order'
   | 'sandbox-unavailable';
 type FieldProblem = 'missing' | 'wrong-type' | 'not-allowed' | 'too-long' | 'empty' | 'invalid';
 
@@ -47,7 +48,8 @@ export const CDS_TRY_TEXTS = texts('CDS_TRY_TEXTS', {
   servicesHeading: 'Services',
   noServices: 'The discovery document lists no services.',
   hook: 'Hook',
-  notCallable: 'The showroom cannot call this hook yet: it calls patient-view services.',
+  notCallable:
+    'The showroom cannot call this hook yet: it calls patient-view, order-select and order-sign services.',
   serviceLegend: 'Service',
   patientLegend: 'Patient',
   noPatients: 'The sandbox has no patients to offer right now. Please try again later.',
@@ -103,9 +105,11 @@ export const CDS_TRY_TEXTS = texts('CDS_TRY_TEXTS', {
       case 'no-service':
         return 'The discovery document no longer lists this service.';
       case 'hook-not-supported':
-        return 'The showroom cannot call this hook yet: it calls patient-view services.';
+        return 'The showroom cannot call this hook yet: it calls patient-view, order-select and order-sign services.';
       case 'no-patient':
         return 'The sandbox has no such patient.';
+      case 'no-draft-order':
+        return 'The sandbox has no medication of this patient to propose as a draft order: choose another patient.';
       case 'sandbox-unavailable':
         return 'The FHIR sandbox is not available right now, so the patient’s data could not be sent. Please try again later.';
     }

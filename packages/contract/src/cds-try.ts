@@ -19,8 +19,11 @@ export const CDS_TRY_MAX_BYTES = 1024 * 1024;
 /** How much of an answer the raw view shows (the rest is cut, and says so). */
 export const CDS_TRY_RAW_MAX_CHARS = 64 * 1024;
 
-/** The hooks the showroom can call with the sandbox's data (order hooks need a draft order: not yet). */
-export const CDS_TRY_HOOKS = ['patient-view'] as const;
+/**
+ * The hooks the showroom can call with the sandbox's data: patient-view, and the order hooks with a draft
+ * order made from the patient's latest medication request.
+ */
+export const CDS_TRY_HOOKS = ['patient-view', 'order-select', 'order-sign'] as const;
 export const isCallableHook = (hook: string): boolean => (CDS_TRY_HOOKS as readonly string[]).includes(hook);
 
 export const CDS_INDICATORS = ['info', 'warning', 'critical'] as const;
@@ -189,6 +192,7 @@ export type CdsFieldProblem = (typeof CDS_FIELD_PROBLEMS)[number];
  * - no-service: discovery does not list the service
  * - hook-not-supported: the service's hook needs data the sandbox cannot give yet
  * - no-patient: the sandbox has no such patient
+ * - no-draft-order: an order hook, and the sandbox has no medication of the patient to propose as a draft
  * - sandbox-unavailable: the showroom's own sandbox did not answer (patients, prefetch)
  */
 export const CDS_FAILURE_REASONS = [
@@ -202,6 +206,7 @@ export const CDS_FAILURE_REASONS = [
   'no-service',
   'hook-not-supported',
   'no-patient',
+  'no-draft-order',
   'sandbox-unavailable',
 ] as const;
 export type CdsFailureReason = (typeof CDS_FAILURE_REASONS)[number];

@@ -204,11 +204,17 @@ export async function listCdsServices(ctx: CdsTryContext, appId: number): Promis
   };
 }
 
+interface PatientContext {
+  userId: string;
+  patientId: string;
+  encounterId?: string;
+}
+
 /** The patient-view context: the patient, their latest encounter, and a practitioner of it as the user. */
 async function patientViewContext(
   ctx: CdsTryContext,
   patientId: string,
-): Promise<{ userId: string; patientId: string; encounterId?: string } | undefined> {
+): Promise<PatientContext | undefined> {
   const patient = await sandboxGet(ctx, `Patient/${encodeURIComponent(patientId)}`);
   if (patient.status !== 200) return undefined;
   const encounters = await sandboxGet(
@@ -230,6 +236,52 @@ async function patientViewContext(
     userId,
     patientId,
     ...(typeof encounter?.id === 'string' ? { encounterId: encounter.id } : {}),
+  };
+}
+
+/**
+ * The order hooks' draft order (CDS Hooks hook library, order-select and order-sign 1.0: `draftOrders`, a
+ * Bundle of orders with status draft): the patient's latest MedicationRequest in the sandbox, proposed
+ * again as a draft of today by the context's user. Undefined when the patient has none.
+ */
+async function draftOrder(
+  ctx: CdsTryContext,
+  context: PatientContext,
+): Promise<Record<string, unknown> | undefined> {
+  const answer = await sandboxGet(
+    ctx,
+    `MedicationRequest?patient=Patient/${encodeURIComponent(context.patientId)}&_sort=-authoredon&_count=1`,
+  );
+  const latest = answer.status === 200 ? resourcesOf(answer.json)[0] : undefined;
+  if (!latest) return undefined;
+  const { meta: _meta, identifier: _identifier, text: _text, ...order } = latest;
+  return {
+    ...order,
+    id: `draft-${randomUUID()}`,
+    status: 'draft',
+    intent: 'order',
+    authoredOn: new Date().toISOString(),
+    requester: { reference: context.userId },
+    ...(context.encounterId ? { encounter: { reference: `Encounter/${context.encounterId}` } } : {}),
+  };
+}
+
+/** The context a hook gets: patient-view's, and for the order hooks the draft order (and its selection). */
+async function hookContext(
+  ctx: CdsTryContext,
+  hook: string,
+  patientId: string,
+): Promise<Record<string, unknown> | 'no-patient' | 'no-draft-order'> {
+  const base = await patientViewContext(ctx, patientId);
+  if (!base) return 'no-patient';
+  if (hook === 'patient-view') return { ...base };
+  const order = await draftOrder(ctx, base);
+  if (!order) return 'no-draft-order';
+  const draftOrders = { resourceType: 'Bundle', type: 'collection', entry: [{ resource: order }] };
+  return {
+    ...base,
+    ...(hook === 'order-select' ? { selections: [`MedicationRequest/${String(order.id)}`] } : {}),
+    draftOrders,
   };
 }
 
@@ -316,9 +368,13 @@ export async function callCdsService(
 
   let request: Record<string, unknown>;
   try {
-    const context = await patientViewContext(ctx, patientId);
-    if (!context) return failed(serviceUrl, { reason: 'no-patient', stage: 'service' });
-    const prefetch = service.prefetch ? await fillPrefetch(ctx, service.prefetch, context) : undefined;
+    const context = await hookContext(ctx, service.hook, patientId);
+    if (typeof context === 'string') return failed(serviceUrl, { reason: context, stage: 'service' });
+    // Prefetch tokens name the context's plain values (ids), never its resources.
+    const tokens = Object.fromEntries(
+      Object.entries(context).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const prefetch = service.prefetch ? await fillPrefetch(ctx, service.prefetch, tokens) : undefined;
     request = {
       hook: service.hook,
       hookInstance: randomUUID(),

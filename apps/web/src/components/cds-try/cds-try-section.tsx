@@ -241,8 +241,8 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
                       value={p.id}
                       checked={patientId === p.id}
                       onChange={() => setPatientId(p.id)}
-                    />{' '}
-                    {p.name}
+                    />
+                    <span>{p.name}</span>
                   </label>
                 ))}
               </div>

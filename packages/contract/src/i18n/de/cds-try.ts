@@ -20,7 +20,8 @@ export const pairs: readonly TranslationPair[] = [
     servicesHeading: 'Dienste',
     noServices: 'Das Discovery-Dokument nennt keine Dienste.',
     hook: 'Hook',
-    notCallable: 'Diesen Hook kann der Showroom noch nicht aufrufen: Er ruft patient-view-Dienste auf.',
+    notCallable:
+      'Diesen Hook kann der Showroom noch nicht aufrufen: Er ruft patient-view-, order-select- und order-sign-Dienste auf.',
     serviceLegend: 'Dienst',
     patientLegend: 'Patient',
     noPatients:
@@ -68,9 +69,11 @@ export const pairs: readonly TranslationPair[] = [
         case 'no-service':
           return 'Das Discovery-Dokument nennt diesen Dienst nicht mehr.';
         case 'hook-not-supported':
-          return 'Diesen Hook kann der Showroom noch nicht aufrufen: Er ruft patient-view-Dienste auf.';
+          return 'Diesen Hook kann der Showroom noch nicht aufrufen: Er ruft patient-view-, order-select- und order-sign-Dienste auf.';
         case 'no-patient':
           return 'Die Sandbox hat keinen solchen Patienten.';
+        case 'no-draft-order':
+          return 'Die Sandbox hat keine Medikation dieses Patienten, die sich als Entwurf einer Verordnung vorschlagen ließe: Wählen Sie einen anderen Patienten.';
         case 'sandbox-unavailable':
           return 'Die FHIR-Sandbox ist gerade nicht erreichbar, daher konnten die Daten des Patienten nicht mitgeschickt werden. Bitte versuchen Sie es später noch einmal.';
       }
