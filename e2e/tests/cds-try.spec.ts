@@ -82,3 +82,21 @@ test('an anonymous visitor calls the seeded CDS service for two patients and rea
 
   await expectAccessible(page);
 });
+
+test('a German visitor calls the service and reads the section and the cards’ frame in German', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await sandboxReady(page.request);
+  const list = (await (await page.request.get('/api/apps?limit=100')).json()) as AppListResponse;
+  await page.goto(`/appdetails/${list.find((a) => a.name === APP)!.id}`);
+  const section = page.getByRole('region', { name: 'Diesen CDS-Dienst ausprobieren' });
+  await expect(section.getByRole('group', { name: 'Dienst' })).toBeVisible();
+  await section.getByRole('group', { name: 'Patient' }).getByRole('radio').first().check();
+  await section.getByRole('button', { name: 'Dienst aufrufen' }).click();
+  await expect(section.getByRole('heading', { name: /^Karten \(\d+ Karten?\)$/ })).toBeVisible();
+  await expect(section.getByRole('article').first()).toContainText(/^(Info|Warnung|Kritisch)/);
+  await expectAccessible(page);
+  await context.close();
+});
