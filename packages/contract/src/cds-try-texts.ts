@@ -15,6 +15,11 @@ export const callCdsTryServiceRoute: EndpointRoute<Endpoints['callCdsTryService'
   path: '/apps/:id/cds-services/:serviceId/call',
 };
 
+/** The longest a service (or its discovery) may take to answer, whole: the live checks' client's total. */
+export const CDS_TRY_TIMEOUT_MS = 10_000;
+/** The largest answer read from a service or its discovery. */
+export const CDS_TRY_MAX_BYTES = 1024 * 1024;
+
 type FailureReason =
   | 'unreachable'
   | 'blocked'
@@ -84,9 +89,9 @@ export const CDS_TRY_TEXTS = texts('CDS_TRY_TEXTS', {
       case 'blocked':
         return `${what} was not called: its address${f.url ? ` (${f.url})` : ''} leads to a private or reserved network address, which the showroom never calls.`;
       case 'timeout':
-        return `${what} did not answer within 10 seconds.`;
+        return `${what} did not answer within ${CDS_TRY_TIMEOUT_MS / 1000} seconds.`;
       case 'too-large':
-        return `${what} answered with more than 1 MB; the showroom reads no more.`;
+        return `${what} answered with more than ${CDS_TRY_MAX_BYTES / (1024 * 1024)} MB; the showroom reads no more.`;
       case 'http-status':
         return `${what} answered with HTTP status ${f.status ?? '?'}.`;
       case 'not-json':

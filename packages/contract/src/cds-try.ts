@@ -12,10 +12,6 @@ import { idSchema } from './common.ts';
 export const CDS_TRY_CALLS_PER_MINUTE = 10;
 /** Reading the services and patients, per visitor a minute. */
 export const CDS_TRY_READS_PER_MINUTE = 30;
-/** The longest a service (or its discovery) may take to answer, whole: the live checks' client's total. */
-export const CDS_TRY_TIMEOUT_MS = 10_000;
-/** The largest answer read from a service or its discovery. */
-export const CDS_TRY_MAX_BYTES = 1024 * 1024;
 /** How much of an answer the raw view shows (the rest is cut, and says so). */
 export const CDS_TRY_RAW_MAX_CHARS = 64 * 1024;
 
