@@ -144,228 +144,223 @@ export function Interoperability({
     p !== undefined &&
     (p.standards.length > 0 || !!p.fhir || !!p.smart || !!p.cdsHooks || !!p.openehr || !!c);
 
+  const section = (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {T.heading}
+      </Heading>
+      {!declaredAnything ? (
+        <p className={styles.empty}>{T.empty}</p>
+      ) : (
+        <>
+          <p className={styles.source}>
+            {CHECK_TEXTS.intro} <Link to={paths.howWeCheck}>{CHECK_TEXTS.howWeCheckLink}</Link>
+          </p>
+          <div className={styles.groups}>
+            <div className={styles.group}>
+              <Group className={styles.groupHeading}>{T.standards}</Group>
+              <p>
+                {p.standards.length > 0
+                  ? p.standards.map((s) => STANDARD_LABELS[s]).join(', ')
+                  : T.notDeclared}
+              </p>
+            </div>
+
+            {p.fhir ? (
+              <div className={styles.group}>
+                <Group className={styles.groupHeading}>HL7 FHIR</Group>
+                <dl className={styles.facts}>
+                  {p.fhir.versions.length > 0 ? (
+                    <Fact term={T.versions}>
+                      <Checked
+                        factName="profile.fhir.versions"
+                        values={plain(p.fhir.versions)}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.fhir.resources.length > 0 ? (
+                    <Fact term={T.resources}>
+                      <Checked
+                        factName="profile.fhir.resources"
+                        values={plain(p.fhir.resources)}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.fhir.implementationGuides.length > 0 ? (
+                    <Fact term={T.implementationGuides}>
+                      <Checked
+                        factName="profile.fhir.implementationGuides"
+                        values={p.fhir.implementationGuides.map((ig) => ({
+                          value: ig.version ? `${ig.packageId} ${ig.version}` : ig.packageId,
+                          label: (
+                            <ExternalLink href={igRegistryUrl(ig.packageId, ig.version)}>
+                              {ig.packageId}
+                              {ig.version ? ` ${ig.version}` : ''}
+                            </ExternalLink>
+                          ),
+                        }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.fhir.sandboxUrl ? (
+                    <Fact term={T.sandbox}>
+                      <ExternalLink href={p.fhir.sandboxUrl}>{p.fhir.sandboxUrl}</ExternalLink>
+                    </Fact>
+                  ) : null}
+                </dl>
+              </div>
+            ) : null}
+
+            {p.smart ? (
+              <div className={styles.group}>
+                <Group className={styles.groupHeading}>SMART App Launch</Group>
+                <dl className={styles.facts}>
+                  {p.smart.launchTypes.length > 0 ? (
+                    <Fact term={T.launch}>
+                      <Checked
+                        factName="profile.smart.launchTypes"
+                        values={p.smart.launchTypes.map((l) => ({ value: l, label: SMART_LAUNCH_LABELS[l] }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.smart.clientType ? (
+                    <Fact term={T.client}>
+                      <Checked
+                        factName="profile.smart.clientType"
+                        values={[
+                          { value: p.smart.clientType, label: SMART_CLIENT_LABELS[p.smart.clientType] },
+                        ]}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.smart.scopes.length > 0 ? (
+                    <Fact term={T.scopes}>
+                      <Checked
+                        factName="profile.smart.scopes"
+                        values={p.smart.scopes.map((s) => ({ value: s, label: <code>{s}</code> }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                </dl>
+              </div>
+            ) : null}
+
+            {p.cdsHooks ? (
+              <div className={styles.group}>
+                <Group className={styles.groupHeading}>CDS Hooks</Group>
+                <dl className={styles.facts}>
+                  {p.cdsHooks.hooks.length > 0 ? (
+                    <Fact term={T.hooks}>
+                      <Checked
+                        factName="profile.cdsHooks.hooks"
+                        values={p.cdsHooks.hooks.map((h) => ({ value: h, label: <code>{h}</code> }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.cdsHooks.discoveryUrl ? (
+                    <Fact term={T.discovery}>
+                      <ExternalLink href={p.cdsHooks.discoveryUrl}>{p.cdsHooks.discoveryUrl}</ExternalLink>
+                    </Fact>
+                  ) : null}
+                </dl>
+              </div>
+            ) : null}
+
+            {p.openehr ? (
+              <div className={styles.group}>
+                <Group className={styles.groupHeading}>openEHR</Group>
+                <dl className={styles.facts}>
+                  {p.openehr.restApiVersion ? (
+                    <Fact term={T.restApi}>
+                      <Checked
+                        factName="profile.openehr.restApiVersion"
+                        values={plain([p.openehr.restApiVersion])}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.openehr.rmVersion ? <Fact term={T.referenceModel}>{p.openehr.rmVersion}</Fact> : null}
+                  {p.openehr.templates.length > 0 ? (
+                    <Fact term={T.templates}>
+                      <Checked
+                        factName="profile.openehr.templates"
+                        values={p.openehr.templates.map((t) => ({
+                          value: t.id,
+                          label: <ExternalLink href={t.ckmUrl}>{t.id}</ExternalLink>,
+                        }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.openehr.cdrs.length > 0 ? (
+                    <Fact term={T.testedWith}>{p.openehr.cdrs.join(', ')}</Fact>
+                  ) : null}
+                  {yesNo(p.openehr.usesAql) ? <Fact term={T.usesAql}>{yesNo(p.openehr.usesAql)}</Fact> : null}
+                  {p.openehr.demoCdrUrl ? (
+                    <Fact term={T.demoCdr}>
+                      <ExternalLink href={p.openehr.demoCdrUrl}>{p.openehr.demoCdrUrl}</ExternalLink>
+                    </Fact>
+                  ) : null}
+                </dl>
+              </div>
+            ) : null}
+
+            {c ? (
+              <div className={styles.group}>
+                <Group className={styles.groupHeading}>{T.classification}</Group>
+                <dl className={styles.facts}>
+                  {c.categories.length > 0 ? (
+                    <Fact term={T.categories}>{c.categories.map((v) => CATEGORY_LABELS[v]).join(', ')}</Fact>
+                  ) : null}
+                  {c.audiences.length > 0 ? (
+                    <Fact term={T.audiences}>{c.audiences.map((v) => AUDIENCE_LABELS[v]).join(', ')}</Fact>
+                  ) : null}
+                  {c.platforms.length > 0 ? (
+                    <Fact term={T.platforms}>{c.platforms.map((v) => PLATFORM_LABELS[v]).join(', ')}</Fact>
+                  ) : null}
+                  {c.languages.length > 0 ? (
+                    <Fact term={T.languages}>{c.languages.map(languageName).join(', ')}</Fact>
+                  ) : null}
+                  {c.license ? (
+                    <Fact term={T.license}>
+                      {c.license === PROPRIETARY ? (
+                        LICENSE_KIND_LABELS.proprietary
+                      ) : (
+                        <ExternalLink href={`https://spdx.org/licenses/${c.license}.html`}>
+                          {c.license}
+                        </ExternalLink>
+                      )}
+                    </Fact>
+                  ) : null}
+                  {c.pricing ? <Fact term={T.pricing}>{PRICING_LABELS[c.pricing]}</Fact> : null}
+                  {c.deviceClasses.length > 0 ? (
+                    <Fact term={T.deviceClasses}>
+                      {c.deviceClasses.map((v) => DEVICE_CLASS_LABELS[v]).join(', ')}
+                    </Fact>
+                  ) : null}
+                </dl>
+              </div>
+            ) : null}
+          </div>
+        </>
+      )}
+      {liveChecks}
+    </section>
+  );
+  if (!cdsTry || appId === undefined || !p?.cdsHooks?.discoveryUrl) return section;
   return (
     <>
-      <section className={styles.section} aria-labelledby={headingId}>
-        <Heading id={headingId} className={styles.heading}>
-          {T.heading}
-        </Heading>
-        {!declaredAnything ? (
-          <p className={styles.empty}>{T.empty}</p>
-        ) : (
-          <>
-            <p className={styles.source}>
-              {CHECK_TEXTS.intro} <Link to={paths.howWeCheck}>{CHECK_TEXTS.howWeCheckLink}</Link>
-            </p>
-            <div className={styles.groups}>
-              <div className={styles.group}>
-                <Group className={styles.groupHeading}>{T.standards}</Group>
-                <p>
-                  {p.standards.length > 0
-                    ? p.standards.map((s) => STANDARD_LABELS[s]).join(', ')
-                    : T.notDeclared}
-                </p>
-              </div>
-
-              {p.fhir ? (
-                <div className={styles.group}>
-                  <Group className={styles.groupHeading}>HL7 FHIR</Group>
-                  <dl className={styles.facts}>
-                    {p.fhir.versions.length > 0 ? (
-                      <Fact term={T.versions}>
-                        <Checked
-                          factName="profile.fhir.versions"
-                          values={plain(p.fhir.versions)}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.fhir.resources.length > 0 ? (
-                      <Fact term={T.resources}>
-                        <Checked
-                          factName="profile.fhir.resources"
-                          values={plain(p.fhir.resources)}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.fhir.implementationGuides.length > 0 ? (
-                      <Fact term={T.implementationGuides}>
-                        <Checked
-                          factName="profile.fhir.implementationGuides"
-                          values={p.fhir.implementationGuides.map((ig) => ({
-                            value: ig.version ? `${ig.packageId} ${ig.version}` : ig.packageId,
-                            label: (
-                              <ExternalLink href={igRegistryUrl(ig.packageId, ig.version)}>
-                                {ig.packageId}
-                                {ig.version ? ` ${ig.version}` : ''}
-                              </ExternalLink>
-                            ),
-                          }))}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.fhir.sandboxUrl ? (
-                      <Fact term={T.sandbox}>
-                        <ExternalLink href={p.fhir.sandboxUrl}>{p.fhir.sandboxUrl}</ExternalLink>
-                      </Fact>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : null}
-
-              {p.smart ? (
-                <div className={styles.group}>
-                  <Group className={styles.groupHeading}>SMART App Launch</Group>
-                  <dl className={styles.facts}>
-                    {p.smart.launchTypes.length > 0 ? (
-                      <Fact term={T.launch}>
-                        <Checked
-                          factName="profile.smart.launchTypes"
-                          values={p.smart.launchTypes.map((l) => ({
-                            value: l,
-                            label: SMART_LAUNCH_LABELS[l],
-                          }))}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.smart.clientType ? (
-                      <Fact term={T.client}>
-                        <Checked
-                          factName="profile.smart.clientType"
-                          values={[
-                            { value: p.smart.clientType, label: SMART_CLIENT_LABELS[p.smart.clientType] },
-                          ]}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.smart.scopes.length > 0 ? (
-                      <Fact term={T.scopes}>
-                        <Checked
-                          factName="profile.smart.scopes"
-                          values={p.smart.scopes.map((s) => ({ value: s, label: <code>{s}</code> }))}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : null}
-
-              {p.cdsHooks ? (
-                <div className={styles.group}>
-                  <Group className={styles.groupHeading}>CDS Hooks</Group>
-                  <dl className={styles.facts}>
-                    {p.cdsHooks.hooks.length > 0 ? (
-                      <Fact term={T.hooks}>
-                        <Checked
-                          factName="profile.cdsHooks.hooks"
-                          values={p.cdsHooks.hooks.map((h) => ({ value: h, label: <code>{h}</code> }))}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.cdsHooks.discoveryUrl ? (
-                      <Fact term={T.discovery}>
-                        <ExternalLink href={p.cdsHooks.discoveryUrl}>{p.cdsHooks.discoveryUrl}</ExternalLink>
-                      </Fact>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : null}
-
-              {p.openehr ? (
-                <div className={styles.group}>
-                  <Group className={styles.groupHeading}>openEHR</Group>
-                  <dl className={styles.facts}>
-                    {p.openehr.restApiVersion ? (
-                      <Fact term={T.restApi}>
-                        <Checked
-                          factName="profile.openehr.restApiVersion"
-                          values={plain([p.openehr.restApiVersion])}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.openehr.rmVersion ? <Fact term={T.referenceModel}>{p.openehr.rmVersion}</Fact> : null}
-                    {p.openehr.templates.length > 0 ? (
-                      <Fact term={T.templates}>
-                        <Checked
-                          factName="profile.openehr.templates"
-                          values={p.openehr.templates.map((t) => ({
-                            value: t.id,
-                            label: <ExternalLink href={t.ckmUrl}>{t.id}</ExternalLink>,
-                          }))}
-                          results={results}
-                        />
-                      </Fact>
-                    ) : null}
-                    {p.openehr.cdrs.length > 0 ? (
-                      <Fact term={T.testedWith}>{p.openehr.cdrs.join(', ')}</Fact>
-                    ) : null}
-                    {yesNo(p.openehr.usesAql) ? (
-                      <Fact term={T.usesAql}>{yesNo(p.openehr.usesAql)}</Fact>
-                    ) : null}
-                    {p.openehr.demoCdrUrl ? (
-                      <Fact term={T.demoCdr}>
-                        <ExternalLink href={p.openehr.demoCdrUrl}>{p.openehr.demoCdrUrl}</ExternalLink>
-                      </Fact>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : null}
-
-              {c ? (
-                <div className={styles.group}>
-                  <Group className={styles.groupHeading}>{T.classification}</Group>
-                  <dl className={styles.facts}>
-                    {c.categories.length > 0 ? (
-                      <Fact term={T.categories}>
-                        {c.categories.map((v) => CATEGORY_LABELS[v]).join(', ')}
-                      </Fact>
-                    ) : null}
-                    {c.audiences.length > 0 ? (
-                      <Fact term={T.audiences}>{c.audiences.map((v) => AUDIENCE_LABELS[v]).join(', ')}</Fact>
-                    ) : null}
-                    {c.platforms.length > 0 ? (
-                      <Fact term={T.platforms}>{c.platforms.map((v) => PLATFORM_LABELS[v]).join(', ')}</Fact>
-                    ) : null}
-                    {c.languages.length > 0 ? (
-                      <Fact term={T.languages}>{c.languages.map(languageName).join(', ')}</Fact>
-                    ) : null}
-                    {c.license ? (
-                      <Fact term={T.license}>
-                        {c.license === PROPRIETARY ? (
-                          LICENSE_KIND_LABELS.proprietary
-                        ) : (
-                          <ExternalLink href={`https://spdx.org/licenses/${c.license}.html`}>
-                            {c.license}
-                          </ExternalLink>
-                        )}
-                      </Fact>
-                    ) : null}
-                    {c.pricing ? <Fact term={T.pricing}>{PRICING_LABELS[c.pricing]}</Fact> : null}
-                    {c.deviceClasses.length > 0 ? (
-                      <Fact term={T.deviceClasses}>
-                        {c.deviceClasses.map((v) => DEVICE_CLASS_LABELS[v]).join(', ')}
-                      </Fact>
-                    ) : null}
-                  </dl>
-                </div>
-              ) : null}
-            </div>
-          </>
-        )}
-        {liveChecks}
-      </section>
-      {cdsTry && appId !== undefined && p?.cdsHooks?.discoveryUrl ? (
-        <Suspense fallback={null}>
-          <CdsTrySection appId={appId} Heading={Heading} />
-        </Suspense>
-      ) : null}
+      {section}
+      <Suspense fallback={null}>
+        <CdsTrySection appId={appId} Heading={Heading} />
+      </Suspense>
     </>
   );
 }
