@@ -313,6 +313,9 @@ export function resolvePrefetch(template: string, context: Record<string, string
   return resolved;
 }
 
+/** The most prefetched JSON one call sends (characters, over all keys). */
+const PREFETCH_MAX_CHARS = 1_000_000;
+
 /** Each prefetch key the service asked for, filled from the sandbox: a resource, a Bundle, null (not found) or the OperationOutcome. */
 async function fillPrefetch(
   ctx: CdsTryContext,
@@ -333,7 +336,16 @@ async function fillPrefetch(
         return outcome?.resourceType === 'OperationOutcome' ? [key, outcome] : undefined;
       }),
   );
-  return Object.fromEntries(entries.filter((e) => e !== undefined));
+  // A service may ask for large searches: past PREFETCH_MAX_CHARS in all, keys are left out (the service
+  // may still ask the FHIR server), so neither the call nor the page that shows it grows without bound.
+  const kept: [string, unknown][] = [];
+  let size = 0;
+  for (const entry of entries) {
+    if (!entry) continue;
+    size += JSON.stringify(entry[1]).length;
+    if (size <= PREFETCH_MAX_CHARS) kept.push(entry);
+  }
+  return Object.fromEntries(kept);
 }
 
 const failed = (
