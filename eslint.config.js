@@ -25,6 +25,7 @@ export const WEB_FEATURES = [
   'admin-dashboard',
   'auth',
   'static-pages',
+  'my-sandbox',
 ];
 
 export const API_MODULES = [
@@ -49,6 +50,7 @@ export const API_MODULES = [
   'spa',
   'statistics',
   'status-changes',
+  'vendor-sandbox',
   'vendors',
 ];
 

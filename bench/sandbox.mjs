@@ -3,7 +3,8 @@
 // to ready and its RSS at rest, then the issue's four searches, each for SECONDS with 10 concurrent
 // clients on CPU 1 (keep-alive, each client rotating through the patients): p50/p95, requests, errors.
 // Budget: p95 < 50 ms, RSS at rest < 400 MB.
-// Alone: node bench/sandbox.mjs [--seconds S] [--quick]; run.mjs calls sandboxBench() after its rows.
+// Alone: node bench/sandbox.mjs [--seconds S] [--quick] [--clients N] (N concurrent clients instead of 10, e.g.
+// 1 to read one request's own time on a loaded machine); run.mjs calls sandboxBench() after its rows.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,7 +33,7 @@ const QUERIES = [
 ];
 
 /** 10 clients, each sending the next request when its answer is read, for `seconds`. */
-async function closedLoop(base, urls, seconds) {
+async function closedLoop(base, urls, seconds, clients = CLIENTS) {
   const samples = [];
   let errors = 0;
   let next = 0;
@@ -51,11 +52,11 @@ async function closedLoop(base, urls, seconds) {
       }
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
+  await Promise.all(Array.from({ length: clients }, client));
   return { samples, errors };
 }
 
-export async function sandboxBench({ seconds = 5, port = 18190, log = console.log } = {}) {
+export async function sandboxBench({ seconds = 5, port = 18190, clients = CLIENTS, log = console.log } = {}) {
   const pinned = which('taskset');
   const spawnedAt = performance.now();
   let readyAt;
@@ -92,7 +93,7 @@ export async function sandboxBench({ seconds = 5, port = 18190, log = console.lo
       const urls = patients.map((p) => query.url(p, since));
       // One untimed pass, so the first request of each kind does not carry the JIT's warm-up.
       for (const url of urls) await (await fetch(`${base}/${url}`)).arrayBuffer();
-      const { samples, errors } = await closedLoop(base, urls, seconds);
+      const { samples, errors } = await closedLoop(base, urls, seconds, clients);
       rows.push({
         label: query.label,
         requests: samples.length,
@@ -106,7 +107,7 @@ export async function sandboxBench({ seconds = 5, port = 18190, log = console.lo
       childReadyMs,
       rssAtRest,
       patients: patients.length,
-      clients: CLIENTS,
+      clients,
       seconds,
       rows,
     };
@@ -126,8 +127,16 @@ export async function sandboxBench({ seconds = 5, port = 18190, log = console.lo
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { seconds: { type: 'string', default: '5' }, quick: { type: 'boolean', default: false } },
+    options: {
+      seconds: { type: 'string', default: '5' },
+      quick: { type: 'boolean', default: false },
+      clients: { type: 'string', default: String(CLIENTS) },
+    },
   });
   const port = Number(process.env.BENCH_SANDBOX_PORT ?? 18190);
-  await sandboxBench({ seconds: values.quick ? 2 : Number(values.seconds), port });
+  await sandboxBench({
+    seconds: values.quick ? 2 : Number(values.seconds),
+    port,
+    clients: Number(values.clients),
+  });
 }

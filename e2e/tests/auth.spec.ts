@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS, login, logout, openUserMenu, submitLoginForm, uniqueEmai
 
 const expectedMenus = {
   admin: ['Dashboard', 'App administration', 'Vendor administration', 'Update password', 'Logout'],
-  vendor: ['My vendor information', 'My apps', 'Update password', 'Logout'],
-  newvendor: ['Register as a vendor', 'Update password', 'Logout'],
+  vendor: ['My vendor information', 'My apps', 'My sandbox', 'Update password', 'Logout'],
+  newvendor: ['Register as a vendor', 'My sandbox', 'Update password', 'Logout'],
 } as const;
 
 for (const [account, items] of Object.entries(expectedMenus)) {

@@ -154,3 +154,23 @@ test('a German browser gets German at once; a visitor goes from an app to its ve
     await context.close();
   }
 });
+
+test('the imprint and the privacy policy are German for a German browser, and English after the switch', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(paths.imprint);
+    await expect(main(page).getByRole('heading', { name: 'Herausgeber' })).toBeVisible();
+    await expect(main(page).getByText(/Demo-Installation\./)).toBeVisible();
+    await page.goto(paths.privacyPolicy);
+    await expect(main(page).getByRole('heading', { name: 'Keine Cookies zum Tracking' })).toBeVisible();
+    await expectAccessible(page);
+    await switchNamed(page, 'Sprache').selectOption({ label: 'English' });
+    await expect(main(page).getByRole('heading', { name: 'No cookies for tracking' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Keine Cookies zum Tracking' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

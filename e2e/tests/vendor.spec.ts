@@ -124,6 +124,7 @@ test('a new account registers as a vendor, sets an icon and submits the registra
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'My vendor information',
     'My apps',
+    'My sandbox',
     'Update password',
     'Logout',
   ]);

@@ -33,6 +33,7 @@ import { reviewsRoutes } from './modules/reviews/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { sampleDemosRoutes } from './modules/sample-demos/index.ts';
 import { SandboxProxy } from './modules/sandbox/index.ts';
+import { VendorSandboxProxy, vendorSandboxRoutes } from './modules/vendor-sandbox/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
 import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   cdsTry?: Partial<Pick<CdsTryContext, 'timeoutMs' | 'maxBytes' | 'lookup'>> | undefined;
   /** Statistics: the clock that decides a count's day and when the visitor hashes' secret is replaced. */
   statistics?: { now?: () => Date } | undefined;
+  /** Vendors' writable sandboxes (issue 33): the clock of their last use and of the idle reset. */
+  vendorSandbox?: { now?: () => Date } | undefined;
 }
 
 /** node:http's default time for a request's head; never longer than the whole request's. */
@@ -94,6 +97,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const connections = new Connections();
   // PUBLIC_URL/sandbox/fhir/* goes to the FHIR sandbox before Fastify (modules/sandbox/sandbox-proxy.ts).
   const sandbox = new SandboxProxy(env.sandbox);
+  // PUBLIC_URL/sandbox/v/{key}/fhir/*: a vendor's own sandbox, through the same process (modules/vendor-sandbox).
+  const vendorSandboxNow = opts.vendorSandbox?.now ?? (() => new Date());
+  const vendorSandbox = new VendorSandboxProxy({
+    db,
+    sandbox,
+    publicUrl: env.publicUrl,
+    now: vendorSandboxNow,
+    log: () => app.log,
+  });
   const app = Fastify({
     // Every line that logs a request shows its URL without the values of REDACTED_QUERY_PARAMETERS.
     ...(opts.logger
@@ -126,7 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
         },
         (req, res) => {
           connections.requested(req, res);
-          if (sandbox.handle(req, res)) return;
+          if (sandbox.handle(req, res) || vendorSandbox.handle(req, res)) return;
           if (!door.current?.handle(req, res)) handler(req, res);
         },
       );
@@ -148,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('sandbox', sandbox);
+  app.decorate('vendorSandbox', { db, publicUrl: env.publicUrl, now: vendorSandboxNow });
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin, { connections });
@@ -194,7 +207,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     allow: allowList,
     ownOrigin: env.publicUrl,
     userAgent: checksUserAgent(env.publicUrl),
-    sandboxUpstream: () => sandbox.upstreamBase,
+    sandboxUpstream: () => {
+      const { state, base } = sandbox.upstream;
+      return state === 'ready' && base ? base.href.replace(/\/+$/, '') : undefined;
+    },
     sandboxPublicBase: env.sandbox.publicBase,
     timeoutMs: CDS_TRY_TIMEOUT_MS,
     maxBytes: CDS_TRY_MAX_BYTES,
@@ -235,6 +251,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     reviewsRoutes,
     badgeRoutes,
     dashboardRoutes,
+    vendorSandboxRoutes,
   ]) {
     await app.register((scope, _opts, done) => {
       try {

@@ -24,7 +24,10 @@ afterAll(() => {
 function contentDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'showroom-content-'));
   folders.push(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   return dir;
 }
 
@@ -101,6 +104,32 @@ describe('site texts with the repository defaults', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('serves the German imprint and privacy policy with ?lang=de, each with its own ETag', async () => {
+    const imprint = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint?lang=de' });
+    expect(imprint.statusCode).toBe(200);
+    const { markdown } = siteTextSchema.parse(imprint.json());
+    expect(markdown).toMatch(/^> \*\*Demo-Installation\.\*\* /);
+    expect(markdown).toContain('## Herausgeber');
+    const english = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint' });
+    expect(imprint.headers.etag).not.toBe(english.headers.etag);
+    const privacy = await t.app.inject({ method: 'GET', url: '/api/site-texts/privacy?lang=de' });
+    const text = siteTextSchema.parse(privacy.json()).markdown;
+    expect(text).toContain('## Keine Cookies zum Tracking');
+    expect(text).toContain('Es werden keine Tracking- oder Analysewerkzeuge Dritter verwendet.');
+    expect(text).not.toContain(':::');
+    expect(text).toContain(`nicht an Kinder unter ${CHILDREN_PRIVACY_AGE} Jahren`);
+    // English is the text without the parameter and with lang=en.
+    const en = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint?lang=en' });
+    expect(en.json()).toEqual(english.json());
+  });
+
+  it('answers a language it does not know with a 400 problem', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint?lang=fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({ detail: 'The language must be one of en, de.' });
+  });
+
   it('answers a name that is no site text with a 400 problem', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-texts/..%2Fpackage.json' });
     expect(res.statusCode).toBe(400);
@@ -113,6 +142,7 @@ describe("site texts from the operator's CONTENT_DIR", () => {
   const dir = contentDir({
     'imprint.md': `\uFEFF${OWN_IMPRINT}`,
     'privacy.md': OWN_PRIVACY.replaceAll('\n', '\r\n'),
+    'de/privacy.md': '## Kontakt\n\n::: if TRACKING_ENABLED\nWir zählen Seitenaufrufe.\n:::\n',
   });
   const t = useTestApp({ env: { CONTENT_DIR: dir, TRACKING_ENABLED: 'true' } });
 
@@ -121,6 +151,14 @@ describe("site texts from the operator's CONTENT_DIR", () => {
     expect(res.statusCode).toBe(200);
     // As written, without the byte order mark an editor may put first.
     expect(res.json()).toEqual({ markdown: OWN_IMPRINT });
+  });
+
+  it('answers German from its de/ folder, and with the English file where that folder has none', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site-texts/imprint?lang=de' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ markdown: OWN_IMPRINT });
+    const privacy = await t.app.inject({ method: 'GET', url: '/api/site-texts/privacy?lang=de' });
+    expect(privacy.json()).toEqual({ markdown: '## Kontakt\n\nWir zählen Seitenaufrufe.\n' });
   });
 
   it('keeps the part for the installation (here TRACKING_ENABLED=true) and drops the markers', async () => {

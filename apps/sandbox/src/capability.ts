@@ -14,16 +14,25 @@ import { resourceTypes, searchParametersOf, type Definitions } from './definitio
 
 /** The read-only routes the adapter hands to the router (sandbox.ts), as sample paths. */
 const EXPOSED_ROUTES = ['Patient/x', 'Patient/x/_history/1', 'Patient/x/_history', 'Patient'];
+/** A vendor's writable sandbox's routes besides (vendor/vendor-store.ts): create, update, patch, delete. */
+const WRITE_ROUTES = [
+  ['POST', 'Patient'],
+  ['PUT', 'Patient/x'],
+  ['PATCH', 'Patient/x'],
+  ['DELETE', 'Patient/x'],
+] as const;
 
 export function buildCapabilityStatement(
   router: FhirRouter,
   definitions: Definitions,
   baseUrl: string,
   software: { name: string; version: string },
+  writable = false,
 ): CapabilityStatement {
   const interactions: CapabilityStatementRestResourceInteraction['code'][] = [];
-  for (const path of EXPOSED_ROUTES) {
-    const interaction = router.find('GET', path)?.data?.interaction;
+  const routes = [...EXPOSED_ROUTES.map((path) => ['GET', path] as const), ...(writable ? WRITE_ROUTES : [])];
+  for (const [method, path] of routes) {
+    const interaction = router.find(method, path)?.data?.interaction;
     if (interaction) interactions.push(interaction as CapabilityStatementRestResourceInteraction['code']);
   }
   const resource: CapabilityStatementRestResource[] = resourceTypes()
@@ -58,8 +67,9 @@ export function buildCapabilityStatement(
     kind: 'instance',
     software,
     implementation: {
-      description:
-        'Showroom FHIR R4 sandbox: read-only synthetic data. JSON only; no terminology service, no bulk export, no subscriptions.',
+      description: writable
+        ? 'Showroom FHIR R4 sandbox of one vendor: the shared synthetic data and this vendor’s own changes (create, update, patch, delete, transaction). JSON only; no terminology service, no bulk export, no subscriptions.'
+        : 'Showroom FHIR R4 sandbox: read-only synthetic data. JSON only; no terminology service, no bulk export, no subscriptions.',
       url: baseUrl,
     },
     fhirVersion: '4.0.1',
@@ -70,6 +80,7 @@ export function buildCapabilityStatement(
         documentation:
           'Search results are paged: _count defaults to 20 and is capped at 1000. Unknown search parameters are ignored (Prefer: handling=strict refuses them). $validate checks structure only, not terminology bindings.',
         resource,
+        ...(writable ? { interaction: [{ code: 'transaction' as const }] } : {}),
       },
     ],
   };

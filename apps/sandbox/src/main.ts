@@ -2,23 +2,29 @@
  * The sandbox process: loads the shared data, then listens. Ready = listening (it prints one line with the
  * address). Settings: SANDBOX_PORT (default 8090), SANDBOX_HOST (default 127.0.0.1), SANDBOX_BASE_URL (the
  * public FHIR base used in links and fullUrls; default http://HOST:PORT/fhir), SANDBOX_RESOURCES (an NDJSON
- * file of FHIR resources to serve instead of the synthetic data). The synthetic data (packages/synthetic-data)
- * are dated so that the newest encounter ended yesterday.
+ * file of FHIR resources to serve instead of the synthetic data), SANDBOX_VENDOR_STORES (how many vendors'
+ * writable sandboxes it holds in memory at once, default 2: each is a copy of the shared data, ~80 MB and
+ * 1-2 s to build on the synthetic data; vendor/vendor-stores.ts). The synthetic data
+ * (packages/synthetic-data) are dated so that the newest encounter ended yesterday.
  */
 import { readFileSync } from 'node:fs';
 import type { Resource } from '@medplum/fhirtypes';
 import { loadSyntheticResources } from '@showroom/synthetic-data';
 import { FhirSandbox } from './sandbox.ts';
 import { createSandboxServer, FHIR_PREFIX } from './server.ts';
+import { VendorStores } from './vendor/vendor-stores.ts';
 
 const started = performance.now();
 const port = Number(process.env.SANDBOX_PORT ?? 8090);
 const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const baseUrl = process.env.SANDBOX_BASE_URL ?? `http://${host}:${port}${FHIR_PREFIX}`;
 
+// One `now` for the shared data and every vendor's copy of it (vendor/*): the same dates in both.
+const now = new Date();
+
 function loadResources(): Resource[] {
   const file = process.env.SANDBOX_RESOURCES;
-  if (!file) return loadSyntheticResources({ now: new Date() });
+  if (!file) return loadSyntheticResources({ now });
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -26,7 +32,13 @@ function loadResources(): Resource[] {
 }
 
 const sandbox = await FhirSandbox.create(loadResources(), { baseUrl });
-const server = createSandboxServer(sandbox);
+// The vendors' writable sandboxes (issue 33): each store is made afresh from the data, not kept beside them.
+const vendors = new VendorStores({
+  shared: loadResources,
+  maxStores: Number(process.env.SANDBOX_VENDOR_STORES ?? 2),
+});
+setInterval(() => vendors.sweep(), 60_000).unref();
+const server = createSandboxServer(sandbox, { vendors });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

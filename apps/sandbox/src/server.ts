@@ -6,12 +6,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FhirSandbox } from './sandbox.ts';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
+import { handleVendorRequest, type VendorStores } from './vendor/vendor-stores.ts';
 
 export const FHIR_PREFIX = '/fhir';
+/** The vendors' writable sandboxes, for the API only (vendor/vendor-stores.ts). */
+const VENDOR_PREFIX = '/v/';
 
-export function createSandboxServer(sandbox: FhirSandbox): Server {
+export function createSandboxServer(sandbox: FhirSandbox, options: { vendors?: VendorStores } = {}): Server {
   const server = createServer((req, res) => {
-    handle(sandbox, req, res).catch((error: unknown) => {
+    const work =
+      options.vendors && req.url?.startsWith(VENDOR_PREFIX)
+        ? handleVendor(options.vendors, req, res)
+        : handle(sandbox, req, res);
+    work.catch((error: unknown) => {
       // The adapter turns its own failures into OperationOutcomes; this is the last resort.
       console.error(error);
       if (!res.headersSent) send(res, outcome(500, 'exception', 'Internal error'), false);
@@ -22,6 +29,14 @@ export function createSandboxServer(sandbox: FhirSandbox): Server {
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   return server;
+}
+
+function handleVendor(vendors: VendorStores, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const raw = req.url ?? '/';
+  const queryAt = raw.indexOf('?');
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const query = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1));
+  return handleVendorRequest(vendors, { readBody, send }, req, res, path, query);
 }
 
 async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -43,7 +58,7 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
 
   let body: string | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const read = await readBody(req);
+    const read = await readBody(req, MAX_BODY_BYTES);
     if (read === undefined) {
       res.setHeader('connection', 'close');
       send(
@@ -67,10 +82,10 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
   send(res, answer, head);
 }
 
-/** The body as text, or undefined when it is larger than MAX_BODY_BYTES (reading stops there). */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+/** The body as text, or undefined when it is larger than `limit` bytes (reading stops there). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+  if (Number.isFinite(declared) && declared > limit) {
     req.resume();
     return Promise.resolve(undefined);
   }
@@ -81,7 +96,7 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
     req.on('data', (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         done = true;
         resolve(undefined);
         return;

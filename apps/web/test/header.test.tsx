@@ -61,23 +61,30 @@ describe('header user menu', () => {
     expect(screen.getByText('admin@showroom.test')).toBeVisible();
   });
 
-  it('gives a vendor with a vendor record My vendor information and My apps', async () => {
+  it('gives a vendor with a vendor record My vendor information, My apps and My sandbox', async () => {
     server.use(http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture())));
     renderApp({ auth: fakeAuth(VENDOR) });
     const { menu } = await openUserMenu();
     await waitFor(() =>
-      expect(itemNames(menu)).toEqual(['My vendor information', 'My apps', 'Update password', 'Logout']),
+      expect(itemNames(menu)).toEqual([
+        'My vendor information',
+        'My apps',
+        'My sandbox',
+        'Update password',
+        'Logout',
+      ]),
     );
     expect(within(menu).getByRole('menuitem', { name: 'My apps' })).toHaveAttribute('href', '/my-apps');
+    expect(within(menu).getByRole('menuitem', { name: 'My sandbox' })).toHaveAttribute('href', '/my-sandbox');
     expect(screen.getByText('vendor@showroom.test')).toBeVisible();
   });
 
-  it('gives a vendor without a vendor record Register as a vendor (the API answers 204)', async () => {
+  it('gives a vendor without a vendor record Register as a vendor and My sandbox (the API answers 204)', async () => {
     server.use(http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 204 })));
     renderApp({ auth: fakeAuth({ ...VENDOR, email: 'newvendor@showroom.test' }) });
     const { menu } = await openUserMenu();
     await waitFor(() =>
-      expect(itemNames(menu)).toEqual(['Register as a vendor', 'Update password', 'Logout']),
+      expect(itemNames(menu)).toEqual(['Register as a vendor', 'My sandbox', 'Update password', 'Logout']),
     );
     expect(screen.getByText('newvendor@showroom.test')).toBeVisible();
   });

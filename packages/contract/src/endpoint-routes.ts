@@ -61,6 +61,9 @@ const rows = {
   getSiteText: getSiteTextRoute,
   healthLive: { method: 'GET', path: '/health/live' },
   healthReady: { method: 'GET', path: '/health/ready' },
+  getMySandbox: { method: 'GET', path: '/my-sandbox' },
+  createMySandbox: { method: 'POST', path: '/my-sandbox' },
+  resetMySandbox: { method: 'POST', path: '/my-sandbox/reset' },
   getMetrics: { method: 'GET', path: '/metrics' },
   getOpenApi: { method: 'GET', path: '/openapi.json' },
 } as const satisfies RouteRows;

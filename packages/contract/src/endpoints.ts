@@ -32,7 +32,7 @@ import { defineEndpoints, type EndpointAccess } from './endpoints-core.ts';
 import { catalogueExportSchema } from './open-data.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 import { FEED_PATH } from './routes.ts';
-import { siteTextParamsSchema, siteTextSchema } from './site-texts.ts';
+import { siteTextParamsSchema, siteTextQuerySchema, siteTextSchema } from './site-texts.ts';
 import {
   appEventBodySchema,
   appStatisticsResponseSchema,
@@ -40,6 +40,7 @@ import {
   vendorStatisticsResponseSchema,
 } from './statistics.ts';
 import { publicVendorSchema } from './vendor-page-schema.ts';
+import { vendorSandboxSchema } from './vendor-sandbox.ts';
 import {
   vendorBodySchema,
   vendorIdParamsSchema,
@@ -443,10 +444,11 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/site-texts/:name',
     summary:
-      "One of the operator's texts (imprint, privacy policy) as Markdown, from the API's CONTENT_DIR; rendered without raw HTML.",
+      "One of the operator's texts (imprint, privacy policy) as Markdown, from the API's CONTENT_DIR (`?lang=de`: its de/ folder, English where that has no file); rendered without raw HTML.",
     tags: ['content'],
     access: PUBLIC,
     params: siteTextParamsSchema,
+    query: siteTextQuerySchema,
     responses: { 200: siteTextSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
   },
   healthLive: {
@@ -464,6 +466,33 @@ export const endpoints = defineEndpoints({
     tags: ['health'],
     access: PUBLIC,
     responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  },
+  // Ours (issue 33): the signed-in vendor's own writable FHIR sandbox.
+  getMySandbox: {
+    method: 'GET',
+    path: '/my-sandbox',
+    summary:
+      "The caller's own writable FHIR sandbox: its base URL, how many resources differ from the shared data, its limit. 204 when the caller has none yet.",
+    tags: ['sandbox'],
+    access: VENDOR,
+    responses: { 200: vendorSandboxSchema, 204: null, ...AUTH },
+  },
+  createMySandbox: {
+    method: 'POST',
+    path: '/my-sandbox',
+    summary:
+      "Creates the caller's own writable FHIR sandbox (a copy of the shared synthetic data at a base URL of its own); answers the one it has if it has one.",
+    tags: ['sandbox'],
+    access: VENDOR,
+    responses: { 200: vendorSandboxSchema, ...AUTH },
+  },
+  resetMySandbox: {
+    method: 'POST',
+    path: '/my-sandbox/reset',
+    summary: "Puts the caller's sandbox back to the shared data: every change in it is discarded.",
+    tags: ['sandbox'],
+    access: VENDOR,
+    responses: { 200: vendorSandboxSchema, ...AUTH, ...NOT_FOUND },
   },
   getMetrics: {
     method: 'GET',

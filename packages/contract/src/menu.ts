@@ -63,6 +63,16 @@ const MENU_ITEMS: readonly MenuItem[] = [
     hasRoles: false,
     vendorRecord: 'absent',
   },
+  // Ours (issue 33): a signed-in vendor's own FHIR sandbox, before or after registering its company.
+  {
+    route: paths.mySandbox,
+    get name() {
+      return ACCOUNT_PAGE_TITLES.mySandbox;
+    },
+    roles: ['VENDOR'],
+    hasRoles: true,
+    vendorRecord: 'any',
+  },
   {
     route: paths.adminDashboard,
     get name() {

@@ -57,6 +57,8 @@ export const ACCOUNT_PAGE_TITLES = texts('ACCOUNT_PAGE_TITLES', {
   registerVendor: 'Register as a vendor',
   myVendorInfo: 'My vendor information',
   myApps: 'My apps',
+  /** Ours (issue 33): a vendor's own writable FHIR sandbox. */
+  mySandbox: 'My sandbox',
   /** Ours (issue 18): the admin dashboard at /admin. */
   adminDashboard: 'Dashboard',
   adminApps: 'App administration',
@@ -211,6 +213,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   route('register-vendor', () => ACCOUNT_PAGE_TITLES.registerVendor, 'login', { guard: 'noVendorRecord' }),
   route('my-vendor-info', () => ACCOUNT_PAGE_TITLES.myVendorInfo, VENDOR_ONLY),
   route('my-apps', () => ACCOUNT_PAGE_TITLES.myApps, VENDOR_ONLY),
+  // Ours (issue 33): the vendor's own writable FHIR sandbox.
+  route('my-sandbox', () => ACCOUNT_PAGE_TITLES.mySandbox, VENDOR_ONLY),
   // Ours (issue 18): an app's views and demo clicks, from its card's App actions menu. The page sets
   // its title (STATISTICS_TEXTS, in its own chunk: the first chunk carries no text of it).
   { path: 'my-apps/:id/statistics', access: VENDOR_ONLY },
@@ -306,6 +310,7 @@ export const paths = {
   registerVendor: '/register-vendor',
   myVendorInfo: '/my-vendor-info',
   myApps: '/my-apps',
+  mySandbox: '/my-sandbox',
   newApp: `/my-apps/edit/${NEW_APP_ID}/info`,
   appStatistics: (id: number): string => `/my-apps/${id}/statistics`,
   editApp: (id: number | typeof NEW_APP_ID, step: EditorStep = 'info'): string =>

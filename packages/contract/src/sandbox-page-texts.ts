@@ -40,7 +40,7 @@ export const SANDBOX_PAGE = texts('SANDBOX_PAGE', {
   ],
   notSupportedHeading: 'What it does not support',
   notSupported: [
-    'Writing: create, update, patch and delete answer 405.',
+    'Writing: create, update, patch and delete answer 405. A signed-in vendor gets a writable sandbox of its own: My sandbox, in the user menu.',
     'XML.',
     'A terminology service: $validate does not check codes against value sets.',
     'Bulk data export ($export).',

@@ -4,6 +4,7 @@
  * content/ folder holds the defaults; content/README.md tells an operator how to edit them.
  */
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.ts';
 import { SITE_TEXT_NAMES } from './site-texts-core.ts';
 
 export {
@@ -20,6 +21,15 @@ export const siteTextParamsSchema = z.strictObject({
   name: z.enum(SITE_TEXT_NAMES, { error: `The text must be one of ${SITE_TEXT_NAMES.join(', ')}.` }),
 });
 export type SiteTextParams = z.infer<typeof siteTextParamsSchema>;
+
+/**
+ * `?lang=de`: the text in that language (CONTENT_DIR/de/<name>.md), English (CONTENT_DIR/<name>.md)
+ * when the operator gave none for it; no parameter is English.
+ */
+export const siteTextQuerySchema = z.strictObject({
+  lang: z.enum(LOCALES, { error: `The language must be one of ${LOCALES.join(', ')}.` }).optional(),
+});
+export type SiteTextQuery = z.infer<typeof siteTextQuerySchema>;
 
 export const siteTextSchema = z.strictObject({
   /** The text as Markdown, its conditional blocks already resolved for this installation. */

@@ -106,6 +106,10 @@ export const EDITOR_TEXTS = texts('EDITOR_TEXTS', {
     'Only a draft or a rejected version can be submitted; this version has nothing new to submit.',
   /** The legend of the required fields' mark (the mark itself is '*', hidden from screen readers). */
   requiredLegend: 'Fields marked * are required.',
+  /** Under the short description, as the vendor types: how much of its limit is used. */
+  charactersUsed: (used: number, max: number) => `${used} of ${max} characters`,
+  /** Under a published app's name, which the vendor cannot change (the spec's rule). */
+  nameFixed: 'The name of a published app can be changed by the support.',
   /** Under the description: the Markdown the app page renders (CommonMark, raw HTML dropped). */
   markdownHelp:
     'You can use Markdown: **bold**, *italic*, # headings, - lists, [links](https://…) and `code`; HTML is not shown. The Preview step shows the text as visitors will see it.',

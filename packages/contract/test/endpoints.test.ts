@@ -25,7 +25,8 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  // One success response, except getMyVendor's bodiless 204 for a user without a vendor (issue 19).
+  // One success response, except getMyVendor's bodiless 204 for a user without a vendor (issue 19) and
+  // getMySandbox's for a vendor without a sandbox (issue 33).
   it('gives every endpoint a summary, a tag and exactly one success response (one with a body)', () => {
     for (const [name, e] of table) {
       expect(e.summary.length, name).toBeGreaterThan(10);
@@ -33,9 +34,12 @@ describe('endpoint table', () => {
       const success = Object.keys(e.responses)
         .map(Number)
         .filter((c) => c >= 200 && c < 300);
-      expect(success, name).toEqual(name === 'getMyVendor' ? [200, 204] : [success[0]]);
+      expect(success, name).toEqual(
+        name === 'getMyVendor' || name === 'getMySandbox' ? [200, 204] : [success[0]],
+      );
     }
     expect(table.find(([name]) => name === 'getMyVendor')?.[1].responses).toMatchObject({ 204: null });
+    expect(table.find(([name]) => name === 'getMySandbox')?.[1].responses).toMatchObject({ 204: null });
   });
 
   it('answers every error with problem+json', () => {
@@ -134,6 +138,9 @@ describe('endpoint table', () => {
       ['getSiteText', 'GET', '/site-texts/:name', 'public'],
       ['healthLive', 'GET', '/health/live', 'public'],
       ['healthReady', 'GET', '/health/ready', 'public'],
+      ['getMySandbox', 'GET', '/my-sandbox', 'VENDOR'],
+      ['createMySandbox', 'POST', '/my-sandbox', 'VENDOR'],
+      ['resetMySandbox', 'POST', '/my-sandbox/reset', 'VENDOR'],
       ['getMetrics', 'GET', '/metrics', 'public'],
       ['getOpenApi', 'GET', '/openapi.json', 'public'],
     ]);

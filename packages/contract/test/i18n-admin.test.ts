@@ -20,11 +20,15 @@ describe('the signed-in shell in German', () => {
   afterEach(() => applyLocale('en'));
 
   it('names the menu items in the language on screen', () => {
-    expect(menuNames(['VENDOR'], true)).toEqual(['My vendor information', 'My apps']);
+    expect(menuNames(['VENDOR'], true)).toEqual(['My vendor information', 'My apps', 'My sandbox']);
     applyLocale('de');
-    expect(menuNames(['VENDOR'], true)).toEqual(['Meine Anbieterinformationen', 'Meine Apps']);
+    expect(menuNames(['VENDOR'], true)).toEqual([
+      'Meine Anbieterinformationen',
+      'Meine Apps',
+      'Meine Sandbox',
+    ]);
     expect(menuNames(['ADMIN'], false)).toEqual(['Übersicht', 'App-Verwaltung', 'Anbieterverwaltung']);
-    expect(menuNames(['VENDOR'], false)).toEqual(['Als Anbieter registrieren']);
+    expect(menuNames(['VENDOR'], false)).toEqual(['Als Anbieter registrieren', 'Meine Sandbox']);
     applyLocale('en');
     expect(menuNames(['ADMIN'], false)).toEqual(['Dashboard', 'App administration', 'Vendor administration']);
   });

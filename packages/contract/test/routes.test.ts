@@ -20,16 +20,20 @@ const params = (query: string) => new URLSearchParams(query);
 const names = (user: { roles: Role[]; hasVendor: boolean }) => visibleMenuItems(user).map((i) => i.name);
 
 describe('header menu per account type', () => {
-  it('offers a new self-registered user (VENDOR role, no vendor yet) only the registration', () => {
-    expect(names({ roles: ['VENDOR'], hasVendor: false })).toEqual(['Register as a vendor']);
+  it('offers a new self-registered user (VENDOR role, no vendor yet) the registration and its own sandbox', () => {
+    expect(names({ roles: ['VENDOR'], hasVendor: false })).toEqual(['Register as a vendor', 'My sandbox']);
   });
 
   it('offers a user without any role the registration', () => {
     expect(names({ roles: [], hasVendor: false })).toEqual(['Register as a vendor']);
   });
 
-  it('offers a registered vendor its information and apps, not the registration', () => {
-    expect(names({ roles: ['VENDOR'], hasVendor: true })).toEqual(['My vendor information', 'My apps']);
+  it('offers a registered vendor its information, apps and sandbox, not the registration', () => {
+    expect(names({ roles: ['VENDOR'], hasVendor: true })).toEqual([
+      'My vendor information',
+      'My apps',
+      'My sandbox',
+    ]);
   });
 
   it('offers an admin the dashboard first, then the two administrations, and never the registration', () => {
@@ -44,6 +48,7 @@ describe('header menu per account type', () => {
     expect(names({ roles: ['VENDOR', 'ADMIN'], hasVendor: true })).toEqual([
       'My vendor information',
       'My apps',
+      'My sandbox',
       'Dashboard',
       'App administration',
       'Vendor administration',
@@ -54,6 +59,7 @@ describe('header menu per account type', () => {
     expect(visibleMenuItems({ roles: ['VENDOR', 'ADMIN'], hasVendor: true }).map((i) => i.route)).toEqual([
       '/my-vendor-info',
       '/my-apps',
+      '/my-sandbox',
       '/admin',
       '/admin/apps/submitted-apps',
       '/admin/vendors/submitted-vendors',
@@ -167,6 +173,7 @@ describe('route table', () => {
       'register-vendor',
       'my-vendor-info',
       'my-apps',
+      'my-sandbox',
       'my-apps/:id/statistics',
       'my-apps/edit/:id',
       'my-apps/edit/:id/info',

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** The statistics' clock (a test moves it to the next day). */
   statisticsNow?: () => Date;
+  /** The vendors' sandboxes' clock (a test moves it past the idle reset). */
+  vendorSandboxNow?: () => Date;
 }
 
 /** Builds the app, ready for `inject`, over a database the caller owns. */
@@ -48,6 +50,7 @@ export async function buildTestApp(database: { db: Db }, options: TestAppOptions
     frontDoor: options.frontDoor,
     logger: options.logger,
     statistics: { now: options.statisticsNow },
+    vendorSandbox: { now: options.vendorSandboxNow },
   });
   options.extend?.(app);
   await app.ready();

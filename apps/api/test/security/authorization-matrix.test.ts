@@ -273,6 +273,29 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 204, admin: 204 },
     },
   ],
+  // Issue 33: the caller's own sandbox (VENDOR role, a vendor record or not); these rows run in this
+  // order, so `otherVendor` (the same account in every cell) has one by the reset's row.
+  getMySandbox: [
+    {
+      variant: "the caller's sandbox, none yet",
+      request: () => ({ method: 'GET', url: '/api/my-sandbox' }),
+      expected: { anonymous: 401, ownVendor: 204, otherVendor: 204, userWithoutVendor: 204, admin: 403 },
+    },
+  ],
+  createMySandbox: [
+    {
+      variant: "the caller's sandbox",
+      request: () => ({ method: 'POST', url: '/api/my-sandbox' }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 200, userWithoutVendor: 200, admin: 403 },
+    },
+  ],
+  resetMySandbox: [
+    {
+      variant: "the caller's sandbox",
+      request: () => ({ method: 'POST', url: '/api/my-sandbox/reset' }),
+      expected: { anonymous: 401, ownVendor: 404, otherVendor: 200, userWithoutVendor: 404, admin: 403 },
+    },
+  ],
   getMyVendorStatistics: [
     {
       variant: "the totals of the caller's apps",

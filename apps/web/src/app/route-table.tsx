@@ -56,6 +56,7 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'my-vendor-info': lazyPage(vendor, (m) => m.MyVendorInfoRoute),
   'my-apps': lazyPage(vendor, (m) => m.MyAppsRoute),
   'my-apps/:id/statistics': lazyPage(vendor, (m) => m.AppStatisticsRoute),
+  'my-sandbox': lazyPage(vendor, (m) => m.MySandboxRoute),
   'my-apps/edit/:id': {},
   ...Object.fromEntries(
     EDITOR_STEPS.map((step) => [`my-apps/edit/:id/${step.path}`, lazyPage(editor, (m) => m.EditorStepRoute)]),

@@ -23,6 +23,7 @@ const PARTS = {
       import('./de/dashboard.ts'),
       import('./de/badges.ts'),
       import('./de/statistics.ts'),
+      import('./de/my-sandbox.ts'),
     ]),
   /** The app page's `Try this CDS service` (issue 36), with its lazy chunk. */
   cds: async () => Promise.all([import('./de/cds-try.ts')]),

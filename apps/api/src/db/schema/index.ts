@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './checks.ts';
 export * from './users.ts';
 export * from './statistics.ts';
+export * from './vendor-sandboxes.ts';

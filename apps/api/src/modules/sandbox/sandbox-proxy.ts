@@ -87,13 +87,9 @@ export class SandboxProxy {
     return this.#state === 'ready';
   }
 
-  /**
-   * The FHIR server's own base URL (the child on loopback, or SANDBOX_FHIR_URL), for the showroom's own
-   * reads (Try this CDS service's patients and prefetch, issue 36): never through the public address.
-   * Undefined while it is off or starting.
-   */
-  get upstreamBase(): string | undefined {
-    return this.#state === 'ready' && this.#upstream ? this.#upstream.href.replace(/\/+$/, '') : undefined;
+  /** Whether the sandbox is off, starting or ready, and where it is once ready (the vendors' sandboxes use it too). */
+  get upstream(): { state: 'off' | 'starting' | 'ready'; base: URL | undefined } {
+    return { state: this.#state, base: this.#upstream };
   }
 
   /** Handles a request under SANDBOX_PREFIX and returns true; any other request is left alone (false). */

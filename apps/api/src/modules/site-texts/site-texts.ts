@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
+  LOCALES,
   resolveSiteText,
   SITE_TEXT_MAX,
   SITE_TEXT_NAMES,
   siteTextSchema,
   SiteTextSyntaxError,
+  type Locale,
   type SiteTextName,
 } from '@showroom/contract';
 import { siteTextFile, type Env } from '../../env.ts';
@@ -17,7 +19,8 @@ export interface PreparedSiteText {
   readonly etag: string;
 }
 
-export type SiteTexts = Readonly<Record<SiteTextName, PreparedSiteText>>;
+/** Every site text in every language (a language without its own file has the English one). */
+export type SiteTexts = Readonly<Record<Locale, Readonly<Record<SiteTextName, PreparedSiteText>>>>;
 
 /** A site text the API cannot serve; the message names the file and, for a marker, the line. */
 export class SiteTextError extends Error {
@@ -34,28 +37,41 @@ function readText(dir: string, file: string): string {
 }
 
 /**
- * Reads every site text from CONTENT_DIR once (env.ts has checked that the files exist), resolves its
- * conditional blocks for this installation and serialises the answer. Throws a SiteTextError, so a
- * text that cannot be served stops the start instead of failing a visitor.
+ * The file of a site text in a language: `<name>.md` for English, `<lang>/<name>.md` beside it for
+ * another language, or the English file when the operator gave none in that language.
+ */
+export function siteTextPath(dir: string, file: string, locale: Locale): string {
+  if (locale === 'en') return file;
+  const own = path.join(locale, file);
+  return statSync(path.join(dir, own), { throwIfNoEntry: false })?.isFile() ? own : file;
+}
+
+/**
+ * Reads every site text from CONTENT_DIR once (env.ts has checked that the English files exist), in
+ * every language, resolves its conditional blocks for this installation and serialises the answer.
+ * Throws a SiteTextError, so a text that cannot be served stops the start instead of failing a visitor.
  */
 export function loadSiteTexts(env: Pick<Env, 'contentDir' | 'tracking'>): SiteTexts {
-  const entries = SITE_TEXT_NAMES.map((name): [SiteTextName, PreparedSiteText] => {
-    const file = siteTextFile(name);
-    const raw = readText(env.contentDir, file);
-    let markdown: string;
-    try {
-      markdown = resolveSiteText(raw, { TRACKING_ENABLED: env.tracking.enabled });
-    } catch (err) {
-      if (err instanceof SiteTextSyntaxError) {
-        throw new SiteTextError(`CONTENT_DIR: ${file} ${err.message}`, { cause: err });
-      }
-      throw err;
-    }
-    if (markdown.length > SITE_TEXT_MAX) {
-      throw new SiteTextError(`CONTENT_DIR: ${file} is longer than ${SITE_TEXT_MAX} characters`);
-    }
-    const body = Buffer.from(JSON.stringify(siteTextSchema.parse({ markdown })));
-    return [name, { body, etag: strongEtag(body) }];
-  });
-  return Object.fromEntries(entries) as Record<SiteTextName, PreparedSiteText>;
+  const load = (locale: Locale) =>
+    Object.fromEntries(
+      SITE_TEXT_NAMES.map((name): [SiteTextName, PreparedSiteText] => {
+        const file = siteTextPath(env.contentDir, siteTextFile(name), locale);
+        const raw = readText(env.contentDir, file);
+        let markdown: string;
+        try {
+          markdown = resolveSiteText(raw, { TRACKING_ENABLED: env.tracking.enabled });
+        } catch (err) {
+          if (err instanceof SiteTextSyntaxError) {
+            throw new SiteTextError(`CONTENT_DIR: ${file} ${err.message}`, { cause: err });
+          }
+          throw err;
+        }
+        if (markdown.length > SITE_TEXT_MAX) {
+          throw new SiteTextError(`CONTENT_DIR: ${file} is longer than ${SITE_TEXT_MAX} characters`);
+        }
+        const body = Buffer.from(JSON.stringify(siteTextSchema.parse({ markdown })));
+        return [name, { body, etag: strongEtag(body) }];
+      }),
+    ) as Record<SiteTextName, PreparedSiteText>;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as unknown as SiteTexts;
 }

@@ -2,11 +2,12 @@ import { paths, readId } from '@showroom/contract';
 import { Navigate, useParams } from 'react-router';
 import { MyAppsPage, type MyAppsVendor } from '../../features/my-apps/my-apps-page.tsx';
 import { AppStatisticsPage } from '../../features/my-apps/statistics/app-statistics-page.tsx';
+import { MySandboxPage } from '../../features/my-sandbox/my-sandbox-page.tsx';
 import { useMyVendor } from '../../features/vendor-profile/api/get-my-vendor.ts';
 import { VendorProfilePage } from '../../features/vendor-profile/vendor-profile-page.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
-/** The vendor area (lazy chunk): register-vendor, my-vendor-info, my-apps, an app's statistics. */
+/** The vendor area (lazy chunk): register-vendor, my-vendor-info, my-apps, an app's statistics, my-sandbox. */
 export function RegisterVendorRoute() {
   return <VendorProfilePage />;
 }
@@ -28,4 +29,9 @@ export function AppStatisticsRoute() {
   const appId = readId(useParams().id);
   if (appId === undefined) return <Navigate to={paths.myApps} replace />;
   return <AppStatisticsPage key={appId} appId={appId} />;
+}
+
+/** my-sandbox (issue 33): the vendor's own writable FHIR sandbox. */
+export function MySandboxRoute() {
+  return <MySandboxPage />;
 }

@@ -1,5 +1,5 @@
 import { BADGE_TEXTS, endpoints, type AppDetails } from '@showroom/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,10 @@ describe("the app page's Badge block", () => {
     const html = within(block).getByRole<HTMLTextAreaElement>('textbox', { name: 'HTML' });
     expect(html).toHaveFocus();
     expect([html.selectionStart, html.selectionEnd]).toEqual([0, html.value.length]);
-    expect(within(block).getAllByRole('status')[1]).toHaveTextContent(BADGE_TEXTS.copyFailed);
+    // The refusal comes back as a rejected promise: its message renders after it.
+    await waitFor(() =>
+      expect(within(block).getAllByRole('status')[1]).toHaveTextContent(BADGE_TEXTS.copyFailed),
+    );
   });
 
   // Another vendor's app: the same gate as 'Check now' (app-checks.test.tsx).

@@ -372,7 +372,13 @@ describe('info step', () => {
       '/my-apps/edit/12/info',
       appDetailsFixture({ status: 'ACTIVE', hasPublished: true }),
     );
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'The name of a published app can be changed by the support.',
+    );
+    expect(screen.getByLabelText('Short description')).toHaveAccessibleDescription('23 of 100 characters');
     await user.type(await screen.findByLabelText('Short description'), ' now');
+    expect(screen.getByLabelText('Short description')).toHaveAccessibleDescription('27 of 100 characters');
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() =>

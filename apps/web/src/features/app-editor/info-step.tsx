@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITOR_TEXTS,
   INTEROP_FORM_TEXTS,
+  SHORT_DESCRIPTION_MAX,
   canRenameApp,
   paths,
   type AppDetails,
   type AppForm,
 } from '@showroom/contract';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useHostPolicy } from '../../lib/host-policy.ts';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -97,9 +98,10 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const shortDescription = useWatch({ control: form.control, name: 'descriptionShort' });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid, isDirty } = form.formState;
-  const guard = useUnsavedGuard(isDirty);
+  const guard = useUnsavedGuard(isDirty, () => form.reset(values));
   const saveReasonId = useId();
   const shownError = (name: keyof AppForm): string | undefined =>
     changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
@@ -171,11 +173,19 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       ) : (
         // Registered fields that are disabled lose their value in react-hook-form; the name is kept
         // from the loaded version and shown here only.
-        <FormField label={EDITOR_TEXTS.name} required value={app?.name ?? ''} disabled readOnly />
+        <FormField
+          label={EDITOR_TEXTS.name}
+          required
+          value={app?.name ?? ''}
+          hint={EDITOR_TEXTS.nameFixed}
+          disabled
+          readOnly
+        />
       )}
       <FormField
         label={EDITOR_TEXTS.descriptionShort}
         required
+        hint={EDITOR_TEXTS.charactersUsed(shortDescription.length, SHORT_DESCRIPTION_MAX)}
         error={shownError('descriptionShort')}
         {...field('descriptionShort')}
       />
@@ -206,7 +216,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       />
       <FormField label={EDITOR_TEXTS.version} error={shownError('version')} {...field('version')} />
       <ProfileFields form={form} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.stickyActions}`}>
         <button
           type="submit"
           className={`${styles.button} ${styles.primary}`}

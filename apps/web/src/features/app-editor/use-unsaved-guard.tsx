@@ -17,10 +17,10 @@ export interface UnsavedGuard {
 /**
  * Guards unsaved edits while `dirty`: an in-app navigation to another address (a step link, the
  * header, the footer, the user menu, Back) waits for the styled question, whose Stay keeps everything
- * in place and whose Leave goes on; leaving or reloading the page asks through the browser
+ * in place and whose Leave drops the edits (`discard`) and goes on; leaving or reloading the page asks through the browser
  * (beforeunload, whose text the browser chooses).
  */
-export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
+export function useUnsavedGuard(dirty: boolean, discard?: () => void): UnsavedGuard {
   const allowed = useRef(false);
   const blocker = useNavigationBlocker(
     useCallback<BlockerFunction>(
@@ -58,7 +58,12 @@ export function useUnsavedGuard(dirty: boolean): UnsavedGuard {
         confirmLabel={EDITOR_TEXTS.leave}
         danger
         onCancel={() => blocker.reset()}
-        onConfirm={() => blocker.proceed()}
+        onConfirm={() => {
+          // The edits are gone at once, not only when the step unmounts: a quick way back to it
+          // (before the next step rendered) must not find them.
+          discard?.();
+          blocker.proceed();
+        }}
       />
     ) : null;
 

@@ -137,6 +137,30 @@ describe('catalogue filters', () => {
     expect(within(language).getByRole('checkbox', { name: 'German (1)' })).toBeInTheDocument();
   });
 
+  it('leads a keyboard user past the filters to the results, and folds a group away and back', async () => {
+    serveCatalogue();
+    renderApp({ path: '/apps' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    const skip = await within(panel).findByRole('button', { name: 'Skip to the results' });
+    await userEvent.click(skip);
+    const results = document.activeElement;
+    expect(results).toContainElement(countStatus());
+    expect(results).toContainElement(screen.getAllByRole('article')[0]!);
+    expect(results).not.toContainElement(panel);
+
+    const fhirVersion = within(panel).getByRole('group', { name: 'FHIR version' });
+    const toggle = within(fhirVersion).getByRole('button', { name: 'FHIR version' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(fhirVersion).findByRole('checkbox', { name: 'R4 (2)' })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(fhirVersion).queryByRole('checkbox', { name: 'R4 (2)' })).not.toBeInTheDocument();
+    // The other groups stay open.
+    expect(within(panel).getByRole('checkbox', { name: 'openEHR (1)' })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(within(fhirVersion).getByRole('checkbox', { name: 'R4 (2)' })).toBeVisible();
+  });
+
   it('shows the cards’ standards as badges', async () => {
     serveCatalogue();
     renderApp({ path: '/apps' });

@@ -43,7 +43,7 @@ export function FilterSidebar({ search, facets, headingLevel }: FiltersProps & {
         ) : null}
       </div>
       <Suspense fallback={null}>
-        <FilterPanel search={search} facets={facets} headingLevel={headingLevel === 2 ? 3 : 4} />
+        <FilterPanel search={search} facets={facets} headingLevel={headingLevel === 2 ? 3 : 4} skipLink />
       </Suspense>
     </section>
   );

@@ -3,12 +3,13 @@ import {
   FACET_GROUP_LABELS,
   FACET_GROUP_VALUES,
   FACET_GROUPS,
+  FILTER_PANEL_TEXTS,
   facetValueLabel,
   type CatalogueFacets,
   type FacetCount,
   type FacetGroup,
 } from '@showroom/contract';
-import { useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import styles from './filter-panel.module.css';
 import type { CatalogueSearch } from './use-catalogue-search.ts';
 
@@ -21,17 +22,25 @@ interface FilterPanelProps {
   readonly facets: CatalogueFacets | undefined;
   /** Level of the groups' headings. */
   readonly headingLevel: 3 | 4;
+  /** The sidebar's first line: a link past the groups to the results (not in the dialog, which covers them). */
+  readonly skipLink?: boolean;
 }
 
 /**
  * The catalogue's filters: a group per facet headed by its name, each option a checkbox named by its
  * value and its count ('R4 (12)': the space between the spans keeps them apart in the name). The count's
  * column is there before the counts arrive, so nothing moves when they do. Options that would give no
- * app are disabled unless ticked.
+ * app are disabled unless ticked. Each group's heading is a button that folds its options away (for
+ * this visit); in the sidebar a button first in the panel leads past the groups to the results.
  */
-export function FilterPanel({ search, facets, headingLevel }: FilterPanelProps) {
+export function FilterPanel({ search, facets, headingLevel, skipLink = false }: FilterPanelProps) {
   return (
     <div className={styles.groups}>
+      {skipLink ? (
+        <button type="button" className={styles.skip} onClick={skipToResults}>
+          {FILTER_PANEL_TEXTS.skipToResults}
+        </button>
+      ) : null}
       {FACET_GROUPS.map((group) => (
         <FacetGroupField
           key={group}
@@ -44,6 +53,18 @@ export function FilterPanel({ search, facets, headingLevel }: FilterPanelProps) 
       ))}
     </div>
   );
+}
+
+/**
+ * The skip button's target is the results beside the sidebar (the count, then the cards): the element
+ * after the sidebar's section, focused as a whole. Found from here, so the catalogue's first-render code
+ * carries no id for it.
+ */
+function skipToResults(event: MouseEvent<HTMLButtonElement>) {
+  const results = event.currentTarget.closest('section')?.nextElementSibling;
+  if (!(results instanceof HTMLElement)) return;
+  results.tabIndex = -1;
+  results.focus();
 }
 
 function FacetGroupField({
@@ -60,6 +81,8 @@ function FacetGroupField({
   readonly onChange: (value: string, on: boolean) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const [open, setOpen] = useState(true);
+  const listId = useId();
   const Heading = `h${headingLevel}` as const;
   const countOf = new Map(counts?.map((c) => [c.value, c.count]));
   // Languages are those the catalogue has, by count (a chosen one the answer lacks has none).
@@ -73,10 +96,20 @@ function FacetGroupField({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Heading className={styles.groupHeading}>{FACET_GROUP_LABELS[group]}</Heading>
+        <Heading className={styles.groupHeading}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            {FACET_GROUP_LABELS[group]}
+          </button>
+        </Heading>
       </legend>
       {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- Safari drops the role of an unstyled list */}
-      <ul role="list" className={styles.options}>
+      <ul role="list" id={listId} className={styles.options} hidden={!open}>
         {values.map((value) => {
           const checked = selected.includes(value);
           const count = countOf.get(value) ?? (counts && group === 'language' ? 0 : undefined);
@@ -97,7 +130,7 @@ function FacetGroupField({
           );
         })}
       </ul>
-      {long ? (
+      {long && open ? (
         <button
           type="button"
           className={styles.more}

@@ -158,6 +158,7 @@ export const pairs: readonly TranslationPair[] = [
     registerVendor: 'Als Anbieter registrieren',
     myVendorInfo: 'Meine Anbieterinformationen',
     myApps: 'Meine Apps',
+    mySandbox: 'Meine Sandbox',
     adminDashboard: 'Übersicht',
     adminApps: 'App-Verwaltung',
     adminVendors: 'Anbieterverwaltung',

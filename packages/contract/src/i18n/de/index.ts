@@ -8,6 +8,7 @@ import * as admin from './admin.ts';
 import * as badges from './badges.ts';
 import * as cdsTry from './cds-try.ts';
 import * as dashboard from './dashboard.ts';
+import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
 import * as sandbox from './sandbox.ts';
@@ -32,6 +33,7 @@ export const GERMAN = germanCatalogue([
   openData,
   sandbox,
   cdsTry,
+  mySandbox,
   statistics,
   servers,
 ]);

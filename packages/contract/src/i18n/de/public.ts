@@ -1,6 +1,7 @@
 /** The public side: the header and footer, the start page and catalogue, app pages, compare, vendor pages. */
 import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
+import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
 import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
 import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-texts.ts';
 import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
@@ -91,6 +92,7 @@ export const pairs: readonly TranslationPair[] = [
     demoHint: 'öffnet die Live-Demo in einem neuen Tab',
     screenshots: 'Screenshots',
   }),
+  pair<typeof FILTER_PANEL_TEXTS>('FILTER_PANEL_TEXTS', { skipToResults: 'Zu den Ergebnissen springen' }),
   pair<typeof CATALOGUE_TEXTS>('CATALOGUE_TEXTS', {
     searchLabel: 'Apps durchsuchen',
     searchPlaceholder: 'App, Anbieter oder Thema',

@@ -39,7 +39,7 @@ export const pairs: readonly TranslationPair[] = [
     ],
     notSupportedHeading: 'Was sie nicht kann',
     notSupported: [
-      'Schreiben: create, update, patch und delete antworten mit 405.',
+      'Schreiben: create, update, patch und delete antworten mit 405. Angemeldete Anbieter erhalten eine eigene beschreibbare Sandbox: Meine Sandbox, im Benutzermenü.',
       'XML.',
       'Einen Terminologieserver: $validate prüft Codes nicht gegen Value Sets.',
       'Bulk-Datenexport ($export).',

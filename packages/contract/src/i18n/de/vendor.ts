@@ -340,6 +340,8 @@ export const pairs: readonly TranslationPair[] = [
     submitUnavailable:
       'Nur ein Entwurf oder eine abgelehnte Version kann eingereicht werden; diese Version enthält nichts Neues zum Einreichen.',
     requiredLegend: 'Mit * markierte Felder sind Pflichtfelder.',
+    charactersUsed: icu('{0} von {1} Zeichen'),
+    nameFixed: 'Den Namen einer veröffentlichten App kann der Support ändern.',
     markdownHelp:
       'Sie können Markdown verwenden: **fett**, *kursiv*, # Überschriften, - Listen, [Links](https://…) und `Code`; HTML wird nicht angezeigt. Der Schritt Vorschau zeigt den Text so, wie Besucher ihn sehen.',
     saveNeeds: icu('Speichern ist möglich, sobald diese Felder richtig ausgefüllt sind: {0}.'),
