@@ -25,8 +25,6 @@ const PARTS = {
       import('./de/statistics.ts'),
       import('./de/my-sandbox.ts'),
     ]),
-  /** The app page's `Try this CDS service` (issue 36), with its lazy chunk. */
-  cds: async () => Promise.all([import('./de/cds-try.ts')]),
 } as const;
 
 export type LocalePart = keyof typeof PARTS;

@@ -5,21 +5,21 @@ import {
   type CdsCard,
   type CdsTryCallResponse,
 } from '@showroom/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { apiFetch } from '../../lib/api-client-core.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import buttons from '../../styles/buttons.module.css';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { Markdown } from '../markdown/markdown.tsx';
-import styles from './cds-try.module.css';
+import css from '../app-details-view/interoperability.module.css';
 
 type Heading = 'h2' | 'h3';
 
 const INDICATOR_CLASS = {
-  info: styles.info,
-  warning: styles.warning,
-  critical: styles.critical,
+  info: css.cdsInfo,
+  warning: css.cdsWarning,
+  critical: css.cdsCritical,
 } as const;
 
 /** What a failed call to the showroom's API (not to the service) says: its problem's detail, or that it failed. */
@@ -41,22 +41,22 @@ function ExternalLink({ href, label }: { href: string | undefined; label: string
 function Card({ card, Title }: { card: CdsCard; Title: 'h3' | 'h4' | 'h5' }) {
   const summaryId = useId();
   return (
-    <article className={`${styles.card} ${INDICATOR_CLASS[card.indicator]}`} aria-labelledby={summaryId}>
-      <p className={styles.indicator}>
-        <span className={styles.dot} aria-hidden="true" />
+    <article className={`${css.cdsCard} ${INDICATOR_CLASS[card.indicator]}`} aria-labelledby={summaryId}>
+      <p className={css.cdsIndicator}>
+        <span className={css.cdsDot} aria-hidden="true" />
         {T.indicators[card.indicator]}
       </p>
-      <Title id={summaryId} className={styles.summary}>
+      <Title id={summaryId} className={css.cdsSummary}>
         {card.summary}
       </Title>
-      {card.detail ? <Markdown className={styles.detail}>{card.detail}</Markdown> : null}
-      <p className={styles.source}>
+      {card.detail ? <Markdown className={css.cdsDetail}>{card.detail}</Markdown> : null}
+      <p className={css.cdsSource}>
         {T.source}: <ExternalLink href={card.source.url} label={card.source.label} />
       </p>
       {card.suggestions && card.suggestions.length > 0 ? (
         <div>
-          <p className={styles.listHeading}>{T.suggestions}</p>
-          <ul className={styles.list}>
+          <p className={css.cdsListHeading}>{T.suggestions}</p>
+          <ul className={css.cdsList}>
             {card.suggestions.map((s, i) => (
               <li key={s.uuid ?? i}>
                 {s.label}
@@ -77,12 +77,12 @@ function Card({ card, Title }: { card: CdsCard; Title: 'h3' | 'h4' | 'h5' }) {
       ) : null}
       {card.links && card.links.length > 0 ? (
         <div>
-          <p className={styles.listHeading}>{T.links}</p>
-          <ul className={styles.list}>
+          <p className={css.cdsListHeading}>{T.links}</p>
+          <ul className={css.cdsList}>
             {card.links.map((link, i) => (
               <li key={i}>
                 <ExternalLink href={link.url} label={link.label} />
-                {link.type === 'smart' ? <span className={styles.smart}> — {T.smartLink}</span> : null}
+                {link.type === 'smart' ? <span className={css.cdsSmart}> — {T.smartLink}</span> : null}
               </li>
             ))}
           </ul>
@@ -96,16 +96,16 @@ function Card({ card, Title }: { card: CdsCard; Title: 'h3' | 'h4' | 'h5' }) {
 function Result({ result, Group }: { result: CdsTryCallResponse; Group: 'h3' | 'h4' }) {
   const Title = Group === 'h3' ? 'h4' : 'h5';
   return (
-    <div className={styles.result}>
+    <div className={css.cdsResult}>
       {result.outcome.ok ? (
         <>
-          <Group className={styles.groupHeading}>
+          <Group className={css.cdsGroupHeading}>
             {T.cardsHeading} ({T.cardCount(result.outcome.cards.length)})
           </Group>
           {result.outcome.cards.length === 0 ? (
             <p>{T.noCards}</p>
           ) : (
-            <div className={styles.cards}>
+            <div className={css.cdsCards}>
               {result.outcome.cards.map((card, i) => (
                 <Card key={card.uuid ?? i} card={card} Title={Title} />
               ))}
@@ -113,20 +113,20 @@ function Result({ result, Group }: { result: CdsTryCallResponse; Group: 'h3' | '
           )}
         </>
       ) : (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={css.cdsFailure}>
           {T.failure(result.outcome.failure)}
         </p>
       )}
-      <details className={styles.raw}>
+      <details className={css.cdsRaw}>
         <summary>{T.raw}</summary>
-        <p className={styles.listHeading}>
+        <p className={css.cdsListHeading}>
           {T.rawRequest}: <code>POST {result.serviceUrl}</code>
         </p>
         {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable) */}
         <pre role="region" aria-label={T.rawRequest} tabIndex={0}>
           {result.request ? JSON.stringify(result.request, null, 2) : '—'}
         </pre>
-        <p className={styles.listHeading}>{T.rawResponse}</p>
+        <p className={css.cdsListHeading}>{T.rawResponse}</p>
         {result.response ? (
           <>
             <p>
@@ -165,13 +165,20 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
   });
   const [serviceId, setServiceId] = useState<string>();
   const [patientId, setPatientId] = useState<string>();
-  const call = useMutation({
-    mutationFn: (v: { serviceId: string; patientId: string }) =>
-      apiFetch(callCdsTryServiceRoute, {
-        params: { id: appId, serviceId: v.serviceId },
-        body: { patientId: v.patientId },
-      }),
+  // A plain state, not useMutation: that would be a chunk of its own in the first page's list of files.
+  const [call, setCall] = useState<{ pending: boolean; data?: CdsTryCallResponse; error?: unknown }>({
+    pending: false,
   });
+  const mutate = (v: { serviceId: string; patientId: string }) => {
+    setCall({ pending: true });
+    void apiFetch(callCdsTryServiceRoute, {
+      params: { id: appId, serviceId: v.serviceId },
+      body: { patientId: v.patientId },
+    }).then(
+      (data) => setCall({ pending: false, data }),
+      (error: unknown) => setCall({ pending: false, error }),
+    );
+  };
 
   const data = services.data;
   const list = data?.outcome.ok ? data.outcome.services : [];
@@ -180,33 +187,33 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosenService && patientId) call.mutate({ serviceId: chosenService, patientId });
+    if (chosenService && patientId) mutate({ serviceId: chosenService, patientId });
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <section className={css.cdsSection} aria-labelledby={headingId}>
+      <Heading id={headingId} className={css.cdsHeading}>
         {T.heading}
       </Heading>
-      <p className={styles.intro}>{T.intro}</p>
+      <p className={css.cdsIntro}>{T.intro}</p>
       {services.isPending ? (
         <p role="status">{T.loading}</p>
       ) : services.isError ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={css.cdsFailure}>
           {apiFailure(services.error)}
         </p>
       ) : !data!.outcome.ok ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={css.cdsFailure}>
           {T.failure(data!.outcome.failure)}
         </p>
       ) : list.length === 0 ? (
         <p>{T.noServices}</p>
       ) : (
-        <form className={styles.form} onSubmit={submit}>
-          <fieldset className={styles.fieldset}>
+        <form className={css.cdsForm} onSubmit={submit}>
+          <fieldset className={css.cdsFieldset}>
             <legend>{T.serviceLegend}</legend>
             {list.map((s) => (
-              <div key={s.id} className={styles.choice}>
+              <div key={s.id} className={css.cdsChoice}>
                 <label>
                   <input
                     type="radio"
@@ -218,23 +225,23 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
                   />{' '}
                   {s.title ?? s.id}
                 </label>
-                <p className={styles.serviceMeta}>
+                <p className={css.cdsServiceMeta}>
                   {T.hook}: <code>{s.hook}</code>
                 </p>
-                <p className={styles.serviceDescription}>{s.description}</p>
-                {s.callable ? null : <p className={styles.serviceMeta}>{T.notCallable}</p>}
+                <p className={css.cdsServiceDescription}>{s.description}</p>
+                {s.callable ? null : <p className={css.cdsServiceMeta}>{T.notCallable}</p>}
               </div>
             ))}
           </fieldset>
-          <fieldset className={styles.fieldset}>
+          <fieldset className={css.cdsFieldset}>
             <legend>{T.patientLegend}</legend>
-            <p className={styles.serviceMeta}>{T.sampleNote}</p>
+            <p className={css.cdsServiceMeta}>{T.sampleNote}</p>
             {data!.patients.length === 0 ? (
               <p>{T.noPatients}</p>
             ) : (
-              <div className={styles.patients}>
+              <div className={css.cdsPatients}>
                 {data!.patients.map((p) => (
-                  <label key={p.id} className={styles.patient}>
+                  <label key={p.id} className={css.cdsPatient}>
                     <input
                       type="radio"
                       name={`cds-patient-${appId}`}
@@ -252,21 +259,21 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
             <button
               type="submit"
               className={`${buttons.button} ${buttons.primary}`}
-              disabled={!chosenService || !patientId || call.isPending}
+              disabled={!chosenService || !patientId || call.pending}
             >
               {T.call}
             </button>
           </div>
         </form>
       )}
-      <div aria-live="polite" className={styles.live}>
-        {call.isPending ? <p role="status">{T.calling}</p> : null}
-        {call.isError ? (
-          <p role="alert" className={styles.failure}>
+      <div aria-live="polite" className={css.cdsLive}>
+        {call.pending ? <p role="status">{T.calling}</p> : null}
+        {call.error !== undefined ? (
+          <p role="alert" className={css.cdsFailure}>
             {apiFailure(call.error)}
           </p>
         ) : null}
-        {call.data && !call.isPending ? <Result result={call.data} Group={Group} /> : null}
+        {call.data ? <Result result={call.data} Group={Group} /> : null}
       </div>
     </section>
   );

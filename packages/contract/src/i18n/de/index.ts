@@ -6,7 +6,6 @@
 import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as badges from './badges.ts';
-import * as cdsTry from './cds-try.ts';
 import * as dashboard from './dashboard.ts';
 import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
@@ -32,7 +31,6 @@ export const GERMAN = germanCatalogue([
   badges,
   openData,
   sandbox,
-  cdsTry,
   mySandbox,
   statistics,
   servers,
