@@ -32,6 +32,7 @@ export const API_MODULES = [
   'apps',
   'badges',
   'catalogue',
+  'cds-try',
   'checks',
   'dashboard',
   'front-door',

@@ -9,7 +9,7 @@ import { apiSession, DEMO_ACCOUNTS, expectAccessible } from './support.ts';
 
 const LABEL = 'Sample demo — sample data, not a real patient';
 /** The seed's apps (apps/api/src/seed/demo-data.ts): every one has a demo address. */
-const SEEDED_APPS = 19;
+const SEEDED_APPS = 20;
 
 const catalogue = (page: Page) => page.getByRole('region', { name: 'Discover Apps' });
 

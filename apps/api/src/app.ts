@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptSampleDemosOf } from '@showroom/contract';
+import { acceptSampleDemosOf, CDS_TRY_MAX_BYTES, CDS_TRY_TIMEOUT_MS } from '@showroom/contract';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { metricsPlugin, metricsRoutes } from './modules/metrics/index.ts';
 import { appsRoutes } from './modules/apps/index.ts';
 import { badgeRoutes } from './modules/badges/index.ts';
+import { cdsTryRoutes, type CdsTryContext } from './modules/cds-try/index.ts';
 import { cataloguePlugin, catalogueRoutes } from './modules/catalogue/index.ts';
 import { frontDoorPlugin } from './modules/front-door/index.ts';
 import {
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   frontDoor?: boolean | undefined;
   /** Live checks: the runner (default: the safe client against the apps' servers) and the clock. */
   checks?: { runner?: CheckRunner; now?: () => Date } | undefined;
+  /** Try this CDS service (issue 36): a shorter timeout or size limit, or a resolver, for tests. */
+  cdsTry?: Partial<Pick<CdsTryContext, 'timeoutMs' | 'maxBytes' | 'lookup'>> | undefined;
   /** Statistics: the clock that decides a count's day and when the visitor hashes' secret is replaced. */
   statistics?: { now?: () => Date } | undefined;
   /** Vendors' writable sandboxes (issue 33): the clock of their last use and of the idle reset. */
@@ -199,6 +202,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
       }),
   });
 
+  app.decorate('cdsTry', {
+    db,
+    allow: allowList,
+    ownOrigin: env.publicUrl,
+    userAgent: checksUserAgent(env.publicUrl),
+    sandboxUpstream: () => {
+      const { state, base } = sandbox.upstream;
+      return state === 'ready' && base ? base.href.replace(/\/+$/, '') : undefined;
+    },
+    sandboxPublicBase: env.sandbox.publicBase,
+    timeoutMs: CDS_TRY_TIMEOUT_MS,
+    maxBytes: CDS_TRY_MAX_BYTES,
+    ...opts.cdsTry,
+  });
+
   const statisticsNow = opts.statistics?.now ?? (() => new Date());
   app.decorate('statistics', {
     db,
@@ -227,6 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     openDataRoutes,
     sampleDemosRoutes,
     checksRoutes,
+    cdsTryRoutes,
     statisticsRoutes,
     appsRoutes,
     reviewsRoutes,

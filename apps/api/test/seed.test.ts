@@ -336,16 +336,21 @@ describe("the demo catalogue's interoperability profiles", () => {
     }
   });
 
-  it('points every server of a profile at a reserved .example host or its own sandbox, and template links at the CKM only', async () => {
+  it('points every server of a profile at a reserved .example host, its own sandbox or its own sample CDS service, and template links at the CKM only', async () => {
     const { versionRows } = await loadCatalogue();
     const ownSandbox = `${PUBLIC_URL}/sandbox/fhir`;
+    const ownSampleCds = `${new URL(PUBLIC_URL).origin}/sample-demos`;
     expect(
       versionRows.filter((v) => v.profile?.fhir?.sandboxUrl === ownSandbox).length,
     ).toBeGreaterThanOrEqual(2);
+    // Issue 36: one app, labelled a sample, declares the showroom's own sample CDS service.
+    expect(
+      versionRows.filter((v) => v.profile?.cdsHooks?.discoveryUrl === ownSampleCds).map((v) => v.name),
+    ).toEqual(['Vital Signs Check (sample CDS service)']);
     for (const { profile, name } of versionRows) {
       for (const url of [
         profile?.fhir?.sandboxUrl === ownSandbox ? undefined : profile?.fhir?.sandboxUrl,
-        profile?.cdsHooks?.discoveryUrl,
+        profile?.cdsHooks?.discoveryUrl === ownSampleCds ? undefined : profile?.cdsHooks?.discoveryUrl,
         profile?.openehr?.demoCdrUrl,
       ]) {
         if (url) expect(new URL(url).hostname, name).toMatch(/\.example$/);

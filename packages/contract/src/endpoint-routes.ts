@@ -14,6 +14,7 @@ import {
   listAppsRoute,
   recordAppEventRoute,
 } from './catalogue.ts';
+import { callCdsTryServiceRoute, listCdsTryServicesRoute } from './cds-try-texts.ts';
 import { getSiteTextRoute } from './site-texts-core.ts';
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { EndpointName, Endpoints } from './endpoints.ts';
@@ -30,6 +31,8 @@ const rows = {
   listAppChecks: listAppChecksRoute,
   runAppChecks: { method: 'POST', path: '/apps/:id/checks' },
   recordAppEvent: recordAppEventRoute,
+  listCdsTryServices: listCdsTryServicesRoute,
+  callCdsTryService: callCdsTryServiceRoute,
   getAppStatistics: { method: 'GET', path: '/apps/:id/statistics' },
   createApp: { method: 'POST', path: '/apps' },
   updateApp: { method: 'PUT', path: '/apps/:id' },

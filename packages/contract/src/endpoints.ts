@@ -19,6 +19,12 @@ import {
 } from './apps.ts';
 import { auditListQuerySchema, auditListResponseSchema } from './audit.ts';
 import { appChecksResponseSchema } from './checks.ts';
+import {
+  cdsTryCallBodySchema,
+  cdsTryCallParamsSchema,
+  cdsTryCallResponseSchema,
+  cdsTryServicesResponseSchema,
+} from './cds-try.ts';
 import { adminDashboardSchema } from './dashboard.ts';
 import { healthResponseSchema, problemSchema, reasonListSchema, type Role } from './common.ts';
 import { MAX_SCREENSHOTS_PER_UPLOAD } from './constants.ts';
@@ -120,6 +126,27 @@ export const endpoints = defineEndpoints({
     access: VENDOR_OR_ADMIN,
     params: appIdParamsSchema,
     responses: { 200: appChecksResponseSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT, 429: P },
+  },
+  listCdsTryServices: {
+    method: 'GET',
+    path: '/apps/:id/cds-services',
+    summary:
+      "Try this CDS service (issue 36): the services a public app's CDS Hooks discovery document lists (read now through the live checks' safe client), and the FHIR sandbox's patients to call them for. Anyone; limited per visitor (429 with Retry-After). A discovery that cannot be read is an outcome (200), not an error.",
+    tags: ['cds-try'],
+    access: PUBLIC,
+    params: appIdParamsSchema,
+    responses: { 200: cdsTryServicesResponseSchema, ...BAD_REQUEST, ...NOT_FOUND, 429: P },
+  },
+  callCdsTryService: {
+    method: 'POST',
+    path: '/apps/:id/cds-services/:serviceId/call',
+    summary:
+      "Call service (issue 36): the showroom plays the EHR and calls one of a public app's CDS services for a sandbox patient, with what the CDS Hooks specification says (hook, hookInstance, fhirServer = the sandbox's base, context, the prefetch the service asked for, filled from the sandbox), and answers with the request, the raw answer and the cards, validated. Nothing is stored. Anyone; limited per visitor (429 with Retry-After). A service that fails is an outcome (200) with its reason.",
+    tags: ['cds-try'],
+    access: PUBLIC,
+    params: cdsTryCallParamsSchema,
+    body: cdsTryCallBodySchema,
+    responses: { 200: cdsTryCallResponseSchema, ...BAD_REQUEST, ...NOT_FOUND, 429: P },
   },
   recordAppEvent: {
     method: 'POST',

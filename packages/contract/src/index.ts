@@ -57,6 +57,8 @@ export * from './server-texts.ts';
 export * from './open-data-core.ts';
 export * from './open-data-page-texts.ts';
 export * from './sandbox-page-texts.ts';
+export * from './cds-try.ts';
+export * from './cds-try-texts.ts';
 export * from './vendor-sandbox.ts';
 export * from './my-sandbox-texts.ts';
 export * from './open-data.ts';

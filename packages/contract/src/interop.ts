@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
 import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
-import { isOwnSandboxUrl } from './sample-demos.ts';
+import { isOwnSampleCdsUrl, isOwnSandboxUrl } from './sample-demos.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
@@ -145,6 +145,8 @@ const optionalHttpsUrl = judgedUrl('urlFormat', { server: false });
  */
 // Also exactly this showroom's own FHIR sandbox (sample-demos.ts, issue 33), which its host policy may refuse.
 const optionalServerUrl = judgedUrl('serverUrlFormat', { server: true, accept: isOwnSandboxUrl });
+/** A CDS Hooks base URL: the same rule, or exactly this showroom's own sample CDS service (issue 36). */
+const optionalCdsBaseUrl = judgedUrl('serverUrlFormat', { server: true, accept: isOwnSampleCdsUrl });
 
 const shortText = (message: Message) =>
   z
@@ -276,7 +278,7 @@ export const cdsHooksProfileSchema = z.strictObject({
     'hooks',
   ),
   /** The base URL whose /cds-services lists the services. */
-  discoveryUrl: optionalServerUrl,
+  discoveryUrl: optionalCdsBaseUrl,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -61,3 +61,19 @@ export function isShowroomSandboxUrl(value: string, origin: string | null | unde
 
 /** Whether `value` is the FHIR base of the sandbox of the showroom registered with acceptSampleDemosOf. */
 export const isOwnSandboxUrl = (value: string): boolean => isShowroomSandboxUrl(value, showroomOrigin);
+
+/**
+ * The sample CDS Hooks service the showroom serves itself (issue 36): its base URL is
+ * PUBLIC_URL/sample-demos, so its discovery document is PUBLIC_URL/sample-demos/cds-services (CDS Hooks:
+ * `{base}/cds-services`). The seeded CDS Hooks app declares it, and the same narrow exception as the
+ * sample demos lets the live checks and `Try this CDS service` reach it on the showroom's own origin.
+ */
+export const SAMPLE_CDS_BASE_PATH = SAMPLE_DEMOS_PATH;
+
+/** Whether `value` is exactly the sample CDS service's base URL of the showroom at `origin`. */
+export function isShowroomSampleCdsUrl(value: string, origin: string | null | undefined): boolean {
+  return !!origin && value === `${origin}${SAMPLE_CDS_BASE_PATH}`;
+}
+
+/** Whether `value` is the sample CDS service's base URL of the showroom registered with acceptSampleDemosOf. */
+export const isOwnSampleCdsUrl = (value: string): boolean => isShowroomSampleCdsUrl(value, showroomOrigin);

@@ -104,6 +104,8 @@ describe('endpoint table', () => {
       ['listAppFacets', 'GET', '/apps/facets', 'public'],
       ['listAppChecks', 'GET', '/apps/:id/checks', 'public'],
       ['runAppChecks', 'POST', '/apps/:id/checks', 'VENDOR|ADMIN'],
+      ['listCdsTryServices', 'GET', '/apps/:id/cds-services', 'public'],
+      ['callCdsTryService', 'POST', '/apps/:id/cds-services/:serviceId/call', 'public'],
       ['recordAppEvent', 'POST', '/apps/:id/events', 'public'],
       ['getAppStatistics', 'GET', '/apps/:id/statistics', 'VENDOR|ADMIN'],
       ['listVendorApps', 'GET', '/apps/vendorapps', 'VENDOR'],

@@ -1,5 +1,6 @@
 import { type InteropProfileInput, sampleDemoPath } from '@showroom/contract';
 import type { Glyph, Screen } from './images.ts';
+import { SAMPLE_CDS_APP } from './cds-demo-app.ts';
 
 /*
  * The demo catalogue: fictitious vendors and apps built on openEHR and HL7 FHIR. Every address is
@@ -1551,6 +1552,8 @@ ${DEMO_NOTE}`,
         },
       ],
     },
+    // The sample CDS Hooks service's app (issue 36): seed/cds-demo-app.ts.
+    SAMPLE_CDS_APP,
   ],
 };
 

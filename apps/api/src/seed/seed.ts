@@ -7,6 +7,7 @@ import {
   interopProfileSchema,
   normalizeProfile,
   profileFacetTags,
+  SAMPLE_CDS_BASE_PATH,
   SANDBOX_FHIR_PATH,
 } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   screenshots,
   vendors,
 } from '../db/schema/index.ts';
+import { OWN_SAMPLE_CDS } from './cds-demo-app.ts';
 import { type ProcessedImage, processIcon, processScreenshot, saveMedia } from '../modules/media/index.ts';
 import {
   DEMO_VENDORS,
@@ -46,8 +48,16 @@ import {
  * address on this showroom (PUBLIC_URL/sandbox/fhir), as the sample demos' addresses are.
  */
 function withOwnSandbox(profile: InteropProfile, publicUrl: string): InteropProfile {
-  if (profile.fhir?.sandboxUrl !== OWN_SANDBOX) return profile;
-  return { ...profile, fhir: { ...profile.fhir, sandboxUrl: `${publicUrl}${SANDBOX_FHIR_PATH}` } };
+  const own = withOwnSampleCds(profile, publicUrl);
+  if (own.fhir?.sandboxUrl !== OWN_SANDBOX) return own;
+  return { ...own, fhir: { ...own.fhir, sandboxUrl: `${publicUrl}${SANDBOX_FHIR_PATH}` } };
+}
+
+/** The same for the sample CDS service's stand-in (issue 36): PUBLIC_URL/sample-demos. */
+function withOwnSampleCds(profile: InteropProfile, publicUrl: string): InteropProfile {
+  if (profile.cdsHooks?.discoveryUrl !== OWN_SAMPLE_CDS) return profile;
+  const discoveryUrl = `${new URL(publicUrl).origin}${SAMPLE_CDS_BASE_PATH}`;
+  return { ...profile, cdsHooks: { ...profile.cdsHooks, discoveryUrl } };
 }
 
 /** The seed processes its own images and waits for the image pool however long its queue is. */

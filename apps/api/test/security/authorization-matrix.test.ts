@@ -107,6 +107,25 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 409, otherVendor: 404, userWithoutVendor: 404, admin: 409 },
     },
   ],
+  listCdsTryServices: [
+    {
+      // Try this CDS service reads a public app's published discovery URL only: a draft is no one's to try.
+      variant: "a draft's CDS services",
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/cds-services` }),
+      expected: all(404),
+    },
+  ],
+  callCdsTryService: [
+    {
+      variant: "call a draft's CDS service",
+      request: (f) => ({
+        method: 'POST',
+        url: `/api/apps/${f.appId}/cds-services/any-service/call`,
+        json: { patientId: 'p-1' },
+      }),
+      expected: all(404),
+    },
+  ],
   recordAppEvent: [
     {
       // Anyone may send it, and it always answers 204: a draft counts nothing.

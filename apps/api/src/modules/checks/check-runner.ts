@@ -3,6 +3,7 @@ import {
   type CheckKind,
   type CheckOutcome,
   type InteropProfile,
+  isShowroomSampleCdsUrl,
   isShowroomSampleDemoUrl,
   isShowroomSandboxUrl,
 } from '@showroom/contract';
@@ -34,7 +35,8 @@ export interface RunnerOptions {
    * The showroom's own origin (PUBLIC_URL). A demo address that is one of its sample demo pages (the
    * seed's demo addresses) is fetched with this host allowed as well: on a developer's machine it is
    * plain http on loopback, which the allow list would refuse. So is a FHIR server that is exactly the
-   * showroom's own sandbox (PUBLIC_URL/sandbox/fhir, issue 33). Only those exact addresses, never others.
+   * showroom's own sandbox (PUBLIC_URL/sandbox/fhir, issue 33), and a CDS Hooks base URL that is exactly
+   * its sample CDS service (PUBLIC_URL/sample-demos, issue 36). Only those exact addresses, never others.
    */
   ownOrigin?: string;
   /** Outbound requests at once (the process's worker pool); CHECK_WORKERS by default. */
@@ -247,6 +249,8 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
               ? { facts: compareCdsHooks(cds, services.value), evidence: services.evidence }
               : { facts: [], evidence: services.evidence, error: services.detail };
           },
+          // The showroom's own sample CDS service (issue 36) by the same exception as its sample demos.
+          ownAllow && isShowroomSampleCdsUrl(cds.discoveryUrl, ownOrigin) ? ownAllow : options.allow,
         ),
       );
     }

@@ -4,7 +4,8 @@ export { createCheckWorker, type CheckWorker } from './check-worker.ts';
 export { checksRoutes } from './checks-routes.ts';
 export { checkSoon, type CheckRunner, type ChecksContext } from './checks-service.ts';
 export { createCheckRunner } from './check-runner.ts';
-export { parseAllowList } from './safe-fetch.ts';
+export { parseAllowList, safeFetch, type AllowList, type FetchOutcome } from './safe-fetch.ts';
+export { normaliseHost } from './allow-list.ts';
 export { installLinkHostPolicy } from './link-hosts.ts';
 
 /** The User-Agent of every check: it names the showroom and the page that explains the checks. */

@@ -17,8 +17,11 @@ import { blockedAddressKind, isAllowed, mayConnect, normaliseHost, type AllowLis
 export { isAllowed, parseAllowList, type AllowList } from './allow-list.ts';
 
 export interface SafeFetchOptions {
-  method?: 'GET' | 'OPTIONS' | 'HEAD';
+  method?: Method;
   accept?: string;
+  /** A request body (POST only: a CDS Hooks call, issue 36), sent with `contentType`. */
+  body?: Buffer;
+  contentType?: string;
   /** `Showroom-Checks/1 (+{PUBLIC_URL}/how-we-check)`. */
   userAgent: string;
   allow: AllowList;
@@ -29,6 +32,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   maxRedirects?: number;
 }
+
+type Method = 'GET' | 'OPTIONS' | 'HEAD' | 'POST';
 
 export type FailureReason =
   | 'invalid-url'
@@ -238,9 +243,10 @@ interface Answer {
 /** One request to a judged target, its socket pinned to the checked address. */
 function request(
   target: Target,
-  method: 'GET' | 'OPTIONS' | 'HEAD',
+  method: Method,
   options: SafeFetchOptions,
   deadline: number,
+  body: Buffer | undefined,
 ): Promise<Answer> {
   const connectMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   const totalMs = options.totalTimeoutMs ?? TOTAL_TIMEOUT_MS;
@@ -282,7 +288,16 @@ function request(
       port: target.url.port === '' ? undefined : Number(target.url.port),
       path: `${target.url.pathname}${target.url.search}`,
       method,
-      headers: { 'user-agent': options.userAgent, accept: options.accept ?? '*/*' },
+      headers: {
+        'user-agent': options.userAgent,
+        accept: options.accept ?? '*/*',
+        ...(body
+          ? {
+              'content-type': options.contentType ?? 'application/json',
+              'content-length': String(body.length),
+            }
+          : {}),
+      },
       lookup: pinned,
       family: target.family,
       agent: false,
@@ -351,7 +366,7 @@ function request(
       res.on('end', () => finish(undefined, { status, headers, body: Buffer.concat(chunks), tls }));
       res.on('error', (error) => finish(networkFailure(error, target.host, false)));
     });
-    req.end();
+    req.end(body);
   });
 }
 
@@ -367,6 +382,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const redirects: string[] = [];
   let method = options.method ?? 'GET';
+  let body = method === 'POST' ? options.body : undefined;
   let current = url;
 
   const fail = (reason: FailureReason, detail: string): FetchOutcome => ({
@@ -389,7 +405,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     let answer: Answer;
     try {
       const target = await resolveTarget(parsed, options, deadline, totalMs);
-      answer = await request(target, method, options, deadline);
+      answer = await request(target, method, options, deadline, body);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const detail =
@@ -431,6 +447,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       return fail('redirect-refused', `The server redirected from https to plain http (${current}).`);
     }
     if (answer.status === 303 && method !== 'HEAD') method = 'GET';
+    // As browsers do: a POST redirected by 301 or 302 becomes a GET; 307 and 308 repeat it, body and all.
+    if (method === 'POST' && (answer.status === 301 || answer.status === 302)) method = 'GET';
+    if (method !== 'POST') body = undefined;
     parsed = next;
   }
 }

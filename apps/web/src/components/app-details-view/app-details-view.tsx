@@ -179,7 +179,13 @@ export function AppDetailsView({
       </div>
 
       <Suspense fallback={null}>
-        <Interoperability profile={app.profile} Heading={Section} appId={app.id} liveChecks={liveChecks} />
+        <Interoperability
+          profile={app.profile}
+          Heading={Section}
+          appId={app.id}
+          liveChecks={liveChecks}
+          cdsTry={app.status === 'ACTIVE'}
+        />
       </Suspense>
     </article>
   );

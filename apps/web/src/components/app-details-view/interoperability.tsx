@@ -17,14 +17,22 @@ import {
   type InteropProfile,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
 import { factResultText } from '../live-checks/fact-result-text.ts';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
+import { withLocalePart } from '../../lib/locale.ts';
 import styles from './interoperability.module.css';
+
+/** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
+const CdsTrySection = lazy(
+  withLocalePart('static', async () => ({
+    default: (await import('../cds-try/cds-try-section.tsx')).CdsTrySection,
+  })),
+);
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
 const igRegistryUrl = (packageId: string, version?: string | null): string =>
@@ -111,6 +119,7 @@ export function Interoperability({
   appId,
   results: given,
   liveChecks,
+  cdsTry = false,
 }: {
   profile: InteropProfile | null | undefined;
   Heading: 'h2' | 'h3';
@@ -118,6 +127,8 @@ export function Interoperability({
   appId?: number;
   results?: FactResults;
   liveChecks?: ReactNode;
+  /** Whether to offer `Try this CDS service` (a published app's page) when a discovery URL is declared. */
+  cdsTry?: boolean;
 }) {
   const checks = useQuery({
     ...appChecksQueryOptions(appId ?? 0),
@@ -133,7 +144,7 @@ export function Interoperability({
     p !== undefined &&
     (p.standards.length > 0 || !!p.fhir || !!p.smart || !!p.cdsHooks || !!p.openehr || !!c);
 
-  return (
+  const section = (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {T.heading}
@@ -342,5 +353,14 @@ export function Interoperability({
       )}
       {liveChecks}
     </section>
+  );
+  if (!cdsTry || appId === undefined || !p?.cdsHooks?.discoveryUrl) return section;
+  return (
+    <>
+      {section}
+      <Suspense fallback={null}>
+        <CdsTrySection appId={appId} Heading={Heading} />
+      </Suspense>
+    </>
   );
 }

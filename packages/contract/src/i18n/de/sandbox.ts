@@ -1,6 +1,10 @@
-/** The sandbox page /sandbox (issue 33). */
+/**
+ * The sandbox page /sandbox (issue 33), and the app page's `Try this CDS service` on the sandbox's
+ * patients (issue 36, cds-try.ts): one part of the catalogue, so the section adds no file of its own.
+ */
 import type { SANDBOX_PAGE } from '../../sandbox-page-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+import { pairs as cdsTryPairs } from './cds-try.ts';
 
 export const pairs: readonly TranslationPair[] = [
   pair<typeof SANDBOX_PAGE>('SANDBOX_PAGE', {
@@ -46,6 +50,7 @@ export const pairs: readonly TranslationPair[] = [
       'Subscriptions.',
     ],
   }),
+  ...cdsTryPairs,
 ];
 
 export const functions: Catalogue['functions'] = {};
