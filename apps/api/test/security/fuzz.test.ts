@@ -233,6 +233,34 @@ const GENERATORS: Partial<Record<EndpointName, Gen>> = {
           ? { raw: { body: JSON.stringify(payload) ?? '', type: 'text/plain;charset=UTF-8' } }
           : { payload }),
       })),
+  callCdsTryService: (c) =>
+    fc
+      .tuple(
+        fc.oneof(pick(c.appIds.map(String)), hostileParam),
+        fc.oneof(fc.constant('sample'), hostileParam),
+        hostileBody({ patientId: 'p1' }),
+      )
+      .map(([id, serviceId, payload]) => ({
+        who: undefined,
+        method: 'POST',
+        url: `/api/apps/${id}/cds-services/${serviceId}/call`,
+        payload,
+      })),
+  // No path parameter and no body: hostile bodies and content types where the API reads none.
+  createMySandbox: (c) =>
+    hostileBody({ name: 'x' }).map((payload) => ({
+      who: c.owner,
+      method: 'POST',
+      url: '/api/my-sandbox',
+      payload,
+    })),
+  resetMySandbox: (c) =>
+    hostileBody({ name: 'x' }).map((payload) => ({
+      who: c.owner,
+      method: 'POST',
+      url: '/api/my-sandbox/reset',
+      payload,
+    })),
   runAppChecks: (c) =>
     fc
       .oneof(pick(c.appIds.map(String)), hostileParam)

@@ -24,6 +24,7 @@ function urlOf(def: EndpointDef, ids: Ids): string {
     screenshotId: ids.screenshotId,
     file: `${'a'.repeat(64)}.png`,
     name: 'imprint',
+    serviceId: 'sample',
   });
   const query = def.path.endsWith('/status') ? '?newStatus=WAITING_FOR_APPROVAL' : '';
   return `/api${path}${query}`;
