@@ -10,6 +10,8 @@ import type { Resource } from '@medplum/fhirtypes';
 import { loadSyntheticResources } from '@showroom/synthetic-data';
 import { FhirSandbox } from './sandbox.ts';
 import { createSandboxServer, FHIR_PREFIX } from './server.ts';
+import { createSmart } from './smart/index.ts';
+import { sandboxClients } from './smart/clients.ts';
 
 const started = performance.now();
 const port = Number(process.env.SANDBOX_PORT ?? 8090);
@@ -26,7 +28,9 @@ function loadResources(): Resource[] {
 }
 
 const sandbox = await FhirSandbox.create(loadResources(), { baseUrl });
-const server = createSandboxServer(sandbox);
+// SMART App Launch (smart/): the seeded demos' clients, and any in SANDBOX_SMART_CLIENTS (JSON array).
+const smart = await createSmart(sandbox, { fhirBase: baseUrl, clients: sandboxClients(baseUrl) });
+const server = createSandboxServer(sandbox, smart);
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -4,14 +4,17 @@
  * only thing read here is the raw path, so that a `..` segment is refused before anything normalises it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FhirSandbox } from './sandbox.ts';
+import type { FhirSandbox, SandboxRequest } from './sandbox.ts';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
+import type { Smart } from './smart/index.ts';
 
 export const FHIR_PREFIX = '/fhir';
 
-export function createSandboxServer(sandbox: FhirSandbox): Server {
+/** With `smart`, the server also serves SMART App Launch (smart/index.ts): /auth, the smart-configuration, token checks. */
+export function createSandboxServer(sandbox: FhirSandbox, smart?: Smart): Server {
   const server = createServer((req, res) => {
-    handle(sandbox, req, res).catch((error: unknown) => {
+    if (smart?.handleAuth(req, res)) return;
+    handle(sandbox, req, res, smart).catch((error: unknown) => {
       // The adapter turns its own failures into OperationOutcomes; this is the last resort.
       console.error(error);
       if (!res.headersSent) send(res, outcome(500, 'exception', 'Internal error'), false);
@@ -24,7 +27,12 @@ export function createSandboxServer(sandbox: FhirSandbox): Server {
   return server;
 }
 
-async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  sandbox: FhirSandbox,
+  req: IncomingMessage,
+  res: ServerResponse,
+  smart: Smart | undefined,
+): Promise<void> {
   const raw = req.url ?? '/';
   const queryAt = raw.indexOf('?');
   const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
@@ -34,6 +42,17 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
   if (path === '/healthz') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(head ? undefined : JSON.stringify({ status: 'ok', resources: sandbox.resourceCount }));
+    return;
+  }
+  if (smart && path === `${FHIR_PREFIX}/.well-known/smart-configuration`) {
+    req.resume();
+    const payload = JSON.stringify(smart.configuration);
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      'cache-control': 'no-store',
+    });
+    res.end(head ? undefined : payload);
     return;
   }
   if (path !== FHIR_PREFIX && !path.startsWith(`${FHIR_PREFIX}/`)) {
@@ -57,13 +76,16 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
   } else {
     req.resume();
   }
-  const answer = await sandbox.handle({
+  const request: SandboxRequest = {
     method: req.method ?? 'GET',
     path: path.slice(FHIR_PREFIX.length + 1),
     query,
     headers: req.headers,
     ...(body === undefined ? {} : { body }),
-  });
+  };
+  const answer = smart
+    ? await smart.check(request, (checked) => sandbox.handle(checked))
+    : await sandbox.handle(request);
   send(res, answer, head);
 }
 
