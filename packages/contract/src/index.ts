@@ -56,4 +56,6 @@ export * from './server-texts.ts';
 export * from './open-data-core.ts';
 export * from './open-data-page-texts.ts';
 export * from './sandbox-page-texts.ts';
+export * from './sandbox-smart.ts';
+export * from './sandbox-launch-texts.ts';
 export * from './open-data.ts';

@@ -1,4 +1,5 @@
 /** The sandbox page /sandbox (issue 33). */
+import type { SANDBOX_LAUNCH } from '../../sandbox-launch-texts.ts';
 import type { SANDBOX_PAGE } from '../../sandbox-page-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -45,6 +46,22 @@ export const pairs: readonly TranslationPair[] = [
       'Bulk-Datenexport ($export).',
       'Subscriptions.',
     ],
+  }),
+  pair<typeof SANDBOX_LAUNCH>('SANDBOX_LAUNCH', {
+    button: 'In der Sandbox starten',
+    title: 'In der Sandbox starten',
+    intro:
+      'Wählen Sie einen synthetischen Patienten der FHIR-Sandbox. Die App öffnet sich in einem neuen Tab mit diesem Patienten, so wie ein Primärsystem sie startet (SMART App Launch). Die Patienten sind erfunden.',
+    patient: 'Patient',
+    launch: 'Starten',
+    cancel: 'Abbrechen',
+    loading: 'Die Patienten werden geladen…',
+    unavailable: 'Die Sandbox ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    noPatients: 'Die Sandbox enthält keine Patienten.',
+    choose: 'Wählen Sie einen Patienten.',
+    years: 'Jahre',
+    sexes: { female: 'weiblich', male: 'männlich', other: 'divers', unknown: 'unbekannt' },
+    noConditions: 'keine aktiven Diagnosen',
   }),
 ];
 
