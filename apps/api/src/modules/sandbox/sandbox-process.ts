@@ -44,6 +44,10 @@ export function startSandboxProcess(options: SandboxProcessOptions): SandboxProc
         SANDBOX_PORT: '0',
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_BASE_URL: options.publicBase,
+        // Extra SMART client registrations (e.g. a test app on loopback), as given to the API.
+        ...(process.env.SANDBOX_SMART_CLIENTS
+          ? { SANDBOX_SMART_CLIENTS: process.env.SANDBOX_SMART_CLIENTS }
+          : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });

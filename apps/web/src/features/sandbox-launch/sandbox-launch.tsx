@@ -1,0 +1,148 @@
+import { type AppDetails, SANDBOX_LAUNCH, sandboxLaunchFor, sandboxLaunchUrl } from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { use, useId, useRef, useState, type RefObject } from 'react';
+import { ModalDialog } from '../../components/dialog/dialog.tsx';
+import formStyles from '../../components/form/form.module.css';
+import { needLocalePart } from '../../lib/locale.ts';
+import { loadPatients } from './sandbox-patients.ts';
+
+/** The dialog's texts in the language on screen (asked for once, when this chunk loads). */
+const launchTexts = needLocalePart('static');
+
+/**
+ * `Launch in sandbox` on the app page (issue 34), a chunk of its own: the button and its dialog, which
+ * lists the sandbox's synthetic patients as radio buttons (named by the patient's name, described by
+ * age, sex and main conditions); `Launch` opens the app's launch URL in a new tab with `iss` (the
+ * sandbox's FHIR base) and `launch` (the chosen context), as an EHR starts a SMART app.
+ */
+export default function SandboxLaunch({ app }: { readonly app: AppDetails }) {
+  use(launchTexts);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const target = sandboxLaunchFor(app, window.location.origin);
+  if (!target) return null;
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={`${formStyles.button}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {SANDBOX_LAUNCH.button}
+      </button>
+      {open ? (
+        <LaunchDialog
+          launchUrl={target.launchUrl}
+          iss={target.iss}
+          returnFocusTo={opener}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LaunchDialog({
+  launchUrl,
+  iss,
+  returnFocusTo,
+  onClose,
+}: {
+  readonly launchUrl: string;
+  readonly iss: string;
+  readonly returnFocusTo: RefObject<HTMLElement | null>;
+  readonly onClose: () => void;
+}) {
+  const t = SANDBOX_LAUNCH;
+  const titleId = useId();
+  const introId = useId();
+  const errorId = useId();
+  const first = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
+  const patients = useQuery({ queryKey: ['sandbox-patients', iss], queryFn: () => loadPatients(iss) });
+
+  const launch = (): void => {
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    window.open(sandboxLaunchUrl(launchUrl, iss, { patient: chosen }), '_blank', 'noopener');
+    onClose();
+  };
+
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={introId} initialFocus={first.current ? first : heading} returnFocusTo={returnFocusTo} onClose={onClose}>
+      <form
+        noValidate
+        className={formStyles.dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          launch();
+        }}
+      >
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={formStyles.dialogTitle}>
+          {t.title}
+        </h2>
+        <p id={introId}>{t.intro}</p>
+        {patients.isPending ? (
+          <p role="status">{t.loading}</p>
+        ) : patients.isError ? (
+          <p role="alert">{t.unavailable}</p>
+        ) : patients.data.length === 0 ? (
+          <p>{t.noPatients}</p>
+        ) : (
+          <fieldset aria-describedby={missing ? errorId : undefined}>
+            <legend>{t.patient}</legend>
+            {patients.data.map((patient, index) => {
+              const descriptionId = `${titleId}-p-${index}`;
+              const facts = [
+                patient.age === undefined ? undefined : `${patient.age} ${t.years}`,
+                t.sexes[patient.sex],
+                patient.conditions.length > 0 ? patient.conditions.join(', ') : t.noConditions,
+              ]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <div key={patient.id}>
+                  <label>
+                    <input
+                      ref={index === 0 ? (node) => void (first.current = node) : undefined}
+                      type="radio"
+                      name="patient"
+                      value={patient.id}
+                      checked={chosen === patient.id}
+                      aria-describedby={descriptionId}
+                      onChange={() => {
+                        setChosen(patient.id);
+                        setMissing(false);
+                      }}
+                    />{' '}
+                    {patient.name}
+                  </label>
+                  <p id={descriptionId}>{facts}</p>
+                </div>
+              );
+            })}
+            {missing ? (
+              <p id={errorId} role="alert">
+                {t.choose}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+        <div className={formStyles.dialogActions}>
+          <button type="button" className={formStyles.button} onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className={`${formStyles.button} ${formStyles.primary ?? ''}`}>
+            {t.launch}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

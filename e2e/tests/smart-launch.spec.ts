@@ -1,0 +1,92 @@
+/**
+ * SMART App Launch into the sandbox end to end (issue 34) on the real `npm start`: an anonymous visitor
+ * opens a seeded SMART app from the start page, presses `Launch in sandbox`, picks a patient, and the
+ * app (a real SMART app built with fhirclient, served under /sample-demos) opens in a new tab, goes
+ * through the sandbox's authorization server and shows that patient's name and a vital sign read from
+ * the sandbox with its access token; a second launch with another patient shows the other's. axe on the
+ * dialog. A standalone launch (the app's Demo) goes through the sandbox's patient picker with PKCE.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+const APP_NAME = 'Vitalis Vital Signs';
+
+async function sandboxReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.get('/sandbox/fhir/metadata')).status(), { timeout: 90_000 })
+    .toBe(200);
+}
+
+interface PatientBundle {
+  entry?: { resource: { id: string; name?: { given?: string[]; family?: string }[] } }[];
+}
+
+/** Two patients of the sandbox with their names as the dialog shows them (Synthea's digits removed). */
+async function twoPatients(request: APIRequestContext): Promise<{ id: string; name: string }[]> {
+  const bundle = (await (await request.get('/sandbox/fhir/Patient?_count=100&_sort=family')).json()) as PatientBundle;
+  return (bundle.entry ?? []).slice(0, 2).map(({ resource }) => {
+    const name = resource.name?.[0];
+    return {
+      id: resource.id,
+      name: [...(name?.given ?? []), name?.family ?? ''].join(' ').replace(/\d+/g, '').trim(),
+    };
+  });
+}
+
+async function launchWith(page: Page, patientName: string): Promise<Page> {
+  await page.getByRole('button', { name: 'Launch in sandbox' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
+  await dialog.getByRole('radio', { name: patientName }).check();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Launch' }).click()]);
+  return tab;
+}
+
+async function expectPatientShown(tab: Page, patientName: string): Promise<void> {
+  // The app's page after the redirect: the patient's name (as the sandbox has it) and a vital sign.
+  await expect(tab).toHaveURL(/\/sample-demos\/vital-signs\/app/, { timeout: 30_000 });
+  const shown = tab.locator('.patient-name');
+  await expect(shown).toHaveText(new RegExp(patientName.split(' ').map((p) => `${p}\\d*`).join(' ')));
+  const vitals = tab.getByRole('table');
+  await expect(vitals.getByRole('row').nth(1)).toBeVisible();
+  await expect(vitals.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/\d/);
+  await expect(tab.getByText(/Sample data|Beispieldaten/)).toBeVisible();
+}
+
+test('anonymous: a seeded SMART app launches into the sandbox with the chosen patient, and with another', async ({ page }) => {
+  await sandboxReady(page.request);
+  const [first, second] = await twoPatients(page.request);
+  expect(first && second).toBeTruthy();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: APP_NAME }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: APP_NAME })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Launch in sandbox' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
+  await expect(dialog.getByRole('radio', { name: first!.name })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const tab = await launchWith(page, first!.name);
+  await expectPatientShown(tab, first!.name);
+  await tab.close();
+
+  const other = await launchWith(page, second!.name);
+  await expectPatientShown(other, second!.name);
+  await expect(other.locator('.patient-name')).not.toHaveText(new RegExp(first!.name.split(' ')[0] ?? ''));
+});
+
+test('standalone launch: the Demo goes through the sandbox picker with PKCE and shows the picked patient', async ({ page }) => {
+  await sandboxReady(page.request);
+  const [, second] = await twoPatients(page.request);
+  const authorize: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox/auth/authorize')) authorize.push(request.url());
+  });
+  await page.goto('/sample-demos/vital-signs');
+  await expect(page.getByRole('heading', { name: /choose a patient/i })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(authorize[0] ?? 'http://x').searchParams.get('code_challenge_method')).toBe('S256');
+  await page.getByRole('radio', { name: new RegExp(second!.name.split(' ').map((p) => `${p}\\d*`).join(' ')) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPatientShown(page, second!.name);
+});
