@@ -58,7 +58,11 @@ test('anonymous: a seeded SMART app launches into the sandbox with the chosen pa
   expect(first && second).toBeTruthy();
 
   await page.goto('/');
-  await page.getByRole('link', { name: APP_NAME }).first().click();
+  await page
+    .getByRole('region', { name: 'Discover Apps' })
+    .getByRole('article', { name: APP_NAME })
+    .getByRole('link', { name: 'Details' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: APP_NAME })).toBeVisible();
 
   await page.getByRole('button', { name: 'Launch in sandbox' }).click();
@@ -84,6 +88,7 @@ test('standalone launch: the Demo goes through the sandbox picker with PKCE and 
     if (request.url().includes('/sandbox/auth/authorize')) authorize.push(request.url());
   });
   await page.goto('/sample-demos/vital-signs');
+  await page.getByRole('button', { name: 'Open with a sandbox patient' }).click();
   await expect(page.getByRole('heading', { name: /choose a patient/i })).toBeVisible({ timeout: 30_000 });
   expect(new URL(authorize[0] ?? 'http://x').searchParams.get('code_challenge_method')).toBe('S256');
   await page.getByRole('radio', { name: new RegExp(second!.name.split(' ').map((p) => `${p}\\d*`).join(' ')) }).check();

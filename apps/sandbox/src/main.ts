@@ -28,8 +28,8 @@ function loadResources(): Resource[] {
 }
 
 const sandbox = await FhirSandbox.create(loadResources(), { baseUrl });
-// SMART App Launch (smart/): the seeded demos' clients, and any in SANDBOX_SMART_CLIENTS (JSON array).
-const smart = await createSmart(sandbox, { fhirBase: baseUrl, clients: sandboxClients(baseUrl) });
+// SMART App Launch (smart/), with the clients in SANDBOX_SMART_CLIENTS (the API passes the seeded demos').
+const smart = await createSmart(sandbox, { fhirBase: baseUrl, clients: sandboxClients() });
 const server = createSandboxServer(sandbox, smart);
 server.listen(port, host, () => {
   const address = server.address();

@@ -91,8 +91,9 @@ async function authorize(options: {
   launch?: string;
   pick?: string;
   redirectUri?: string;
+  browser?: Browser;
 }): Promise<Authorized> {
-  const browser = new Browser();
+  const browser = options.browser ?? new Browser();
   const { verifier, challenge } = pkce();
   const url = new URL(`${ISSUER}/authorize`);
   url.search = new URLSearchParams({
@@ -241,6 +242,17 @@ describe('EHR launch', () => {
     const response = await fetch(url, { redirect: 'manual' });
     const location = new URL(response.headers.get('location') ?? '', PUBLIC);
     expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+});
+
+describe('one browser, two launches', () => {
+  it('a second launch in the same browser session gets its own patient, not the first grant again', async () => {
+    const browser = new Browser();
+    const first = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-alice' }), browser });
+    expect((await exchange(first)).body.patient).toBe('p-alice');
+    expect(browser.cookies.has('sbx_session')).toBe(true);
+    const second = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-bob' }), browser });
+    expect((await exchange(second)).body.patient).toBe('p-bob');
   });
 });
 

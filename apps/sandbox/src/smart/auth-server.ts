@@ -222,6 +222,13 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
       };
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every authorization is a new launch with its own context (patient, encounter): an earlier grant of
+    // the same browser session is never reused, so each one passes through the interaction (the picker,
+    // or the EHR launch's context).
+    loadExistingGrant: async (ctx) => {
+      const grantId = (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
@@ -263,7 +270,19 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
     },
   };
 
-  const provider = new Provider(issuer, configuration);
+  // Its in-memory adapter is what the sandbox means to use (every grant ends with the process), so its
+  // warning about that is not repeated into the API's log at every start.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('in-memory adapter')) return;
+    warn(...args);
+  };
+  let provider: InstanceType<typeof Provider>;
+  try {
+    provider = new Provider(issuer, configuration);
+  } finally {
+    console.warn = warn;
+  }
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: Error) => console.error(err));
 

@@ -1,17 +1,14 @@
 /**
- * The sandbox's client registrations: the seeded SMART demos (fixed public client ids, redirect URIs on
- * the showroom's origin, packages/contract's SMART_DEMO_APPS) and any given in SANDBOX_SMART_CLIENTS
- * (a JSON array of OAuth client metadata, e.g. a test app on loopback).
+ * The sandbox's client registrations, from SANDBOX_SMART_CLIENTS (a JSON array of OAuth client
+ * metadata). The API that starts the sandbox passes the seeded SMART demos' registrations there (fixed
+ * public client ids, redirect URIs on the showroom's origin) and any given to it (e.g. a test app on
+ * loopback). Clients default to public, authorization code + refresh token.
  */
-import { smartDemoClients } from '@showroom/contract';
 import type { ClientMetadata } from 'oidc-provider';
 
-export function sandboxClients(fhirBase: string, extra = process.env.SANDBOX_SMART_CLIENTS): ClientMetadata[] {
-  const clients = smartDemoClients(new URL(fhirBase).origin) as unknown as ClientMetadata[];
-  if (extra) {
-    const parsed: unknown = JSON.parse(extra);
-    if (!Array.isArray(parsed)) throw new Error('SANDBOX_SMART_CLIENTS must be a JSON array of client metadata.');
-    clients.push(...(parsed as ClientMetadata[]));
-  }
-  return clients;
+export function sandboxClients(value = process.env.SANDBOX_SMART_CLIENTS): ClientMetadata[] {
+  if (!value) return [];
+  const parsed: unknown = JSON.parse(value);
+  if (!Array.isArray(parsed)) throw new Error('SANDBOX_SMART_CLIENTS must be a JSON array of client metadata.');
+  return parsed as ClientMetadata[];
 }

@@ -14,7 +14,12 @@ import { strongEtag } from '../../lib/http-cache.ts';
 import { DEMO_VENDORS, type DemoApp, type DemoVendor } from '../../seed/demo-data.ts';
 import { type PreparedBody, sendPrepared } from '../catalogue/index.ts';
 import { renderSampleDemoPage, SAMPLE_DEMO_CSS } from './sample-demo-page.ts';
-import { FHIR_CLIENT_SCRIPT, renderSmartDemoPage, SMART_DEMO_SCRIPT } from './smart-demo-page.ts';
+import {
+  FHIR_CLIENT_SCRIPT,
+  renderSmartDemoPage,
+  renderSmartLaunchPage,
+  SMART_DEMO_SCRIPT,
+} from './smart-demo-page.ts';
 
 const JS_TYPE = 'text/javascript; charset=utf-8';
 
@@ -79,9 +84,11 @@ export function sampleDemosRoutes(app: App): void {
       const card = catalogue.cards.find((c) => c.demoUrl === url);
       const back = card ? { href: appPagePath(card.id, card.name), toApp: true } : { href: '/', toApp: false };
       // The seeded SMART demos are real SMART apps (issue 34); the others keep their static pages.
-      const html = smart
-        ? renderSmartDemoPage(entry.vendor, entry.app, smart, mode === 'app' ? 'app' : 'launch', origin, back)
-        : renderSampleDemoPage(entry.vendor, entry.app, back);
+      const html = !smart
+        ? renderSampleDemoPage(entry.vendor, entry.app, back)
+        : mode === 'app'
+          ? renderSmartDemoPage(entry.vendor, entry.app, smart, origin, back)
+          : renderSmartLaunchPage(entry.vendor, entry.app, smart, origin, back);
       const body = Buffer.from(html);
       return Promise.resolve({ body, etag: strongEtag(body) });
     });

@@ -13,18 +13,46 @@ import {
 } from '@showroom/contract';
 import escapeHtml from 'escape-html';
 import type { DemoApp, DemoVendor } from '../../seed/demo-data.ts';
-import { SAMPLE_DEMO_LABEL } from './sample-demo-page.ts';
+import { renderSampleDemoPage, SAMPLE_DEMO_LABEL } from './sample-demo-page.ts';
 
 export const SMART_DEMO_SCRIPT = `${SAMPLE_DEMOS_PATH}/smart-demo.js`;
 export const FHIR_CLIENT_SCRIPT = `${SAMPLE_DEMOS_PATH}/fhir-client.js`;
 
 const e = (text: string): string => escapeHtml(text);
 
+const bodyAttributes = (app: DemoApp, smart: SmartDemoApp, mode: 'launch' | 'app', origin: string) =>
+  ` data-mode="${mode}" data-kind="${e(smart.kind)}" data-client-id="${e(smart.clientId)}" data-scope="${e(
+    smart.scope,
+  )}" data-redirect="${e(`${origin}${smartDemoRedirectPath(app.slug)}`)}" data-sandbox="${e(
+    `${origin}${SANDBOX_FHIR_PATH}`,
+  )}"`;
+
+const SCRIPTS = `<script src="${FHIR_CLIENT_SCRIPT}"></script>\n<script src="${SMART_DEMO_SCRIPT}"></script>`;
+
+/**
+ * The launch URL: the app's sample demo page with a section that opens it live. With `iss` and `launch`
+ * in its address (an EHR launch, e.g. `Launch in sandbox`) the script starts the launch at once; without
+ * them, its button starts a standalone launch into the sandbox (the sandbox's page picks the patient).
+ */
+export function renderSmartLaunchPage(
+  vendor: DemoVendor,
+  app: DemoApp,
+  smart: SmartDemoApp,
+  origin: string,
+  back: { href: string; toApp: boolean },
+): string {
+  return renderSampleDemoPage(vendor, app, back, {
+    bodyAttributes: bodyAttributes(app, smart, 'launch', origin),
+    section: `<section aria-labelledby="live"><h2 id="live">Live in the FHIR sandbox</h2><p>This sample is also a real SMART on FHIR app: open it with a synthetic patient of the ${PRODUCT_NAME}'s FHIR sandbox and it shows that patient's data.</p><p><button type="button" id="smart-start">Open with a sandbox patient</button></p><p id="status" aria-live="polite"></p></section>`,
+    scripts: SCRIPTS,
+  });
+}
+
+/** The redirect URI: the app's page once the launch is complete, filled in by the script. */
 export function renderSmartDemoPage(
   vendor: DemoVendor,
   app: DemoApp,
   smart: SmartDemoApp,
-  mode: 'launch' | 'app',
   origin: string,
   back: { href: string; toApp: boolean },
 ): string {
@@ -40,7 +68,7 @@ export function renderSmartDemoPage(
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SAMPLE_DEMOS_STYLESHEET}">
 </head>
-<body data-mode="${mode}" data-kind="${e(smart.kind)}" data-client-id="${e(smart.clientId)}" data-scope="${e(smart.scope)}" data-redirect="${e(`${origin}${smartDemoRedirectPath(app.slug)}`)}" data-sandbox="${e(`${origin}${SANDBOX_FHIR_PATH}`)}">
+<body${bodyAttributes(app, smart, 'app', origin)}>
 <header class="label">
 <p class="label-text"><strong>${e(SAMPLE_DEMO_LABEL)}</strong></p>
 <p>${name} by ${e(vendor.name)} is a fictitious app; this page is a small SMART on FHIR app the ${PRODUCT_NAME} serves for it. It shows a synthetic patient of the ${PRODUCT_NAME}'s FHIR sandbox.</p>
@@ -51,8 +79,7 @@ export function renderSmartDemoPage(
 <p id="status" aria-live="polite"></p>
 <div id="out"></div>
 </main>
-<script src="${FHIR_CLIENT_SCRIPT}"></script>
-<script src="${SMART_DEMO_SCRIPT}"></script>
+${SCRIPTS}
 </body>
 </html>
 `;

@@ -9,6 +9,8 @@
   const body = document.body;
   const data = body.dataset;
   const de = (navigator.language || 'en').toLowerCase().startsWith('de');
+  // The sample pages are English; the live part follows the browser's language (English or German).
+  if (data.mode === 'app' && de) document.documentElement.lang = 'de';
   const t = de
     ? {
         starting: 'Die App wird in der Sandbox gestartet …',
@@ -174,5 +176,10 @@
     });
   }
 
-  (data.mode === 'app' ? app() : launch()).catch(fail);
+  if (data.mode === 'app') app().catch(fail);
+  else if (new URLSearchParams(location.search).get('launch')) launch().catch(fail);
+  else {
+    const start = document.getElementById('smart-start');
+    if (start) start.addEventListener('click', () => launch().catch(fail));
+  }
 })();
