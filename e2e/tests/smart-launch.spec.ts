@@ -23,7 +23,9 @@ interface PatientBundle {
 
 /** Two patients of the sandbox with their names as the dialog shows them (Synthea's digits removed). */
 async function twoPatients(request: APIRequestContext): Promise<{ id: string; name: string }[]> {
-  const bundle = (await (await request.get('/sandbox/fhir/Patient?_count=100&_sort=family')).json()) as PatientBundle;
+  const bundle = (await (
+    await request.get('/sandbox/fhir/Patient?_count=100&_sort=family')
+  ).json()) as PatientBundle;
   return (bundle.entry ?? []).slice(0, 2).map(({ resource }) => {
     const name = resource.name?.[0];
     return {
@@ -34,13 +36,22 @@ async function twoPatients(request: APIRequestContext): Promise<{ id: string; na
 }
 
 /** A name as the dialog shows it, matched against the sandbox's (Synthea's digits after each part). */
-const namePattern = (name: string) => new RegExp(`^${name.split(' ').map((p) => `${p}\\d*`).join(' ')}$`);
+const namePattern = (name: string) =>
+  new RegExp(
+    `^${name
+      .split(' ')
+      .map((p) => `${p}\\d*`)
+      .join(' ')}$`,
+  );
 
 async function launchWith(page: Page, patientName: string): Promise<Page> {
   await page.getByRole('button', { name: 'Launch in sandbox' }).click();
   const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
   await dialog.getByRole('radio', { name: patientName }).check();
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Launch' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Launch' }).click(),
+  ]);
   return tab;
 }
 
@@ -55,7 +66,9 @@ async function expectPatientShown(tab: Page, patientName: string): Promise<void>
   await expect(tab.getByText(/Sample data|Beispieldaten/)).toBeVisible();
 }
 
-test('anonymous: a seeded SMART app launches into the sandbox with the chosen patient, and with another', async ({ page }) => {
+test('anonymous: a seeded SMART app launches into the sandbox with the chosen patient, and with another', async ({
+  page,
+}) => {
   await sandboxReady(page.request);
   const [first, second] = await twoPatients(page.request);
   expect(first && second).toBeTruthy();
@@ -83,7 +96,9 @@ test('anonymous: a seeded SMART app launches into the sandbox with the chosen pa
   await expect(other.locator('.patient-name')).not.toHaveText(namePattern(first!.name));
 });
 
-test('standalone launch: the Demo goes through the sandbox picker with PKCE and shows the picked patient', async ({ page }) => {
+test('standalone launch: the Demo goes through the sandbox picker with PKCE and shows the picked patient', async ({
+  page,
+}) => {
   await sandboxReady(page.request);
   const [, second] = await twoPatients(page.request);
   const authorize: string[] = [];

@@ -26,7 +26,10 @@ let key: JWK;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  key = { ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'test-key' };
+  key = {
+    ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)),
+    kid: 'test-key',
+  };
   const sandbox = await FhirSandbox.create(testResources(), { baseUrl: FHIR });
   const smart = await createSmart(sandbox, {
     fhirBase: FHIR,
@@ -135,7 +138,9 @@ async function authorize(options: {
   throw new Error('Too many redirects');
 }
 
-async function token(form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+async function token(
+  form: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${local}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -173,7 +178,14 @@ const ehrLaunch = async (patient: string, scope = 'launch openid fhirUser offlin
   const authorized = await authorize({ scope, launch: encodeLaunch({ patient }) });
   const answer = await exchange(authorized);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { access_token: string; refresh_token?: string; id_token?: string; patient?: string; scope?: string; need_patient_banner?: boolean };
+  return answer.body as {
+    access_token: string;
+    refresh_token?: string;
+    id_token?: string;
+    patient?: string;
+    scope?: string;
+    need_patient_banner?: boolean;
+  };
 };
 
 /** A token signed with `signingKey`, claims as the sandbox issues them unless overridden. */
@@ -198,10 +210,19 @@ describe('SMART configuration', () => {
     expect(config.token_endpoint).toBe(`${ISSUER}/token`);
     expect(config.code_challenge_methods_supported).toEqual(['S256']);
     expect(config.capabilities).toEqual(
-      expect.arrayContaining(['launch-ehr', 'launch-standalone', 'client-public', 'context-ehr-patient', 'permission-v2', 'sso-openid-connect']),
+      expect.arrayContaining([
+        'launch-ehr',
+        'launch-standalone',
+        'client-public',
+        'context-ehr-patient',
+        'permission-v2',
+        'sso-openid-connect',
+      ]),
     );
     // The issuer's own discovery says the same endpoints (oidc-provider builds them from the public address).
-    const discovery = (await (await fetch(`${local}/auth/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${local}/auth/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(ISSUER);
     expect(discovery.token_endpoint).toBe(config.token_endpoint);
   });
@@ -227,7 +248,7 @@ describe('EHR launch', () => {
     expect(decodeJwt(String(refreshed.body.access_token)).patient).toBe('p-alice');
   });
 
-  it("refuses a launch naming a patient the sandbox does not have", async () => {
+  it('refuses a launch naming a patient the sandbox does not have', async () => {
     const { challenge } = pkce();
     const url = `${local}/auth/authorize?${new URLSearchParams({
       response_type: 'code',
@@ -248,10 +269,18 @@ describe('EHR launch', () => {
 describe('one browser, two launches', () => {
   it('a second launch in the same browser session gets its own patient, not the first grant again', async () => {
     const browser = new Browser();
-    const first = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-alice' }), browser });
+    const first = await authorize({
+      scope: 'launch openid patient/*.rs',
+      launch: encodeLaunch({ patient: 'p-alice' }),
+      browser,
+    });
     expect((await exchange(first)).body.patient).toBe('p-alice');
     expect(browser.cookies.has('sbx_session')).toBe(true);
-    const second = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-bob' }), browser });
+    const second = await authorize({
+      scope: 'launch openid patient/*.rs',
+      launch: encodeLaunch({ patient: 'p-bob' }),
+      browser,
+    });
     expect((await exchange(second)).body.patient).toBe('p-bob');
   });
 });
@@ -272,12 +301,16 @@ describe('patient compartment', () => {
     expect(bobs.body.entry?.filter((e) => e.resource.resourceType === 'Observation') ?? []).toEqual([]);
     const all = await fhir('Observation?_count=100', alice);
     expect(all.body.total).toBe(4);
-    expect(new Set(all.body.entry?.map((e) => e.resource.subject?.reference))).toEqual(new Set(['Patient/p-alice']));
+    expect(new Set(all.body.entry?.map((e) => e.resource.subject?.reference))).toEqual(
+      new Set(['Patient/p-alice']),
+    );
     // What _revinclude brings along is held to the same compartment.
     const withRev = await fhir('Practitioner?_revinclude=Encounter:participant', alice);
     const encounters = withRev.body.entry?.filter((e) => e.resource.resourceType === 'Encounter') ?? [];
     expect(encounters.length).toBe(2);
-    expect(new Set(encounters.map((e) => e.resource.subject?.reference))).toEqual(new Set(['Patient/p-alice']));
+    expect(new Set(encounters.map((e) => e.resource.subject?.reference))).toEqual(
+      new Set(['Patient/p-alice']),
+    );
   });
 
   it('the same request without a token still reads the shared data (the open, read-only endpoint)', async () => {
@@ -301,7 +334,10 @@ describe('token checks', () => {
       clockOffsetMs = 0;
     }
 
-    const foreignKey = { ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)), kid: 'test-key' };
+    const foreignKey = {
+      ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)),
+      kid: 'test-key',
+    };
     expect((await fhir('Patient/p-alice', await forge({}, foreignKey))).status).toBe(401);
     expect((await fhir('Patient/p-alice', await forge({ aud: 'http://other.test/fhir' }))).status).toBe(401);
     expect((await fhir('Patient/p-alice', 'not-a-jwt')).status).toBe(401);
@@ -342,20 +378,29 @@ describe('authorization code flow', () => {
   });
 
   it('refuses a replayed code and a wrong PKCE verifier', async () => {
-    const first = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-carol' }) });
+    const first = await authorize({
+      scope: 'launch openid patient/*.rs',
+      launch: encodeLaunch({ patient: 'p-carol' }),
+    });
     expect((await exchange(first)).status).toBe(200);
     const replay = await exchange(first);
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
 
-    const second = await authorize({ scope: 'launch openid patient/*.rs', launch: encodeLaunch({ patient: 'p-carol' }) });
+    const second = await authorize({
+      scope: 'launch openid patient/*.rs',
+      launch: encodeLaunch({ patient: 'p-carol' }),
+    });
     const wrong = await exchange(second, pkce().verifier);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
   });
 
   it('standalone launch: the picker chooses the patient, PKCE S256, and the token is for that patient', async () => {
-    const authorized = await authorize({ scope: 'launch/patient openid fhirUser patient/*.rs', pick: 'p-bob' });
+    const authorized = await authorize({
+      scope: 'launch/patient openid fhirUser patient/*.rs',
+      pick: 'p-bob',
+    });
     const answer = await exchange(authorized);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.patient).toBe('p-bob');

@@ -4,7 +4,12 @@
  * are real SMART apps served under /sample-demos/{slug} (launch) and /sample-demos/{slug}/app (redirect),
  * registered with the sandbox under fixed public client ids.
  */
-import { isShowroomSampleDemoUrl, SANDBOX_FHIR_PATH, SAMPLE_DEMOS_PATH, sampleDemoPath } from './sample-demos.ts';
+import {
+  isShowroomSampleDemoUrl,
+  SANDBOX_FHIR_PATH,
+  SAMPLE_DEMOS_PATH,
+  sampleDemoPath,
+} from './sample-demos.ts';
 
 /** The sandbox's authorization server (issuer), below the showroom's origin. */
 export const SANDBOX_AUTH_PATH = '/sandbox/auth';

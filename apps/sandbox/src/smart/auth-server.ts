@@ -290,7 +290,12 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
   provider.use(async (ctx, next) => {
     await next();
     const body = ctx.body as Record<string, unknown> | undefined;
-    if (ctx.oidc?.route !== 'token' || !body || typeof body.access_token !== 'string') return;
+    if (
+      (ctx as unknown as Partial<KoaContextWithOIDC>).oidc?.route !== 'token' ||
+      !body ||
+      typeof body.access_token !== 'string'
+    )
+      return;
     const grantId = grantIdOf(ctx as unknown as KoaContextWithOIDC);
     const context = grantId ? contexts.get(grantId) : undefined;
     if (!context) return;
@@ -322,7 +327,7 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
   ): Promise<void> => {
     const details = await provider.interactionDetails(req, res);
     const clientId = String(details.params.client_id);
-    const requested = String(details.params.scope ?? '').split(' ');
+    const requested = text(details.params.scope).split(' ');
     const grant = new provider.Grant({ accountId, clientId });
     const oidcScopes = requested.filter((s) => (OIDC_SCOPES as readonly string[]).includes(s));
     if (oidcScopes.length) grant.addOIDCScope(oidcScopes.join(' '));
@@ -352,8 +357,8 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
       return;
     }
     const t = texts(req, details.params.ui_locales);
-    const scopes = String(details.params.scope ?? '').split(' ');
-    const launch = details.params.launch ? decodeLaunch(String(details.params.launch)) : undefined;
+    const scopes = text(details.params.scope).split(' ');
+    const launch = details.params.launch ? decodeLaunch(text(details.params.launch)) : undefined;
     const practitioner = await data.defaultPractitioner();
 
     if (req.method === 'GET' && launch) {
@@ -454,4 +459,9 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
     chunks.push(chunk);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A request parameter as text ('' when absent or not a string). */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }

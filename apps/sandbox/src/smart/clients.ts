@@ -9,6 +9,7 @@ import type { ClientMetadata } from 'oidc-provider';
 export function sandboxClients(value = process.env.SANDBOX_SMART_CLIENTS): ClientMetadata[] {
   if (!value) return [];
   const parsed: unknown = JSON.parse(value);
-  if (!Array.isArray(parsed)) throw new Error('SANDBOX_SMART_CLIENTS must be a JSON array of client metadata.');
+  if (!Array.isArray(parsed))
+    throw new Error('SANDBOX_SMART_CLIENTS must be a JSON array of client metadata.');
   return parsed as ClientMetadata[];
 }

@@ -6,7 +6,7 @@
  * its scopes must grant the resource type and interaction, else 403; and a patient-scoped token reaches only
  * its patient's compartment (another patient's resource: 404 on read, never in a search result).
  */
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Bundle } from '@medplum/fhirtypes';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { SandboxRequest, SandboxResponse } from '../sandbox.ts';
 import { outcome } from '../sandbox.ts';
@@ -26,14 +26,18 @@ type Next = (request: SandboxRequest) => Promise<SandboxResponse>;
 function unauthorized(text: string, error = 'invalid_token'): SandboxResponse {
   return {
     ...outcome(401, 'login', text),
-    headers: { 'www-authenticate': `Bearer error="${error}", error_description="${text.replaceAll('"', "'")}"` },
+    headers: {
+      'www-authenticate': `Bearer error="${error}", error_description="${text.replaceAll('"', "'")}"`,
+    },
   };
 }
 
 function forbidden(text: string): SandboxResponse {
   return {
     ...outcome(403, 'forbidden', text),
-    headers: { 'www-authenticate': `Bearer error="insufficient_scope", error_description="${text.replaceAll('"', "'")}"` },
+    headers: {
+      'www-authenticate': `Bearer error="insufficient_scope", error_description="${text.replaceAll('"', "'")}"`,
+    },
   };
 }
 
@@ -51,7 +55,8 @@ export class TokenGuard {
     if (header === undefined) return next(request);
     const value = Array.isArray(header) ? header.join(',') : header;
     const match = /^Bearer\s+([A-Za-z0-9\-_.~+/]+=*)\s*$/i.exec(value);
-    if (!match?.[1]) return unauthorized('The Authorization header must be "Bearer <access token>".', 'invalid_request');
+    if (!match?.[1])
+      return unauthorized('The Authorization header must be "Bearer <access token>".', 'invalid_request');
 
     let claims: Record<string, unknown>;
     try {
@@ -62,7 +67,10 @@ export class TokenGuard {
         ...(this.#options.now ? { currentDate: this.#options.now() } : {}),
       }));
     } catch (error) {
-      const reason = (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'The access token has expired.' : 'The access token is not valid for this server (signature, issuer or audience).';
+      const reason =
+        (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
+          ? 'The access token has expired.'
+          : 'The access token is not valid for this server (signature, issuer or audience).';
       return unauthorized(reason);
     }
 
@@ -77,7 +85,9 @@ export class TokenGuard {
     const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
     const access = allowed(scopes, type, interaction);
     if (access === 'none') {
-      return forbidden(`The token's scopes do not allow ${interaction === 'read' ? 'reading' : 'searching'} ${type}.`);
+      return forbidden(
+        `The token's scopes do not allow ${interaction === 'read' ? 'reading' : 'searching'} ${type}.`,
+      );
     }
     if (access === 'all') return next(request);
 
@@ -88,7 +98,8 @@ export class TokenGuard {
     if (interaction === 'read') {
       const answer = await next(request);
       if (answer.status !== 200) return answer;
-      if (answer.body.resourceType === 'Bundle') return { ...answer, body: this.#filter(answer.body, patient) };
+      if (answer.body.resourceType === 'Bundle')
+        return { ...answer, body: this.#filter(answer.body, patient) };
       if (!visibleToPatient(answer.body, patient)) {
         return outcome(404, 'not-found', `${type}/${second ?? ''} is not in this patient's record.`);
       }
@@ -112,7 +123,7 @@ export class TokenGuard {
     if (!bundle.entry) return bundle;
     return {
       ...bundle,
-      entry: bundle.entry.filter((e) => !e.resource || visibleToPatient(e.resource as Resource, patient)),
+      entry: bundle.entry.filter((e) => !e.resource || visibleToPatient(e.resource, patient)),
     };
   }
 }

@@ -31,7 +31,10 @@ export interface Smart {
   /** The smart-configuration document. */
   readonly configuration: Record<string, unknown>;
   /** The FHIR request through the token check. */
-  check(request: SandboxRequest, next: (r: SandboxRequest) => Promise<SandboxResponse>): Promise<SandboxResponse>;
+  check(
+    request: SandboxRequest,
+    next: (r: SandboxRequest) => Promise<SandboxResponse>,
+  ): Promise<SandboxResponse>;
 }
 
 /** The issuer beside a FHIR base: `…/sandbox/fhir` → `…/sandbox/auth`. */
@@ -49,7 +52,13 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
         const bundle = answer.body as { entry?: { resource?: Record<string, unknown> }[] };
         return (bundle.entry ?? []).flatMap((e) => {
           const r = e.resource as
-            | { resourceType?: string; id?: string; gender?: string; birthDate?: string; name?: { given?: string[]; family?: string }[] }
+            | {
+                resourceType?: string;
+                id?: string;
+                gender?: string;
+                birthDate?: string;
+                name?: { given?: string[]; family?: string }[];
+              }
             | undefined;
           if (r?.resourceType !== 'Patient' || !r.id) return [];
           const name = r.name?.[0];
@@ -63,14 +72,22 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
           ];
         });
       })),
-    exists: async (type, id) => /^[A-Za-z0-9\-.]{1,64}$/.test(id) && (await get(`${type}/${id}`)).status === 200,
+    exists: async (type, id) =>
+      /^[A-Za-z0-9\-.]{1,64}$/.test(id) && (await get(`${type}/${id}`)).status === 200,
     defaultPractitioner: async () => {
       const answer = await get('Practitioner', { _count: '1', _sort: '_id' });
-      const bundle = answer.body as { entry?: { resource?: { id?: string; name?: { given?: string[]; family?: string; prefix?: string[] }[] } }[] };
+      const bundle = answer.body as {
+        entry?: {
+          resource?: { id?: string; name?: { given?: string[]; family?: string; prefix?: string[] }[] };
+        }[];
+      };
       const r = bundle.entry?.[0]?.resource;
       if (!r?.id) return undefined;
       const name = r.name?.[0];
-      return { id: r.id, name: [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id };
+      return {
+        id: r.id,
+        name: [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id,
+      };
     },
   };
 }
@@ -85,13 +102,19 @@ export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): 
     data: dataAccess(sandbox),
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
   });
-  const guard = new TokenGuard({ fhirBase, issuer, jwks: auth.jwks, ...(options.now ? { now: options.now } : {}) });
+  const guard = new TokenGuard({
+    fhirBase,
+    issuer,
+    jwks: auth.jwks,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     issuer,
     configuration: smartConfiguration(issuer),
     handleAuth(req, res) {
       const url = req.url ?? '/';
-      if (url !== AUTH_PREFIX && !url.startsWith(`${AUTH_PREFIX}/`) && !url.startsWith(`${AUTH_PREFIX}?`)) return false;
+      if (url !== AUTH_PREFIX && !url.startsWith(`${AUTH_PREFIX}/`) && !url.startsWith(`${AUTH_PREFIX}?`))
+        return false;
       auth.handle(req, res);
       return true;
     },

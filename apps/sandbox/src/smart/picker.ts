@@ -95,7 +95,10 @@ export function pickerPage(t: PickerTexts, state: PickerState): string {
   const patients = state.patients ?? [];
   const options = patients
     .map((p, i) => {
-      const facts = [p.gender ? (t.sex[p.gender] ?? p.gender) : undefined, p.birthDate ? `${t.born} ${p.birthDate}` : undefined]
+      const facts = [
+        p.gender ? (t.sex[p.gender] ?? p.gender) : undefined,
+        p.birthDate ? `${t.born} ${p.birthDate}` : undefined,
+      ]
         .filter(Boolean)
         .join(', ');
       return `<label><input type="radio" name="patient" value="${escapeHtml(p.id)}"${i === 0 ? ' required' : ''}> ${escapeHtml(p.name)}${facts ? ` <span class="note">(${escapeHtml(facts)})</span>` : ''}</label>`;

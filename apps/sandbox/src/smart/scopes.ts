@@ -37,7 +37,11 @@ export function isResourceScope(scope: string): boolean {
  * What a set of granted scopes allows for one type and interaction: 'all' (a user or system scope),
  * 'patient' (only the patient context's compartment) or 'none'.
  */
-export function allowed(scopes: readonly string[], type: string, interaction: Interaction): 'all' | 'patient' | 'none' {
+export function allowed(
+  scopes: readonly string[],
+  type: string,
+  interaction: Interaction,
+): 'all' | 'patient' | 'none' {
   let best: 'all' | 'patient' | 'none' = 'none';
   for (const raw of scopes) {
     const scope = parseResourceScope(raw);

@@ -33,13 +33,7 @@ export function smartConfiguration(issuer: string): Record<string, unknown> {
     grant_types_supported: ['authorization_code', 'refresh_token'],
     response_types_supported: ['code'],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
-    scopes_supported: [
-      ...OIDC_SCOPES,
-      'patient/*.rs',
-      'user/*.rs',
-      'patient/*.read',
-      'user/*.read',
-    ],
+    scopes_supported: [...OIDC_SCOPES, 'patient/*.rs', 'user/*.rs', 'patient/*.read', 'user/*.read'],
     code_challenge_methods_supported: ['S256'],
     capabilities: [...SMART_CAPABILITIES],
   };

@@ -82,7 +82,9 @@ export function sampleDemosRoutes(app: App): void {
     const catalogue = await app.catalogue.cache.get();
     return catalogue.derived(`sample-demo:${entry.app.slug}:${mode}`, () => {
       const card = catalogue.cards.find((c) => c.demoUrl === url);
-      const back = card ? { href: appPagePath(card.id, card.name), toApp: true } : { href: '/', toApp: false };
+      const back = card
+        ? { href: appPagePath(card.id, card.name), toApp: true }
+        : { href: '/', toApp: false };
       // The seeded SMART demos are real SMART apps (issue 34); the others keep their static pages.
       const html = !smart
         ? renderSampleDemoPage(entry.vendor, entry.app, back)

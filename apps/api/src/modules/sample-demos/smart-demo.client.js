@@ -3,7 +3,7 @@
 // an EHR launch when the address carries iss and launch, else a standalone launch into the showroom's
 // sandbox (its authorization page lets the user pick a patient). On the app page (/sample-demos/{slug}/app)
 // it completes the launch and shows the chosen patient's name and data, read from the FHIR server.
-/* global FHIR */
+/* global FHIR, document, location */
 (function () {
   'use strict';
   const body = document.body;
@@ -26,7 +26,8 @@
         name: 'Bezeichnung',
         status: 'Status',
         since: 'Seit',
-        sample: 'Beispieldaten: ein synthetischer Patient aus der FHIR-Sandbox des Showrooms, kein echter Patient.',
+        sample:
+          'Beispieldaten: ein synthetischer Patient aus der FHIR-Sandbox des Showrooms, kein echter Patient.',
       }
     : {
         starting: 'Starting the app in the sandbox …',
@@ -60,12 +61,18 @@
     if (status) status.setAttribute('role', 'alert');
   };
   const text = (concept) =>
-    (concept && (concept.text || (concept.coding && concept.coding[0] && (concept.coding[0].display || concept.coding[0].code)))) || '';
+    (concept &&
+      (concept.text ||
+        (concept.coding && concept.coding[0] && (concept.coding[0].display || concept.coding[0].code)))) ||
+    '';
   const quantity = (o) => {
-    if (o.valueQuantity) return `${o.valueQuantity.value} ${o.valueQuantity.unit || o.valueQuantity.code || ''}`.trim();
+    if (o.valueQuantity)
+      return `${o.valueQuantity.value} ${o.valueQuantity.unit || o.valueQuantity.code || ''}`.trim();
     if (o.component && o.component.length)
-      return o.component.map((c) => (c.valueQuantity ? c.valueQuantity.value : '')).join('/') +
-        (o.component[0].valueQuantity ? ` ${o.component[0].valueQuantity.unit || ''}` : '');
+      return (
+        o.component.map((c) => (c.valueQuantity ? c.valueQuantity.value : '')).join('/') +
+        (o.component[0].valueQuantity ? ` ${o.component[0].valueQuantity.unit || ''}` : '')
+      );
     if (o.valueCodeableConcept) return text(o.valueCodeableConcept);
     if (o.valueString) return o.valueString;
     return '';
@@ -125,7 +132,11 @@
       [t.name, t.status, t.date],
       entries(bundle)
         .filter((m) => m.resourceType === 'MedicationRequest')
-        .map((m) => [text(m.medicationCodeableConcept) || (m.medicationReference && m.medicationReference.display) || '', m.status || '', day(m.authoredOn)]),
+        .map((m) => [
+          text(m.medicationCodeableConcept) || (m.medicationReference && m.medicationReference.display) || '',
+          m.status || '',
+          day(m.authoredOn),
+        ]),
     );
   }
 
@@ -151,7 +162,14 @@
     const banner = el('section', undefined, 'patient');
     banner.setAttribute('aria-label', 'Patient');
     banner.appendChild(el('h2', fullName, 'patient-name'));
-    banner.appendChild(el('p', [patient.gender, patient.birthDate ? `${t.born} ${patient.birthDate}` : ''].filter(Boolean).join(', ')));
+    banner.appendChild(
+      el(
+        'p',
+        [patient.gender, patient.birthDate ? `${t.born} ${patient.birthDate}` : '']
+          .filter(Boolean)
+          .join(', '),
+      ),
+    );
     out.appendChild(el('p', t.sample, 'label'));
     out.appendChild(banner);
     const views = { vitals, medications, problems };

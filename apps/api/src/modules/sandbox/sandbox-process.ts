@@ -27,7 +27,10 @@ export interface SandboxProcess {
  */
 function sandboxClients(publicBase: string): unknown[] {
   const extra: unknown = JSON.parse(process.env.SANDBOX_SMART_CLIENTS ?? '[]');
-  return [...smartDemoClients(new URL(publicBase).origin), ...(Array.isArray(extra) ? extra : [])];
+  return [
+    ...smartDemoClients(new URL(publicBase).origin),
+    ...(Array.isArray(extra) ? (extra as unknown[]) : []),
+  ];
 }
 
 const MIN_RESTART_MS = 1000;

@@ -198,7 +198,8 @@ export class SandboxProxy {
     const upstream = this.#upstream;
     if (!upstream) {
       req.resume();
-      if (this.#state === 'off') sendOutcome(res, 404, 'not-found', 'The FHIR sandbox is turned off on this server.');
+      if (this.#state === 'off')
+        sendOutcome(res, 404, 'not-found', 'The FHIR sandbox is turned off on this server.');
       else
         sendOutcome(res, 503, 'transient', 'The FHIR sandbox is starting; try again in a few seconds.', {
           'retry-after': '5',

@@ -1,4 +1,4 @@
-import { paths, readAppAddress, readId, sandboxLaunchFor, type AppDetails } from '@showroom/contract';
+import { paths, readAppAddress, readId, type AppDetails } from '@showroom/contract';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
@@ -15,8 +15,6 @@ import type { AppPageSlot } from './app-page-extras.tsx';
  */
 /** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
 const Extras = lazy(() => import('./app-page-extras.tsx'));
-/** `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app that can be launched. */
-const SandboxLaunch = lazy(() => import('../../features/sandbox-launch/sandbox-launch.tsx'));
 
 /**
  * appdetails/:id, the spec's address, which stays as it is; apps/:address, the readable one
@@ -38,19 +36,6 @@ function AppRoute({ preview = false }: { readonly preview?: boolean }) {
           </Suspense>
         )
       : undefined;
-  const actions = (app: AppDetails) => {
-    const launchable = !preview && sandboxLaunchFor(app, window.location.origin) !== undefined;
-    const extras = slot('actions');
-    if (!launchable) return extras?.(app);
-    return (
-      <>
-        <Suspense fallback={null}>
-          <SandboxLaunch app={app} />
-        </Suspense>
-        {extras?.(app)}
-      </>
-    );
-  };
   return (
     <AppDetailsPage
       key={appId}
@@ -59,7 +44,7 @@ function AppRoute({ preview = false }: { readonly preview?: boolean }) {
       readableAddress={address !== undefined}
       banner={slot('banner')}
       liveChecks={slot('live-checks')}
-      actions={actions}
+      actions={slot('actions')}
     />
   );
 }

@@ -202,7 +202,7 @@ export function AppDetailsView({
       </div>
 
       <Suspense fallback={null}>
-        <Interoperability profile={app.profile} Heading={Section} appId={app.id} liveChecks={liveChecks} />
+        <Interoperability app={app} Heading={Section} liveChecks={liveChecks} />
       </Suspense>
     </article>
   );

@@ -14,10 +14,11 @@ import {
   SMART_CLIENT_LABELS,
   SMART_LAUNCH_LABELS,
   STANDARD_LABELS,
-  type InteropProfile,
+  sandboxLaunchFor,
+  type AppDetails,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
@@ -25,6 +26,9 @@ import { factResultText } from '../live-checks/fact-result-text.ts';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
 import styles from './interoperability.module.css';
+
+/** `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app the sandbox can launch. */
+const SandboxLaunch = lazy(() => import('../sandbox-launch/sandbox-launch.tsx'));
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
 const igRegistryUrl = (packageId: string, version?: string | null): string =>
@@ -92,8 +96,6 @@ function Checked({
   );
 }
 
-const NO_RESULTS: FactResults = new Map();
-
 const plain = (values: readonly string[]): CheckableValue[] => values.map((value) => ({ value }));
 
 const yesNo = (v: boolean | null | undefined) =>
@@ -106,25 +108,27 @@ const yesNo = (v: boolean | null | undefined) =>
  * now' part for the app's vendor and admins.
  */
 export function Interoperability({
-  profile,
+  app,
   Heading,
-  appId,
   results: given,
   liveChecks,
 }: {
-  profile: InteropProfile | null | undefined;
+  /**
+   * The app: its profile, its id (its live checks' results show beside its facts, asked for when this
+   * section loads) and its demo address (an app launchable into the sandbox gets `Launch in sandbox`).
+   */
+  app: Pick<AppDetails, 'id' | 'profile' | 'demoUrl'>;
   Heading: 'h2' | 'h3';
-  /** The app whose live checks' results show beside its facts (asked for when this section loads). */
-  appId?: number;
   results?: FactResults;
   liveChecks?: ReactNode;
 }) {
+  const { profile, id: appId, demoUrl } = app;
   const checks = useQuery({
-    ...appChecksQueryOptions(appId ?? 0),
-    enabled: appId !== undefined && given === undefined,
+    ...appChecksQueryOptions(appId),
+    enabled: given === undefined,
   });
   const fetched = useMemo(() => latestFactResults(checks.data?.checks), [checks.data]);
-  const results = given ?? (appId === undefined ? NO_RESULTS : fetched);
+  const results = given ?? fetched;
   const headingId = useId();
   const Group = Heading === 'h2' ? 'h3' : 'h4';
   const p = profile ?? undefined;
@@ -237,6 +241,11 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                 </dl>
+                {sandboxLaunchFor({ demoUrl, profile: p }, window.location.origin) ? (
+                  <Suspense fallback={null}>
+                    <SandboxLaunch demoUrl={demoUrl} profile={p} />
+                  </Suspense>
+                ) : null}
               </div>
             ) : null}
 

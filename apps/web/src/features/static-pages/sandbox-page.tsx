@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/page-title.tsx';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
 import { StaticPage } from './static-page.tsx';
-import { loadPatients, type SandboxPatient } from '../sandbox-launch/sandbox-patients.ts';
+import { loadPatients, type SandboxPatient } from '../../components/sandbox-launch/sandbox-patients.ts';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();

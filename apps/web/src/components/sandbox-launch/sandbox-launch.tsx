@@ -1,8 +1,8 @@
-import { type AppDetails, SANDBOX_LAUNCH, sandboxLaunchFor, sandboxLaunchUrl } from '@showroom/contract';
+import { type InteropProfile, SANDBOX_LAUNCH, sandboxLaunchFor, sandboxLaunchUrl } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { use, useId, useRef, useState, type RefObject } from 'react';
-import { ModalDialog } from '../../components/dialog/dialog.tsx';
-import formStyles from '../../components/form/form.module.css';
+import { ModalDialog } from '../dialog/dialog.tsx';
+import formStyles from '../form/form.module.css';
 import { needLocalePart } from '../../lib/locale.ts';
 import { loadPatients } from './sandbox-patients.ts';
 
@@ -10,16 +10,23 @@ import { loadPatients } from './sandbox-patients.ts';
 const launchTexts = needLocalePart('static');
 
 /**
- * `Launch in sandbox` on the app page (issue 34), a chunk of its own: the button and its dialog, which
+ * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own
+ * (the app page's first load is at its budget): the button and its dialog, which
  * lists the sandbox's synthetic patients as radio buttons (named by the patient's name, described by
  * age, sex and main conditions); `Launch` opens the app's launch URL in a new tab with `iss` (the
  * sandbox's FHIR base) and `launch` (the chosen context), as an EHR starts a SMART app.
  */
-export default function SandboxLaunch({ app }: { readonly app: AppDetails }) {
+export default function SandboxLaunch({
+  demoUrl,
+  profile,
+}: {
+  readonly demoUrl: string | null;
+  readonly profile: InteropProfile;
+}) {
   use(launchTexts);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const target = sandboxLaunchFor(app, window.location.origin);
+  const target = sandboxLaunchFor({ demoUrl, profile }, window.location.origin);
   if (!target) return null;
   return (
     <>
@@ -59,7 +66,6 @@ function LaunchDialog({
   const titleId = useId();
   const introId = useId();
   const errorId = useId();
-  const first = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<string | undefined>();
   const [missing, setMissing] = useState(false);
@@ -75,7 +81,13 @@ function LaunchDialog({
   };
 
   return (
-    <ModalDialog labelledBy={titleId} describedBy={introId} initialFocus={first.current ? first : heading} returnFocusTo={returnFocusTo} onClose={onClose}>
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={introId}
+      initialFocus={heading}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
+    >
       <form
         noValidate
         className={formStyles.dialogForm}
@@ -110,7 +122,6 @@ function LaunchDialog({
                 <div key={patient.id}>
                   <label>
                     <input
-                      ref={index === 0 ? (node) => void (first.current = node) : undefined}
                       type="radio"
                       name="patient"
                       value={patient.id}
