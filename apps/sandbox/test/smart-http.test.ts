@@ -209,6 +209,20 @@ describe('SMART configuration', () => {
     expect(config.authorization_endpoint).toBe(`${ISSUER}/authorize`);
     expect(config.token_endpoint).toBe(`${ISSUER}/token`);
     expect(config.code_challenge_methods_supported).toEqual(['S256']);
+    // Scopes for the types the data hold, in both notations; none for a type without data.
+    expect(config.scopes_supported).toEqual(
+      expect.arrayContaining([
+        'launch',
+        'launch/patient',
+        'openid',
+        'fhirUser',
+        'offline_access',
+        'patient/*.rs',
+        'patient/Observation.rs',
+        'user/Observation.read',
+      ]),
+    );
+    expect(config.scopes_supported).not.toContain('patient/Claim.rs');
     expect(config.capabilities).toEqual(
       expect.arrayContaining([
         'launch-ehr',

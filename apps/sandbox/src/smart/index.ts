@@ -92,6 +92,51 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
   };
 }
 
+/** The resource types a SMART app is likely to ask scopes for. */
+const CLINICAL_TYPES = [
+  'Patient',
+  'Encounter',
+  'Observation',
+  'Condition',
+  'MedicationRequest',
+  'MedicationStatement',
+  'Medication',
+  'Procedure',
+  'Immunization',
+  'AllergyIntolerance',
+  'DiagnosticReport',
+  'DocumentReference',
+  'CarePlan',
+  'CareTeam',
+  'Goal',
+  'ServiceRequest',
+  'ImagingStudy',
+  'Composition',
+  'Provenance',
+  'Claim',
+  'ExplanationOfBenefit',
+  'Practitioner',
+  'PractitionerRole',
+  'Organization',
+  'Location',
+  'Device',
+];
+
+/** Which of CLINICAL_TYPES the sandbox holds data of (its smart-configuration lists their scopes). */
+async function typesWithData(sandbox: FhirSandbox): Promise<string[]> {
+  const types: string[] = [];
+  for (const type of CLINICAL_TYPES) {
+    const answer = await sandbox.handle({
+      method: 'GET',
+      path: type,
+      query: new URLSearchParams({ _summary: 'count' }),
+      headers: {},
+    });
+    if (answer.status === 200 && ((answer.body as { total?: number }).total ?? 0) > 0) types.push(type);
+  }
+  return types;
+}
+
 export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): Promise<Smart> {
   const fhirBase = options.fhirBase.replace(/\/+$/, '');
   const issuer = issuerFor(fhirBase);
@@ -110,7 +155,7 @@ export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): 
   });
   return {
     issuer,
-    configuration: smartConfiguration(issuer),
+    configuration: smartConfiguration(issuer, await typesWithData(sandbox)),
     handleAuth(req, res) {
       const url = req.url ?? '/';
       if (url !== AUTH_PREFIX && !url.startsWith(`${AUTH_PREFIX}/`) && !url.startsWith(`${AUTH_PREFIX}?`))

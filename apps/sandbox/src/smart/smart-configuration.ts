@@ -21,7 +21,21 @@ export const SMART_CAPABILITIES = [
   'permission-user',
 ] as const;
 
-export function smartConfiguration(issuer: string): Record<string, unknown> {
+/**
+ * The scopes to list: the context scopes, the wildcards, and per resource type the sandbox holds data of
+ * its read-and-search scopes in both notations (SMART 2.x `.rs`, 1.0 `.read`) for patient and user.
+ */
+function scopesSupported(types: readonly string[]): string[] {
+  const scopes: string[] = [...OIDC_SCOPES];
+  for (const type of ['*', ...types]) {
+    for (const context of ['patient', 'user']) {
+      scopes.push(`${context}/${type}.rs`, `${context}/${type}.read`);
+    }
+  }
+  return scopes;
+}
+
+export function smartConfiguration(issuer: string, types: readonly string[]): Record<string, unknown> {
   return {
     issuer,
     jwks_uri: `${issuer}/jwks`,
@@ -33,7 +47,7 @@ export function smartConfiguration(issuer: string): Record<string, unknown> {
     grant_types_supported: ['authorization_code', 'refresh_token'],
     response_types_supported: ['code'],
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
-    scopes_supported: [...OIDC_SCOPES, 'patient/*.rs', 'user/*.rs', 'patient/*.read', 'user/*.read'],
+    scopes_supported: scopesSupported(types),
     code_challenge_methods_supported: ['S256'],
     capabilities: [...SMART_CAPABILITIES],
   };
