@@ -113,3 +113,31 @@ test('standalone launch: the Demo goes through the sandbox picker with PKCE and 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectPatientShown(page, second!.name);
 });
+
+test("the catalogue's live check confirms the seeded SMART app's claims against the sandbox's SMART configuration", async ({
+  request,
+}) => {
+  await sandboxReady(request);
+  const apps = (await (await request.get('/api/apps?limit=100')).json()) as { id: number; name: string }[];
+  const app = apps.find((a) => a.name === APP_NAME);
+  expect(app).toBeTruthy();
+  type Checks = { checks: { kind: string; facts: { key: string; value: string; status: string }[] }[] };
+  // The first round runs once the sandbox is up (server.ts): wait for its SMART check.
+  let smart: Checks['checks'][number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await request.get(`/api/apps/${app!.id}/checks`)).json()) as Checks;
+        smart = answer.checks.find((c) => c.kind === 'smart');
+        return smart !== undefined;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  const facts = smart!.facts.filter((f) => f.key.startsWith('profile.smart.'));
+  expect(facts.length).toBeGreaterThan(0);
+  expect(facts.filter((f) => f.status !== 'confirmed')).toEqual([]);
+  expect(facts.map((f) => f.value)).toEqual(
+    expect.arrayContaining(['ehr', 'standalone', 'public', 'patient/Observation.rs']),
+  );
+});
