@@ -1,4 +1,10 @@
-import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
+import {
+  SANDBOX_FHIR_PATH,
+  SANDBOX_PAGE,
+  SMART_DEMO_APPS,
+  sandboxLaunchUrl,
+  smartDemoLaunchPath,
+} from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { CopyField } from '../../components/copy-field/copy-field.tsx';
@@ -56,6 +62,10 @@ export function SandboxPage() {
   const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
   const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: () => loadPatients(base) });
   const first = patients.data?.[0]?.id ?? '{patient-id}';
+  const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';
+  const launchExample = sandboxLaunchUrl(`${window.location.origin}${smartDemoLaunchPath(demo)}`, base, {
+    patient: patients.data?.[0]?.id ?? 'patient-id',
+  });
   const example = `curl -H "Accept: application/fhir+json" "${base}/Observation?patient=${first}&_sort=-date&_count=10"`;
   return (
     <StaticPage title={t.title} intro={t.intro}>
@@ -97,6 +107,36 @@ export function SandboxPage() {
           {t.supports.map((line) => (
             <li key={line}>{line}</li>
           ))}
+        </ul>
+      </Section>
+      <Section heading={t.launchHeading}>
+        <p>{t.launchIntro}</p>
+        <CopyField
+          label={t.smartConfigurationLabel}
+          copyLabel={t.copySmartConfiguration}
+          value={`${base}/.well-known/smart-configuration`}
+          rows={1}
+          copiedText={t.copied}
+          failedText={t.copyFailed}
+        />
+        <h3>{t.registerHeading}</h3>
+        <p>{t.register}</p>
+        <p>{t.exampleLaunchIntro}</p>
+        <CopyField
+          label={t.exampleLaunchLabel}
+          copyLabel={t.copyLaunchExample}
+          value={launchExample}
+          rows={2}
+          copiedText={t.copied}
+          failedText={t.copyFailed}
+        />
+        <ul>
+          <li>
+            <a href="https://hl7.org/fhir/smart-app-launch/">{t.specLink}</a>
+          </li>
+          <li>
+            <a href="https://inferno.healthit.gov/test-kits/">{t.infernoLink}</a>
+          </li>
         </ul>
       </Section>
       <Section heading={t.notSupportedHeading}>
