@@ -141,3 +141,23 @@ test("the catalogue's live check confirms the seeded SMART app's claims against 
     expect.arrayContaining(['ehr', 'standalone', 'public', 'patient/Observation.rs']),
   );
 });
+
+test('the /sandbox page says how to launch: the smart-configuration address answers, the example launch URL names the sandbox', async ({
+  page,
+  baseURL,
+}) => {
+  await sandboxReady(page.request);
+  await page.goto('/sandbox');
+  await expect(page.getByRole('heading', { level: 2, name: 'Launching SMART apps' })).toBeVisible();
+  const address = await page.getByRole('textbox', { name: 'SMART configuration' }).inputValue();
+  expect(address).toBe(`${baseURL}/sandbox/fhir/.well-known/smart-configuration`);
+  const config = (await (await page.request.get(address)).json()) as { capabilities: string[] };
+  expect(config.capabilities).toContain('launch-ehr');
+  const example = new URL(await page.getByRole('textbox', { name: 'Example launch URL' }).inputValue());
+  expect(example.searchParams.get('iss')).toBe(`${baseURL}/sandbox/fhir`);
+  expect(example.searchParams.get('launch')).toBeTruthy();
+  await expect(page.getByRole('link', { name: 'SMART App Launch specification' })).toHaveAttribute(
+    'href',
+    'https://hl7.org/fhir/smart-app-launch/',
+  );
+});
