@@ -7,6 +7,7 @@
  * dialog. A standalone launch (the app's Demo) goes through the sandbox's patient picker with PKCE.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxLaunchValue } from '@showroom/contract';
 import { expectAccessible } from './support.ts';
 
 const APP_NAME = 'Vitalis Vital Signs';
@@ -160,4 +161,32 @@ test('the /sandbox page says how to launch: the smart-configuration address answ
     'href',
     'https://hl7.org/fhir/smart-app-launch/',
   );
+});
+
+test('the medication list and problem list demos launch too and show their data for the patient', async ({
+  page,
+  baseURL,
+}) => {
+  await sandboxReady(page.request);
+  const [first] = await twoPatients(page.request);
+  const expectDemo = async (tab: Page, heading: string) => {
+    await expect(tab.locator('.patient-name')).toHaveText(namePattern(first!.name), { timeout: 30_000 });
+    await expect(tab.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 2, name: 'Vital signs (latest values)' })).toBeVisible();
+  };
+  // MedRecon is published: from its page, as a visitor does.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Discover Apps' })
+    .getByRole('article', { name: 'MedRecon' })
+    .getByRole('link', { name: 'Details' })
+    .click();
+  const tab = await launchWith(page, first!.name);
+  await expectDemo(tab, 'Medications');
+  await tab.close();
+  // The IPS Viewer awaits approval (no public page): its launch URL as an EHR opens it.
+  await page.goto(
+    `/sample-demos/ips-viewer?${new URLSearchParams({ iss: `${baseURL}/sandbox/fhir`, launch: sandboxLaunchValue({ patient: first!.id }) }).toString()}`,
+  );
+  await expectDemo(page, 'Active problems');
 });
