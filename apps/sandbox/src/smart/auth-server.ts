@@ -43,7 +43,7 @@ export function encodeLaunch(context: LaunchContext): string {
   return Buffer.from(JSON.stringify(context)).toString('base64url');
 }
 
-export function decodeLaunch(value: string): LaunchContext | undefined {
+function decodeLaunch(value: string): LaunchContext | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;

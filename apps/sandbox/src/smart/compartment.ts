@@ -27,7 +27,7 @@ export function patientCompartmentParams(type: string): readonly string[] | unde
 }
 
 /** Whether a resource of a compartment type belongs to the patient (`p-1`, not `Patient/p-1`). */
-export function inPatientCompartment(resource: Resource, patientId: string): boolean {
+function inPatientCompartment(resource: Resource, patientId: string): boolean {
   if (resource.resourceType === 'Patient' && resource.id === patientId) return true;
   const codes = patientCompartmentParams(resource.resourceType);
   if (!codes) return false;

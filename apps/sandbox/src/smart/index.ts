@@ -11,9 +11,6 @@ import { TokenGuard } from './guard.ts';
 import type { PatientChoice } from './picker.ts';
 import { smartConfiguration } from './smart-configuration.ts';
 
-export { AUTH_PREFIX, decodeLaunch, encodeLaunch, type LaunchContext } from './auth-server.ts';
-export { SMART_CAPABILITIES } from './smart-configuration.ts';
-
 export interface SmartOptions {
   /** The public FHIR base, e.g. PUBLIC_URL/sandbox/fhir. */
   fhirBase: string;
@@ -38,7 +35,7 @@ export interface Smart {
 }
 
 /** The issuer beside a FHIR base: `…/sandbox/fhir` → `…/sandbox/auth`. */
-export function issuerFor(fhirBase: string): string {
+function issuerFor(fhirBase: string): string {
   return `${fhirBase.replace(/\/+$/, '').replace(/\/fhir$/, '')}${AUTH_PREFIX}`;
 }
 

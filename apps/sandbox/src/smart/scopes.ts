@@ -5,10 +5,10 @@
  * Scopes with query restrictions (`patient/Observation.rs?category=…`) grant nothing here: the sandbox
  * does not apply them, so it does not pretend to.
  */
-export type ScopeContext = 'patient' | 'user' | 'system';
+type ScopeContext = 'patient' | 'user' | 'system';
 export type Interaction = 'read' | 'search';
 
-export interface ResourceScope {
+interface ResourceScope {
   readonly context: ScopeContext;
   /** A resource type or `*`. */
   readonly type: string;
@@ -19,7 +19,7 @@ export interface ResourceScope {
 const SCOPE = /^(patient|user|system)\/(\*|[A-Z][A-Za-z]+)\.(read|write|\*|c?r?u?d?s?)$/;
 
 /** A scope as a resource scope, or undefined for anything else (openid, launch, granular scopes…). */
-export function parseResourceScope(scope: string): ResourceScope | undefined {
+function parseResourceScope(scope: string): ResourceScope | undefined {
   const match = SCOPE.exec(scope);
   if (!match) return undefined;
   const [, context, type, permission] = match as unknown as [string, ScopeContext, string, string];

@@ -4,7 +4,7 @@
  */
 import { OIDC_SCOPES } from './auth-server.ts';
 
-export const SMART_CAPABILITIES = [
+const SMART_CAPABILITIES = [
   'launch-ehr',
   'launch-standalone',
   'client-public',
