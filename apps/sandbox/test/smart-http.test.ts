@@ -19,6 +19,7 @@ const FHIR = `${PUBLIC}/fhir`;
 const ISSUER = `${PUBLIC}/auth`;
 const REDIRECT = 'http://127.0.0.1:9/callback';
 const CLIENT = 'test-app';
+const CONFIDENTIAL_SECRET = randomBytes(24).toString('base64url');
 
 let server: Server;
 let local: string;
@@ -40,6 +41,14 @@ beforeAll(async () => {
         client_id: CLIENT,
         redirect_uris: [REDIRECT],
         token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+      {
+        client_id: 'confidential-app',
+        client_secret: CONFIDENTIAL_SECRET,
+        redirect_uris: [REDIRECT],
+        token_endpoint_auth_method: 'client_secret_basic',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -95,13 +104,14 @@ async function authorize(options: {
   pick?: string;
   redirectUri?: string;
   browser?: Browser;
+  clientId?: string;
 }): Promise<Authorized> {
   const browser = options.browser ?? new Browser();
   const { verifier, challenge } = pkce();
   const url = new URL(`${ISSUER}/authorize`);
   url.search = new URLSearchParams({
     response_type: 'code',
-    client_id: CLIENT,
+    client_id: options.clientId ?? CLIENT,
     redirect_uri: options.redirectUri ?? REDIRECT,
     scope: options.scope,
     state: 'st-1',
@@ -408,6 +418,39 @@ describe('authorization code flow', () => {
     const wrong = await exchange(second, pkce().verifier);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('invalid_grant');
+  });
+
+  it('a confidential client authenticates with its secret (client_secret_basic); a wrong secret is refused', async () => {
+    const launch = encodeLaunch({ patient: 'p-alice' });
+    const exchangeAs = async (secret: string) => {
+      const authorized = await authorize({
+        scope: 'launch openid patient/*.rs',
+        launch,
+        clientId: 'confidential-app',
+      });
+      const response = await fetch(`${local}/auth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`confidential-app:${secret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: authorized.code,
+          redirect_uri: REDIRECT,
+          code_verifier: authorized.verifier,
+        }).toString(),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const wrong = await exchangeAs('not-the-secret');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('invalid_client');
+    const right = await exchangeAs(CONFIDENTIAL_SECRET);
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(right.body.patient).toBe('p-alice');
+    // The secret is nowhere in what the server answers.
+    expect(JSON.stringify(right.body)).not.toContain(CONFIDENTIAL_SECRET);
   });
 
   it('standalone launch: the picker chooses the patient, PKCE S256, and the token is for that patient', async () => {
