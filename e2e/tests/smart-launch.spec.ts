@@ -6,8 +6,11 @@
  * the sandbox with its access token; a second launch with another patient shows the other's. axe on the
  * dialog. A standalone launch (the app's Demo) goes through the sandbox's patient picker with PKCE.
  */
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxLaunchValue } from '@showroom/contract';
+import { LOOPBACK_APP_PORT } from '../playwright.config.ts';
 import { expectAccessible } from './support.ts';
 
 const APP_NAME = 'Vitalis Vital Signs';
@@ -189,4 +192,107 @@ test('the medication list and problem list demos launch too and show their data 
     `/sample-demos/ips-viewer?${new URLSearchParams({ iss: `${baseURL}/sandbox/fhir`, launch: sandboxLaunchValue({ patient: first!.id }) }).toString()}`,
   );
   await expectDemo(page, 'Active problems');
+});
+
+/**
+ * A SMART app of a vendor's, as small as one can be: served on loopback by this test, registered with the
+ * sandbox as a public client (SANDBOX_SMART_CLIENTS in playwright.config.ts). It reads the sandbox's
+ * smart-configuration, sends the browser to authorize with PKCE S256, exchanges the code and shows the
+ * patient it was given, read from the FHIR server with its token.
+ */
+function startLoopbackApp(): Promise<Server> {
+  const pending = new Map<string, { verifier: string; iss: string; token: string }>();
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${LOOPBACK_APP_PORT}`);
+      const redirectUri = `http://127.0.0.1:${LOOPBACK_APP_PORT}/callback`;
+      if (url.pathname === '/launch') {
+        const iss = url.searchParams.get('iss') ?? '';
+        const config = (await (await fetch(`${iss}/.well-known/smart-configuration`)).json()) as {
+          authorization_endpoint: string;
+          token_endpoint: string;
+        };
+        const state = randomBytes(8).toString('hex');
+        const verifier = randomBytes(32).toString('base64url');
+        pending.set(state, { verifier, iss, token: config.token_endpoint });
+        const launch = url.searchParams.get('launch');
+        const authorize = new URL(config.authorization_endpoint);
+        authorize.search = new URLSearchParams({
+          response_type: 'code',
+          client_id: 'e2e-loopback-app',
+          redirect_uri: redirectUri,
+          scope: `${launch ? 'launch' : 'launch/patient'} openid fhirUser patient/*.rs`,
+          state,
+          aud: iss,
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 'S256',
+          ...(launch ? { launch } : {}),
+        }).toString();
+        res.writeHead(302, { location: authorize.href }).end();
+        return;
+      }
+      if (url.pathname === '/callback') {
+        const flow = pending.get(url.searchParams.get('state') ?? '');
+        if (!flow) {
+          res.writeHead(400).end('unknown state');
+          return;
+        }
+        const token = (await (
+          await fetch(flow.token, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              grant_type: 'authorization_code',
+              code: url.searchParams.get('code') ?? '',
+              redirect_uri: redirectUri,
+              client_id: 'e2e-loopback-app',
+              code_verifier: flow.verifier,
+            }).toString(),
+          })
+        ).json()) as { access_token: string; patient: string };
+        const patient = (await (
+          await fetch(`${flow.iss}/Patient/${token.patient}`, {
+            headers: { authorization: `Bearer ${token.access_token}` },
+          })
+        ).json()) as { name?: { given?: string[]; family?: string }[] };
+        const name = patient.name?.[0];
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html lang="en"><title>Loopback app</title><h1>Loopback app</h1><p id="patient">${[...(name?.given ?? []), name?.family ?? ''].join(' ')}</p></html>`,
+          );
+        return;
+      }
+      res.writeHead(404).end();
+    })().catch((error: unknown) => res.writeHead(500).end(String(error)));
+  });
+  return new Promise((resolve) => server.listen(LOOPBACK_APP_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+test('a registered test app on loopback: an EHR launch and a standalone launch with PKCE through the picker', async ({
+  page,
+  baseURL,
+}) => {
+  await sandboxReady(page.request);
+  const [first, second] = await twoPatients(page.request);
+  const app = await startLoopbackApp();
+  try {
+    const iss = `${baseURL}/sandbox/fhir`;
+    await page.goto(
+      `http://127.0.0.1:${LOOPBACK_APP_PORT}/launch?${new URLSearchParams({ iss, launch: sandboxLaunchValue({ patient: first!.id }) }).toString()}`,
+    );
+    await expect(page.locator('#patient')).toHaveText(namePattern(first!.name));
+
+    await page.goto(
+      `http://127.0.0.1:${LOOPBACK_APP_PORT}/launch?${new URLSearchParams({ iss }).toString()}`,
+    );
+    await page
+      .getByRole('radio', { name: new RegExp(namePattern(second!.name).source.slice(1, -1)) })
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('#patient')).toHaveText(namePattern(second!.name));
+  } finally {
+    app.closeAllConnections();
+    await new Promise((resolve) => app.close(resolve));
+  }
 });
