@@ -46,18 +46,4 @@ export const SANDBOX_PAGE = texts('SANDBOX_PAGE', {
     'Bulk data export ($export).',
     'Subscriptions.',
   ],
-  launchHeading: 'Launching SMART apps',
-  launchIntro:
-    'The sandbox has its own SMART App Launch authorization server (SMART 2.x; 1.0 scopes are accepted): EHR and standalone launch, PKCE S256, openid fhirUser, offline_access, and patient, user and resource-specific scopes. Its sign-in page lets you pick a synthetic patient; there are no passwords. A request with an access token reaches only what its scopes allow, and a patient-level token only that patient’s record; requests without a token read the shared data as before.',
-  smartConfigurationLabel: 'SMART configuration',
-  copySmartConfiguration: 'Copy SMART configuration address',
-  registerHeading: 'Registering an app',
-  register:
-    'The seeded demo apps are registered as public clients. Registering your own app here is not self-service yet: the operator of this showroom adds clients (launch URL, redirect URIs) to the sandbox’s configuration (SANDBOX_SMART_CLIENTS).',
-  exampleLaunchLabel: 'Example launch URL',
-  copyLaunchExample: 'Copy launch URL',
-  exampleLaunchIntro:
-    'An EHR launch of a seeded demo with the first patient: the app receives iss (the FHIR base) and launch, and the sandbox gives it that patient.',
-  specLink: 'SMART App Launch specification',
-  infernoLink: 'Inferno test kits for conformance testing',
 } as const);

@@ -14,7 +14,6 @@ import {
   SMART_CLIENT_LABELS,
   SMART_LAUNCH_LABELS,
   STANDARD_LABELS,
-  sandboxLaunchFor,
   type AppDetails,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -241,7 +240,8 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                 </dl>
-                {sandboxLaunchFor({ demoUrl, profile: p }, window.location.origin) ? (
+                {/* The trigger only: the chunk decides whether the sandbox can launch it (sandboxLaunchFor). */}
+                {p.smart.launchTypes.includes('ehr') && demoUrl?.startsWith(window.location.origin) ? (
                   <Suspense fallback={null}>
                     <SandboxLaunch demoUrl={demoUrl} profile={p} />
                   </Suspense>

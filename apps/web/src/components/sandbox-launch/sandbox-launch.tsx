@@ -1,6 +1,14 @@
-import { type InteropProfile, SANDBOX_LAUNCH, sandboxLaunchFor, sandboxLaunchUrl } from '@showroom/contract';
+import {
+  type InteropProfile,
+  SANDBOX_LAUNCH,
+  SMART_DEMO_APPS,
+  sandboxLaunchFor,
+  sandboxLaunchUrl,
+  smartDemoLaunchPath,
+} from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { use, useId, useRef, useState, type RefObject } from 'react';
+import { use, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { CopyField } from '../copy-field/copy-field.tsx';
 import { ModalDialog } from '../dialog/dialog.tsx';
 import formStyles from '../form/form.module.css';
 import { needLocalePart } from '../../lib/locale.ts';
@@ -155,5 +163,57 @@ function LaunchDialog({
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/**
+ * The /sandbox page's section on launching SMART apps (issue 34): the smart-configuration address, how
+ * clients are registered, an example EHR launch URL of a seeded demo with the first patient, and links
+ * to the SMART App Launch specification and the Inferno test kits.
+ */
+export function SandboxLaunching({
+  Section,
+  base,
+  patient,
+}: {
+  readonly Section: ComponentType<{ heading: string; children: ReactNode }>;
+  readonly base: string;
+  readonly patient: string | undefined;
+}) {
+  const t = SANDBOX_LAUNCH;
+  const copy = { copiedText: t.copied, failedText: t.copyFailed };
+  const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';
+  const example = sandboxLaunchUrl(`${window.location.origin}${smartDemoLaunchPath(demo)}`, base, {
+    patient: patient ?? 'patient-id',
+  });
+  return (
+    <Section heading={t.launchHeading}>
+      <p>{t.launchIntro}</p>
+      <CopyField
+        label={t.smartConfigurationLabel}
+        copyLabel={t.copySmartConfiguration}
+        value={`${base}/.well-known/smart-configuration`}
+        rows={1}
+        {...copy}
+      />
+      <h3>{t.registerHeading}</h3>
+      <p>{t.register}</p>
+      <p>{t.exampleLaunchIntro}</p>
+      <CopyField
+        label={t.exampleLaunchLabel}
+        copyLabel={t.copyLaunchExample}
+        value={example}
+        rows={2}
+        {...copy}
+      />
+      <ul>
+        <li>
+          <a href="https://hl7.org/fhir/smart-app-launch/">{t.specLink}</a>
+        </li>
+        <li>
+          <a href="https://inferno.healthit.gov/test-kits/">{t.infernoLink}</a>
+        </li>
+      </ul>
+    </Section>
   );
 }

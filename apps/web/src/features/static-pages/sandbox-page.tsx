@@ -1,18 +1,21 @@
-import {
-  SANDBOX_FHIR_PATH,
-  SANDBOX_PAGE,
-  SMART_DEMO_APPS,
-  sandboxLaunchUrl,
-  smartDemoLaunchPath,
-} from '@showroom/contract';
+import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CopyField } from '../../components/copy-field/copy-field.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
 import { StaticPage } from './static-page.tsx';
-import { loadPatients, type SandboxPatient } from '../../components/sandbox-launch/sandbox-patients.ts';
+import type { SandboxPatient } from '../../components/sandbox-launch/sandbox-patients.ts';
+
+/** The patients' loader, shared with `Launch in sandbox`'s chunk: asked for with the patients. */
+const loadPatients = (base: string) => async () =>
+  (await import('../../components/sandbox-launch/sandbox-patients.ts')).loadPatients(base);
+
+/** The section on launching SMART apps (issue 34): a chunk of its own, the page's first load is at its budget. */
+const SandboxLaunching = lazy(async () => ({
+  default: (await import('../../components/sandbox-launch/sandbox-launch.tsx')).SandboxLaunching,
+}));
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
@@ -60,12 +63,8 @@ export function SandboxPage() {
   const t = SANDBOX_PAGE;
   usePageTitle(t.title);
   const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
-  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: () => loadPatients(base) });
+  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: loadPatients(base) });
   const first = patients.data?.[0]?.id ?? '{patient-id}';
-  const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';
-  const launchExample = sandboxLaunchUrl(`${window.location.origin}${smartDemoLaunchPath(demo)}`, base, {
-    patient: patients.data?.[0]?.id ?? 'patient-id',
-  });
   const example = `curl -H "Accept: application/fhir+json" "${base}/Observation?patient=${first}&_sort=-date&_count=10"`;
   return (
     <StaticPage title={t.title} intro={t.intro}>
@@ -109,36 +108,9 @@ export function SandboxPage() {
           ))}
         </ul>
       </Section>
-      <Section heading={t.launchHeading}>
-        <p>{t.launchIntro}</p>
-        <CopyField
-          label={t.smartConfigurationLabel}
-          copyLabel={t.copySmartConfiguration}
-          value={`${base}/.well-known/smart-configuration`}
-          rows={1}
-          copiedText={t.copied}
-          failedText={t.copyFailed}
-        />
-        <h3>{t.registerHeading}</h3>
-        <p>{t.register}</p>
-        <p>{t.exampleLaunchIntro}</p>
-        <CopyField
-          label={t.exampleLaunchLabel}
-          copyLabel={t.copyLaunchExample}
-          value={launchExample}
-          rows={2}
-          copiedText={t.copied}
-          failedText={t.copyFailed}
-        />
-        <ul>
-          <li>
-            <a href="https://hl7.org/fhir/smart-app-launch/">{t.specLink}</a>
-          </li>
-          <li>
-            <a href="https://inferno.healthit.gov/test-kits/">{t.infernoLink}</a>
-          </li>
-        </ul>
-      </Section>
+      <Suspense fallback={null}>
+        <SandboxLaunching Section={Section} base={base} patient={patients.data?.[0]?.id} />
+      </Suspense>
       <Section heading={t.notSupportedHeading}>
         <ul>
           {t.notSupported.map((line) => (

@@ -46,20 +46,6 @@ export const pairs: readonly TranslationPair[] = [
       'Bulk-Datenexport ($export).',
       'Subscriptions.',
     ],
-    launchHeading: 'SMART-Apps starten',
-    launchIntro:
-      'Die Sandbox hat einen eigenen Autorisierungsserver für SMART App Launch (SMART 2.x; Scopes aus 1.0 werden angenommen): EHR- und Standalone-Start, PKCE S256, openid fhirUser, offline_access sowie Patienten-, Benutzer- und ressourcenbezogene Scopes. Auf seiner Anmeldeseite wählen Sie einen synthetischen Patienten; Passwörter gibt es nicht. Eine Anfrage mit Access Token erreicht nur, was ihre Scopes erlauben, und ein Token auf Patientenebene nur die Akte dieses Patienten; Anfragen ohne Token lesen die gemeinsamen Daten wie bisher.',
-    smartConfigurationLabel: 'SMART-Konfiguration',
-    copySmartConfiguration: 'Adresse der SMART-Konfiguration kopieren',
-    registerHeading: 'Eine App registrieren',
-    register:
-      'Die Demo-Apps des Katalogs sind als öffentliche Clients registriert. Eigene Apps können Sie hier noch nicht selbst registrieren: Der Betreiber dieses Showrooms trägt Clients (Start-URL, Redirect-URIs) in die Konfiguration der Sandbox ein (SANDBOX_SMART_CLIENTS).',
-    exampleLaunchLabel: 'Beispiel-Start-URL',
-    copyLaunchExample: 'Start-URL kopieren',
-    exampleLaunchIntro:
-      'Ein EHR-Start einer Demo-App mit dem ersten Patienten: Die App erhält iss (die FHIR-Basis) und launch, und die Sandbox gibt ihr diesen Patienten.',
-    specLink: 'Spezifikation SMART App Launch',
-    infernoLink: 'Inferno-Testkits für Konformitätstests',
   }),
   pair<typeof SANDBOX_LAUNCH>('SANDBOX_LAUNCH', {
     button: 'In der Sandbox starten',
@@ -76,6 +62,22 @@ export const pairs: readonly TranslationPair[] = [
     years: 'Jahre',
     sexes: { female: 'weiblich', male: 'männlich', other: 'divers', unknown: 'unbekannt' },
     noConditions: 'keine aktiven Diagnosen',
+    launchHeading: 'SMART-Apps starten',
+    launchIntro:
+      'Die Sandbox hat einen eigenen Autorisierungsserver für SMART App Launch (SMART 2.x; Scopes aus 1.0 werden angenommen): EHR- und Standalone-Start, PKCE S256, openid fhirUser, offline_access sowie Patienten-, Benutzer- und ressourcenbezogene Scopes. Auf seiner Anmeldeseite wählen Sie einen synthetischen Patienten; Passwörter gibt es nicht. Eine Anfrage mit Access Token erreicht nur, was ihre Scopes erlauben, und ein Token auf Patientenebene nur die Akte dieses Patienten; Anfragen ohne Token lesen die gemeinsamen Daten wie bisher.',
+    copied: 'Kopiert.',
+    copyFailed: 'Kopieren nicht möglich: Der Text ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
+    smartConfigurationLabel: 'SMART-Konfiguration',
+    copySmartConfiguration: 'Adresse der SMART-Konfiguration kopieren',
+    registerHeading: 'Eine App registrieren',
+    register:
+      'Die Demo-Apps des Katalogs sind als öffentliche Clients registriert. Eigene Apps können Sie hier noch nicht selbst registrieren: Der Betreiber dieses Showrooms trägt Clients (Start-URL, Redirect-URIs) in die Konfiguration der Sandbox ein (SANDBOX_SMART_CLIENTS).',
+    exampleLaunchLabel: 'Beispiel-Start-URL',
+    copyLaunchExample: 'Start-URL kopieren',
+    exampleLaunchIntro:
+      'Ein EHR-Start einer Demo-App mit dem ersten Patienten: Die App erhält iss (die FHIR-Basis) und launch, und die Sandbox gibt ihr diesen Patienten.',
+    specLink: 'Spezifikation SMART App Launch',
+    infernoLink: 'Inferno-Testkits für Konformitätstests',
   }),
 ];
 
