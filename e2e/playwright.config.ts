@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // so the seed and the demo accounts are there and nothing from a developer's run leaks in.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The SMART test app of smart-launch.spec.ts listens on loopback at PORT + this. */
+export const LOOPBACK_APP_OFFSET = 7;
+export const LOOPBACK_APP_PORT = PORT + LOOPBACK_APP_OFFSET;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data-e2e-${PORT}`;
 
 // Debian's Chromium, never a downloaded browser: Playwright launches /usr/bin/chromium with these flags.
@@ -60,6 +63,16 @@ export default defineConfig({
       // The live checks' journey checks a FHIR server the test starts on loopback (checks.spec.ts).
       CHECKS_ENABLED: 'true',
       CHECK_ALLOW_HOSTS: '127.0.0.0/8',
+      // A SMART test app on loopback the sandbox knows as a client (smart-launch.spec.ts).
+      SANDBOX_SMART_CLIENTS: JSON.stringify([
+        {
+          client_id: 'e2e-loopback-app',
+          redirect_uris: [`http://127.0.0.1:${PORT + LOOPBACK_APP_OFFSET}/callback`],
+          token_endpoint_auth_method: 'none',
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+        },
+      ]),
     },
   },
 });

@@ -98,9 +98,10 @@ describe('seeded FHIR apps against the sandbox', () => {
       const profile = interopProfileSchema.parse(details.profile ?? {});
       if (profile.fhir?.sandboxUrl !== own) continue;
       declaring.push(details.name);
-      // R4 only, and no SMART claim: the sandbox has no SMART configuration yet.
+      // R4 only; a SMART claim only on the seeded SMART demo (issue 34), which the sandbox's SMART
+      // configuration backs.
       expect(profile.fhir.versions, details.name).toEqual(['R4']);
-      expect(profile.smart ?? null, details.name).toBeNull();
+      expect(profile.smart != null, details.name).toBe(details.name === 'Vitalis Vital Signs');
     }
     expect(declaring.sort()).toEqual(['Vitalis Vital Signs', 'Vitalis Wound Care']);
     expect(isOwnSandboxUrl(own)).toBe(true);

@@ -3,3 +3,4 @@ export type { SandboxOptions, SandboxRequest, SandboxResponse } from './sandbox.
 export { createSandboxServer, FHIR_PREFIX } from './server.ts';
 export { VendorStores } from './vendor/vendor-stores.ts';
 export type { VendorChange } from './vendor/vendor-store.ts';
+export { createSmart, type Smart, type SmartOptions } from './smart/index.ts';

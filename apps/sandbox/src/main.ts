@@ -13,6 +13,8 @@ import { loadSyntheticResources } from '@showroom/synthetic-data';
 import { FhirSandbox } from './sandbox.ts';
 import { createSandboxServer, FHIR_PREFIX } from './server.ts';
 import { VendorStores } from './vendor/vendor-stores.ts';
+import { createSmart } from './smart/index.ts';
+import { sandboxClients } from './smart/clients.ts';
 
 const started = performance.now();
 const port = Number(process.env.SANDBOX_PORT ?? 8090);
@@ -38,7 +40,9 @@ const vendors = new VendorStores({
   maxStores: Number(process.env.SANDBOX_VENDOR_STORES ?? 2),
 });
 setInterval(() => vendors.sweep(), 60_000).unref();
-const server = createSandboxServer(sandbox, { vendors });
+// SMART App Launch (smart/), with the clients in SANDBOX_SMART_CLIENTS (the API passes the seeded demos').
+const smart = await createSmart(sandbox, { fhirBase: baseUrl, clients: sandboxClients() });
+const server = createSandboxServer(sandbox, { vendors, smart });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

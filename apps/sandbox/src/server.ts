@@ -4,20 +4,31 @@
  * only thing read here is the raw path, so that a `..` segment is refused before anything normalises it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FhirSandbox } from './sandbox.ts';
+import type { FhirSandbox, SandboxRequest } from './sandbox.ts';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
 import { handleVendorRequest, type VendorStores } from './vendor/vendor-stores.ts';
+import type { Smart } from './smart/index.ts';
 
 export const FHIR_PREFIX = '/fhir';
 /** The vendors' writable sandboxes, for the API only (vendor/vendor-stores.ts). */
 const VENDOR_PREFIX = '/v/';
 
-export function createSandboxServer(sandbox: FhirSandbox, options: { vendors?: VendorStores } = {}): Server {
+/**
+ * The sandbox's HTTP server. With `vendors`, it also serves the vendors' writable sandboxes under
+ * VENDOR_PREFIX (issue 33); with `smart`, SMART App Launch (smart/index.ts): /auth, the
+ * smart-configuration, token checks on the shared data (issue 34).
+ */
+export function createSandboxServer(
+  sandbox: FhirSandbox,
+  options: { vendors?: VendorStores; smart?: Smart } = {},
+): Server {
+  const { vendors, smart } = options;
   const server = createServer((req, res) => {
+    if (smart?.handleAuth(req, res)) return;
     const work =
-      options.vendors && req.url?.startsWith(VENDOR_PREFIX)
-        ? handleVendor(options.vendors, req, res)
-        : handle(sandbox, req, res);
+      vendors && req.url?.startsWith(VENDOR_PREFIX)
+        ? handleVendor(vendors, req, res)
+        : handle(sandbox, req, res, smart);
     work.catch((error: unknown) => {
       // The adapter turns its own failures into OperationOutcomes; this is the last resort.
       console.error(error);
@@ -39,7 +50,12 @@ function handleVendor(vendors: VendorStores, req: IncomingMessage, res: ServerRe
   return handleVendorRequest(vendors, { readBody, send }, req, res, path, query);
 }
 
-async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  sandbox: FhirSandbox,
+  req: IncomingMessage,
+  res: ServerResponse,
+  smart: Smart | undefined,
+): Promise<void> {
   const raw = req.url ?? '/';
   const queryAt = raw.indexOf('?');
   const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
@@ -49,6 +65,17 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
   if (path === '/healthz') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(head ? undefined : JSON.stringify({ status: 'ok', resources: sandbox.resourceCount }));
+    return;
+  }
+  if (smart && path === `${FHIR_PREFIX}/.well-known/smart-configuration`) {
+    req.resume();
+    const payload = JSON.stringify(smart.configuration);
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      'cache-control': 'no-store',
+    });
+    res.end(head ? undefined : payload);
     return;
   }
   if (path !== FHIR_PREFIX && !path.startsWith(`${FHIR_PREFIX}/`)) {
@@ -72,13 +99,16 @@ async function handle(sandbox: FhirSandbox, req: IncomingMessage, res: ServerRes
   } else {
     req.resume();
   }
-  const answer = await sandbox.handle({
+  const request: SandboxRequest = {
     method: req.method ?? 'GET',
     path: path.slice(FHIR_PREFIX.length + 1),
     query,
     headers: req.headers,
     ...(body === undefined ? {} : { body }),
-  });
+  };
+  const answer = smart
+    ? await smart.check(request, (checked) => sandbox.handle(checked))
+    : await sandbox.handle(request);
   send(res, answer, head);
 }
 

@@ -179,6 +179,21 @@ const vitalis: DemoVendor = {
           ],
           sandboxUrl: OWN_SANDBOX,
         },
+        // A real SMART app in the showroom's sandbox (issue 34): its Demo and Launch in sandbox.
+        smart: {
+          launchTypes: ['ehr', 'standalone'],
+          clientType: 'public',
+          scopes: [
+            'launch',
+            'launch/patient',
+            'openid',
+            'fhirUser',
+            'offline_access',
+            'patient/Patient.rs',
+            'patient/Observation.rs',
+            'patient/Encounter.rs',
+          ],
+        },
         openehr: {
           restApiVersion: '1.0.3',
           rmVersion: '1.0.4',

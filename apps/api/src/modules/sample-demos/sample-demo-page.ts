@@ -119,6 +119,8 @@ export function renderSampleDemoPage(
   vendor: DemoVendor,
   app: DemoApp,
   back: { href: string; toApp: boolean },
+  /** For the seeded SMART demos (smart-demo-page.ts): attributes of body, a section, and their scripts. */
+  live?: { bodyAttributes: string; section: string; scripts: string },
 ): string {
   const name = e(app.name);
   const screens = app.screens
@@ -145,7 +147,7 @@ export function renderSampleDemoPage(
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SAMPLE_DEMOS_STYLESHEET}">
 </head>
-<body>
+<body${live?.bodyAttributes ?? ''}>
 <header class="label">
 <p class="label-text"><strong>${e(SAMPLE_DEMO_LABEL)}</strong></p>
 <p>The ${PRODUCT_NAME} made this page for its demo catalogue. ${name} by ${e(vendor.name)} is a fictitious app: every name, value and patient below is made up, and nothing here is stored or sent anywhere.</p>
@@ -156,9 +158,11 @@ export function renderSampleDemoPage(
 <p class="lead">${e(app.descriptionShort)}</p>
 <p class="note">Signed in as: ${e(app.user)} (sample user) · Screens: ${e(app.navItems.join(', '))}</p>
 ${patient}
+${live?.section ?? ''}
 ${screens}
 </main>
 <footer><p>${e(SAMPLE_DEMO_LABEL)} · <a href="${e(back.href)}">${backText}</a></p></footer>
+${live?.scripts ?? ''}
 </body>
 </html>
 `;

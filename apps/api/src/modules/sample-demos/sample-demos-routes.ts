@@ -1,15 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   appPagePath,
   isShowroomSampleDemoUrl,
   SAMPLE_DEMOS_PATH,
   SAMPLE_DEMOS_STYLESHEET,
   sampleDemoPath,
+  smartDemoApp,
 } from '@showroom/contract';
 import type { App } from '../../lib/fastify.ts';
 import { strongEtag } from '../../lib/http-cache.ts';
 import { DEMO_VENDORS, type DemoApp, type DemoVendor } from '../../seed/demo-data.ts';
 import { type PreparedBody, sendPrepared } from '../catalogue/index.ts';
 import { renderSampleDemoPage, SAMPLE_DEMO_CSS } from './sample-demo-page.ts';
+import {
+  FHIR_CLIENT_SCRIPT,
+  renderSmartDemoPage,
+  renderSmartLaunchPage,
+  SMART_DEMO_SCRIPT,
+} from './smart-demo-page.ts';
+
+const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/** The SMART demos' scripts: ours, and the SMART JavaScript client's browser build (fhirclient). */
+function smartDemoScripts(): { demo: PreparedBody; client: PreparedBody } {
+  const demo = readFileSync(new URL('./smart-demo.client.js', import.meta.url));
+  const packageJson = createRequire(import.meta.url).resolve('fhirclient/package.json');
+  const client = readFileSync(join(dirname(packageJson), 'build', 'fhir-client.pure.min.js'));
+  return {
+    demo: { body: demo, etag: strongEtag(demo) },
+    client: { body: client, etag: strongEtag(client) },
+  };
+}
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -43,23 +66,53 @@ export function sampleDemosRoutes(app: App): void {
     sendPrepared(request, reply, preparedCss, { type: 'text/css; charset=utf-8', scope: 'fixed' }),
   );
 
+  const scripts = smartDemoScripts();
+  app.get(SMART_DEMO_SCRIPT, { schema: { hide: true } }, (request, reply) =>
+    sendPrepared(request, reply, scripts.demo, { type: JS_TYPE, scope: 'fixed' }),
+  );
+  app.get(FHIR_CLIENT_SCRIPT, { schema: { hide: true } }, (request, reply) =>
+    sendPrepared(request, reply, scripts.client, { type: JS_TYPE, scope: 'fixed' }),
+  );
+
+  const page = async (slug: string, mode: 'launch' | 'app') => {
+    const url = `${origin}${sampleDemoPath(slug)}`;
+    const entry = isShowroomSampleDemoUrl(url, origin) ? apps.get(slug) : undefined;
+    const smart = smartDemoApp(slug);
+    if (!entry || (mode === 'app' && !smart)) return undefined;
+    const catalogue = await app.catalogue.cache.get();
+    return catalogue.derived(`sample-demo:${entry.app.slug}:${mode}`, () => {
+      const card = catalogue.cards.find((c) => c.demoUrl === url);
+      const back = card
+        ? { href: appPagePath(card.id, card.name), toApp: true }
+        : { href: '/', toApp: false };
+      // The seeded SMART demos are real SMART apps (issue 34); the others keep their static pages.
+      const html = !smart
+        ? renderSampleDemoPage(entry.vendor, entry.app, back)
+        : mode === 'app'
+          ? renderSmartDemoPage(entry.vendor, entry.app, smart, origin, back)
+          : renderSmartLaunchPage(entry.vendor, entry.app, smart, origin, back);
+      const body = Buffer.from(html);
+      return Promise.resolve({ body, etag: strongEtag(body) });
+    });
+  };
+
   app.get<{ Params: { slug: string } }>(
     `${SAMPLE_DEMOS_PATH}/:slug`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const url = `${origin}${sampleDemoPath(request.params.slug)}`;
-      const entry = isShowroomSampleDemoUrl(url, origin) ? apps.get(request.params.slug) : undefined;
-      if (!entry) return reply.callNotFound();
-      const catalogue = await app.catalogue.cache.get();
-      const page = await catalogue.derived(`sample-demo:${entry.app.slug}`, () => {
-        const card = catalogue.cards.find((c) => c.demoUrl === url);
-        const back = card
-          ? { href: appPagePath(card.id, card.name), toApp: true }
-          : { href: '/', toApp: false };
-        const body = Buffer.from(renderSampleDemoPage(entry.vendor, entry.app, back));
-        return Promise.resolve({ body, etag: strongEtag(body) });
-      });
-      return sendPrepared(request, reply, page, { type: HTML_TYPE, scope: 'catalogue' });
+      const prepared = await page(request.params.slug, 'launch');
+      if (!prepared) return reply.callNotFound();
+      return sendPrepared(request, reply, prepared, { type: HTML_TYPE, scope: 'catalogue' });
+    },
+  );
+  // The SMART demos' redirect URI (their app page; the script reads the code from the address).
+  app.get<{ Params: { slug: string } }>(
+    `${SAMPLE_DEMOS_PATH}/:slug/app`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const prepared = await page(request.params.slug, 'app');
+      if (!prepared) return reply.callNotFound();
+      return sendPrepared(request, reply, prepared, { type: HTML_TYPE, scope: 'catalogue' });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { smartDemoClients } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The sandbox's entry point, a TypeScript file Node runs as it is (type stripping). */
@@ -18,6 +19,18 @@ export interface SandboxProcess {
   /** The running child's process id, if one runs. */
   readonly pid: number | undefined;
   stop(): Promise<void>;
+}
+
+/**
+ * The sandbox's SMART client registrations: the seeded SMART demos' (redirect URIs on this showroom's
+ * origin) and those in SANDBOX_SMART_CLIENTS (a JSON array of client metadata, e.g. a test app).
+ */
+function sandboxClients(publicBase: string): unknown[] {
+  const extra: unknown = JSON.parse(process.env.SANDBOX_SMART_CLIENTS ?? '[]');
+  return [
+    ...smartDemoClients(new URL(publicBase).origin),
+    ...(Array.isArray(extra) ? (extra as unknown[]) : []),
+  ];
 }
 
 const MIN_RESTART_MS = 1000;
@@ -44,6 +57,8 @@ export function startSandboxProcess(options: SandboxProcessOptions): SandboxProc
         SANDBOX_PORT: '0',
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_BASE_URL: options.publicBase,
+        // The SMART clients it knows: the seeded demos' and any given to the API (a test app on loopback).
+        SANDBOX_SMART_CLIENTS: JSON.stringify(sandboxClients(options.publicBase)),
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });

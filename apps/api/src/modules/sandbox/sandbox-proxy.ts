@@ -12,8 +12,15 @@ declare module 'fastify' {
 /** The public prefix of the sandbox's FHIR endpoint (PUBLIC_URL/sandbox/fhir). */
 const SANDBOX_PREFIX = '/sandbox/fhir';
 
-/** Request headers a FHIR client needs; never the showroom's cookies or credentials. */
+/** The public prefix of the sandbox's SMART authorization server (PUBLIC_URL/sandbox/auth, issue 34). */
+const SANDBOX_AUTH_PREFIX = '/sandbox/auth';
+
+/**
+ * Request headers a FHIR client needs (with its SMART access token for the sandbox); never the
+ * showroom's cookies.
+ */
 const FORWARDED_REQUEST_HEADERS = [
+  'authorization',
   'accept',
   'content-type',
   'content-length',
@@ -24,15 +31,31 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-exist',
   'x-request-id',
 ];
+/**
+ * The authorization server's pages and endpoints need the browser's language, the token request's
+ * client authentication and CORS headers, and the sandbox's own cookies (`sbx_…`), nothing else.
+ */
+const FORWARDED_AUTH_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'content-length',
+  'origin',
+  'access-control-request-method',
+  'access-control-request-headers',
+];
+const AUTH_COOKIE = /^sbx_/;
 /** Hop-by-hop and answer headers the proxy sets itself. */
 const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 /**
  * The sandbox is public, read-only synthetic data without credentials: any origin may read it (a SMART
  * app on its own origin does). The answers are data, never a page: nothing may run or frame them.
  */
 const ANSWER_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'location, etag, content-location',
+  'access-control-expose-headers': 'location, etag, content-location, www-authenticate',
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'referrer-policy': 'no-referrer',
@@ -92,9 +115,13 @@ export class SandboxProxy {
     return { state: this.#state, base: this.#upstream };
   }
 
-  /** Handles a request under SANDBOX_PREFIX and returns true; any other request is left alone (false). */
+  /** Handles a request under SANDBOX_PREFIX or SANDBOX_AUTH_PREFIX (true); any other is left alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const raw = req.url ?? '';
+    if (raw === SANDBOX_AUTH_PREFIX || raw.startsWith(`${SANDBOX_AUTH_PREFIX}/`)) {
+      this.#handleAuth(req, res, raw.slice(SANDBOX_AUTH_PREFIX.length));
+      return true;
+    }
     if (
       raw !== SANDBOX_PREFIX &&
       !raw.startsWith(`${SANDBOX_PREFIX}/`) &&
@@ -127,7 +154,7 @@ export class SandboxProxy {
         ...ANSWER_HEADERS,
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
         'access-control-allow-headers':
-          'accept, content-type, prefer, if-match, if-none-match, if-none-exist',
+          'authorization, accept, content-type, prefer, if-match, if-none-match, if-none-exist',
         'access-control-max-age': '600',
       });
       res.end();
@@ -166,5 +193,59 @@ export class SandboxProxy {
     });
     pipeline(req, outgoing, () => {});
     return true;
+  }
+
+  /**
+   * PUBLIC_URL/sandbox/auth/* to the sandbox's authorization server (its `/auth`, beside its `/fhir`):
+   * its pages, redirects, cookies and CORS answers pass through as it made them.
+   */
+  #handleAuth(req: IncomingMessage, res: ServerResponse, rest: string): void {
+    const upstream = this.#upstream;
+    if (!upstream) {
+      req.resume();
+      if (this.#state === 'off')
+        sendOutcome(res, 404, 'not-found', 'The FHIR sandbox is turned off on this server.');
+      else
+        sendOutcome(res, 503, 'transient', 'The FHIR sandbox is starting; try again in a few seconds.', {
+          'retry-after': '5',
+        });
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_AUTH_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const cookies = (req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim())
+      .filter((c) => AUTH_COOKIE.test(c));
+    if (cookies.length) headers.cookie = cookies.join('; ');
+    const base = upstream.pathname.replace(/\/$/, '').replace(/\/fhir$/, '');
+    const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: `${base}/auth${rest}`,
+        headers,
+        timeout: UPSTREAM_TIMEOUT_MS,
+      },
+      (answer) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+        }
+        res.writeHead(answer.statusCode ?? 502, out);
+        pipeline(answer, res, () => {});
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('The FHIR sandbox did not answer in time.')));
+    outgoing.on('error', () => {
+      if (!res.headersSent) sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
+    });
+    pipeline(req, outgoing, () => {});
   }
 }

@@ -181,9 +181,8 @@ export function AppDetailsView({
 
       <Suspense fallback={null}>
         <Interoperability
-          profile={app.profile}
+          app={app}
           Heading={Section}
-          appId={app.id}
           liveChecks={liveChecks}
           cdsTry={app.status === 'ACTIVE'}
         />

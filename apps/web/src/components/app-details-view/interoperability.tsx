@@ -14,7 +14,7 @@ import {
   SMART_CLIENT_LABELS,
   SMART_LAUNCH_LABELS,
   STANDARD_LABELS,
-  type InteropProfile,
+  type AppDetails,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
@@ -36,6 +36,9 @@ const CdsTrySection = lazy(
     default: (await import('../cds-try/cds-try-section.tsx')).CdsTrySection,
   })),
 );
+
+/** `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app the sandbox can launch. */
+const SandboxLaunch = lazy(() => import('../sandbox-launch/sandbox-launch.tsx'));
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
 const igRegistryUrl = (packageId: string, version?: string | null): string =>
@@ -103,8 +106,6 @@ function Checked({
   );
 }
 
-const NO_RESULTS: FactResults = new Map();
-
 const plain = (values: readonly string[]): CheckableValue[] => values.map((value) => ({ value }));
 
 const yesNo = (v: boolean | null | undefined) =>
@@ -117,28 +118,30 @@ const yesNo = (v: boolean | null | undefined) =>
  * now' part for the app's vendor and admins.
  */
 export function Interoperability({
-  profile,
+  app,
   Heading,
-  appId,
   results: given,
   liveChecks,
   cdsTry = false,
 }: {
-  profile: InteropProfile | null | undefined;
+  /**
+   * The app: its profile, its id (its live checks' results show beside its facts, asked for when this
+   * section loads) and its demo address (an app launchable into the sandbox gets `Launch in sandbox`).
+   */
+  app: Pick<AppDetails, 'id' | 'profile' | 'demoUrl'>;
   Heading: 'h2' | 'h3';
-  /** The app whose live checks' results show beside its facts (asked for when this section loads). */
-  appId?: number;
   results?: FactResults;
   liveChecks?: ReactNode;
   /** Whether to offer `Try this CDS service` (a published app's page) when a discovery URL is declared. */
   cdsTry?: boolean;
 }) {
+  const { profile, id: appId, demoUrl } = app;
   const checks = useQuery({
-    ...appChecksQueryOptions(appId ?? 0),
-    enabled: appId !== undefined && given === undefined,
+    ...appChecksQueryOptions(appId),
+    enabled: given === undefined,
   });
   const fetched = useMemo(() => latestFactResults(checks.data?.checks), [checks.data]);
-  const results = given ?? (appId === undefined ? NO_RESULTS : fetched);
+  const results = given ?? fetched;
   const headingId = useId();
   const Group = Heading === 'h2' ? 'h3' : 'h4';
   const p = profile ?? undefined;
@@ -251,6 +254,12 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                 </dl>
+                {/* The trigger only: the chunk decides whether the sandbox can launch it (sandboxLaunchFor). */}
+                {p.smart.launchTypes.includes('ehr') && demoUrl?.startsWith(window.location.origin) ? (
+                  <Suspense fallback={null}>
+                    <SandboxLaunch demoUrl={demoUrl} profile={p} />
+                  </Suspense>
+                ) : null}
               </div>
             ) : null}
 

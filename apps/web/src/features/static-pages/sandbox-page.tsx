@@ -1,102 +1,21 @@
 import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CopyField } from '../../components/copy-field/copy-field.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
 import { StaticPage } from './static-page.tsx';
+import type { SandboxPatient } from '../../components/sandbox-launch/sandbox-patients.ts';
 
-interface SandboxPatient {
-  readonly id: string;
-  readonly name: string;
-  readonly age: number | undefined;
-  readonly sex: keyof typeof SANDBOX_PAGE.sexes;
-  readonly conditions: readonly string[];
-}
+/** The patients' loader, shared with `Launch in sandbox`'s chunk: asked for with the patients. */
+const loadPatients = (base: string) => async () =>
+  (await import('../../components/sandbox-launch/sandbox-patients.ts')).loadPatients(base);
 
-interface FhirBundle<R> {
-  readonly entry?: readonly { readonly resource?: R }[];
-}
-interface FhirPatient {
-  readonly id?: string;
-  readonly name?: readonly {
-    readonly given?: readonly string[];
-    readonly family?: string;
-    readonly text?: string;
-  }[];
-  readonly gender?: string;
-  readonly birthDate?: string;
-}
-interface FhirCondition {
-  readonly subject?: { readonly reference?: string };
-  readonly code?: { readonly text?: string; readonly coding?: readonly { readonly display?: string }[] };
-}
-
-/** How many conditions a row names. */
-const MAIN_CONDITIONS = 3;
-
-async function fhir<R>(base: string, query: string): Promise<FhirBundle<R>> {
-  const response = await fetch(`${base}/${query}`, { headers: { accept: 'application/fhir+json' } });
-  if (!response.ok) throw new Error(`The sandbox answered ${response.status}.`);
-  return (await response.json()) as FhirBundle<R>;
-}
-
-function ageOn(birthDate: string | undefined, today: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate ?? '');
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const birthdayPassed =
-    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
-  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
-}
-
-/**
- * A condition's name without SNOMED CT's semantic tag; disorders before findings and situations (Synthea
- * records social circumstances, such as employment, as conditions too).
- */
-function conditionName(condition: FhirCondition): { name: string; disorder: boolean } | undefined {
-  const text = condition.code?.text ?? condition.code?.coding?.find((c) => c.display)?.display;
-  if (!text) return undefined;
-  return { name: text.replace(/\s*\([^()]*\)\s*$/, ''), disorder: /\((disorder|disease)\)\s*$/.test(text) };
-}
-
-async function loadPatients(base: string): Promise<SandboxPatient[]> {
-  const [patients, conditions] = await Promise.all([
-    fhir<FhirPatient>(base, 'Patient?_count=100&_sort=family&_elements=name,gender,birthDate'),
-    fhir<FhirCondition>(base, 'Condition?clinical-status=active&_count=1000&_elements=subject,code'),
-  ]);
-  const byPatient = new Map<string, { name: string; disorder: boolean }[]>();
-  for (const entry of conditions.entry ?? []) {
-    const reference = entry.resource?.subject?.reference;
-    const named = entry.resource ? conditionName(entry.resource) : undefined;
-    if (!reference || !named) continue;
-    const list = byPatient.get(reference) ?? [];
-    if (!list.some((c) => c.name === named.name)) list.push(named);
-    byPatient.set(reference, list);
-  }
-  const today = new Date();
-  return (patients.entry ?? []).flatMap(({ resource }) => {
-    if (!resource?.id) return [];
-    const name = resource.name?.[0];
-    const sex = resource.gender;
-    const found = byPatient.get(`Patient/${resource.id}`) ?? [];
-    return [
-      {
-        id: resource.id,
-        // Synthea's names carry digits (Adrian111): a made-up person's tag, kept out of the table.
-        name: (name?.text ?? [...(name?.given ?? []), name?.family ?? ''].join(' '))
-          .replace(/\d+/g, '')
-          .trim(),
-        age: ageOn(resource.birthDate, today),
-        sex: sex === 'female' || sex === 'male' || sex === 'other' ? sex : 'unknown',
-        conditions: [...found.filter((c) => c.disorder), ...found.filter((c) => !c.disorder)]
-          .slice(0, MAIN_CONDITIONS)
-          .map((c) => c.name),
-      },
-    ];
-  });
-}
+/** The section on launching SMART apps (issue 34): a chunk of its own, the page's first load is at its budget. */
+const SandboxLaunching = lazy(async () => ({
+  default: (await import('../../components/sandbox-launch/sandbox-launch.tsx')).SandboxLaunching,
+}));
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
@@ -144,7 +63,7 @@ export function SandboxPage() {
   const t = SANDBOX_PAGE;
   usePageTitle(t.title);
   const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
-  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: () => loadPatients(base) });
+  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: loadPatients(base) });
   const first = patients.data?.[0]?.id ?? '{patient-id}';
   const example = `curl -H "Accept: application/fhir+json" "${base}/Observation?patient=${first}&_sort=-date&_count=10"`;
   return (
@@ -189,6 +108,9 @@ export function SandboxPage() {
           ))}
         </ul>
       </Section>
+      <Suspense fallback={null}>
+        <SandboxLaunching Section={Section} base={base} patient={patients.data?.[0]?.id} />
+      </Suspense>
       <Section heading={t.notSupportedHeading}>
         <ul>
           {t.notSupported.map((line) => (

@@ -1,7 +1,9 @@
 /**
- * The sandbox page /sandbox (issue 33), and the app page's `Try this CDS service` on the sandbox's
- * patients (issue 36, cds-try.ts): one part of the catalogue, so the section adds no file of its own.
+ * The sandbox page /sandbox (issue 33), its launching section and the app page's `Launch in sandbox`
+ * (issue 34), and the app page's `Try this CDS service` on the sandbox's patients (issue 36,
+ * cds-try.ts): one part of the catalogue, so the sections add no file of their own.
  */
+import type { SANDBOX_LAUNCH } from '../../sandbox-launch-texts.ts';
 import type { SANDBOX_PAGE } from '../../sandbox-page-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 import { pairs as cdsTryPairs } from './cds-try.ts';
@@ -51,6 +53,38 @@ export const pairs: readonly TranslationPair[] = [
     ],
   }),
   ...cdsTryPairs,
+  pair<typeof SANDBOX_LAUNCH>('SANDBOX_LAUNCH', {
+    button: 'In der Sandbox starten',
+    title: 'In der Sandbox starten',
+    intro:
+      'Wählen Sie einen synthetischen Patienten der FHIR-Sandbox. Die App öffnet sich in einem neuen Tab mit diesem Patienten, so wie ein Primärsystem sie startet (SMART App Launch). Die Patienten sind erfunden.',
+    patient: 'Patient',
+    launch: 'Starten',
+    cancel: 'Abbrechen',
+    loading: 'Die Patienten werden geladen…',
+    unavailable: 'Die Sandbox ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    noPatients: 'Die Sandbox enthält keine Patienten.',
+    choose: 'Wählen Sie einen Patienten.',
+    years: 'Jahre',
+    sexes: { female: 'weiblich', male: 'männlich', other: 'divers', unknown: 'unbekannt' },
+    noConditions: 'keine aktiven Diagnosen',
+    launchHeading: 'SMART-Apps starten',
+    launchIntro:
+      'Die Sandbox hat einen eigenen Autorisierungsserver für SMART App Launch (SMART 2.x; Scopes aus 1.0 werden angenommen): EHR- und Standalone-Start, PKCE S256, openid fhirUser, offline_access sowie Patienten-, Benutzer- und ressourcenbezogene Scopes. Auf seiner Anmeldeseite wählen Sie einen synthetischen Patienten; Passwörter gibt es nicht. Eine Anfrage mit Access Token erreicht nur, was ihre Scopes erlauben, und ein Token auf Patientenebene nur die Akte dieses Patienten; Anfragen ohne Token lesen die gemeinsamen Daten wie bisher.',
+    copied: 'Kopiert.',
+    copyFailed: 'Kopieren nicht möglich: Der Text ist markiert, drücken Sie Strg+C (⌘C auf einem Mac).',
+    smartConfigurationLabel: 'SMART-Konfiguration',
+    copySmartConfiguration: 'Adresse der SMART-Konfiguration kopieren',
+    registerHeading: 'Eine App registrieren',
+    register:
+      'Die Demo-Apps des Katalogs sind als öffentliche Clients registriert. Eigene Apps können Sie hier noch nicht selbst registrieren: Der Betreiber dieses Showrooms trägt Clients (Start-URL, Redirect-URIs) in die Konfiguration der Sandbox ein (SANDBOX_SMART_CLIENTS).',
+    exampleLaunchLabel: 'Beispiel-Start-URL',
+    copyLaunchExample: 'Start-URL kopieren',
+    exampleLaunchIntro:
+      'Ein EHR-Start einer Demo-App mit dem ersten Patienten: Die App erhält iss (die FHIR-Basis) und launch, und die Sandbox gibt ihr diesen Patienten.',
+    specLink: 'Spezifikation SMART App Launch',
+    infernoLink: 'Inferno-Testkits für Konformitätstests',
+  }),
 ];
 
 export const functions: Catalogue['functions'] = {};

@@ -1,0 +1,165 @@
+/**
+ * SMART App Launch for the sandbox: the authorization server (auth-server.ts, served at /auth), the
+ * smart-configuration at the FHIR base, and the token check in front of the FHIR adapter (guard.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWK } from 'jose';
+import type { ClientMetadata } from 'oidc-provider';
+import type { FhirSandbox, SandboxRequest, SandboxResponse } from '../sandbox.ts';
+import { AUTH_PREFIX, createAuthServer, type SmartDataAccess } from './auth-server.ts';
+import { TokenGuard } from './guard.ts';
+import type { PatientChoice } from './picker.ts';
+import { smartConfiguration } from './smart-configuration.ts';
+
+export interface SmartOptions {
+  /** The public FHIR base, e.g. PUBLIC_URL/sandbox/fhir. */
+  fhirBase: string;
+  clients?: ClientMetadata[];
+  /** The private RS256 JWK tokens are signed with; by default one made at start. */
+  signingKey?: JWK;
+  /** The clock the FHIR server judges token expiry by (tests move it). */
+  now?: () => Date;
+}
+
+export interface Smart {
+  readonly issuer: string;
+  /** Handles `/auth/*` (true) or leaves the request alone (false). */
+  handleAuth(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The smart-configuration document. */
+  readonly configuration: Record<string, unknown>;
+  /** The FHIR request through the token check. */
+  check(
+    request: SandboxRequest,
+    next: (r: SandboxRequest) => Promise<SandboxResponse>,
+  ): Promise<SandboxResponse>;
+}
+
+/** The issuer beside a FHIR base: `…/sandbox/fhir` → `…/sandbox/auth`. */
+function issuerFor(fhirBase: string): string {
+  return `${fhirBase.replace(/\/+$/, '').replace(/\/fhir$/, '')}${AUTH_PREFIX}`;
+}
+
+function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
+  const get = (path: string, query: Record<string, string> = {}) =>
+    sandbox.handle({ method: 'GET', path, query: new URLSearchParams(query), headers: {} });
+  let patients: Promise<PatientChoice[]> | undefined;
+  return {
+    patients: () =>
+      (patients ??= get('Patient', { _count: '1000', _sort: 'family' }).then((answer) => {
+        const bundle = answer.body as { entry?: { resource?: Record<string, unknown> }[] };
+        return (bundle.entry ?? []).flatMap((e) => {
+          const r = e.resource as
+            | {
+                resourceType?: string;
+                id?: string;
+                gender?: string;
+                birthDate?: string;
+                name?: { given?: string[]; family?: string }[];
+              }
+            | undefined;
+          if (r?.resourceType !== 'Patient' || !r.id) return [];
+          const name = r.name?.[0];
+          return [
+            {
+              id: r.id,
+              name: [...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id,
+              ...(r.gender ? { gender: r.gender } : {}),
+              ...(r.birthDate ? { birthDate: r.birthDate } : {}),
+            },
+          ];
+        });
+      })),
+    exists: async (type, id) =>
+      /^[A-Za-z0-9\-.]{1,64}$/.test(id) && (await get(`${type}/${id}`)).status === 200,
+    defaultPractitioner: async () => {
+      const answer = await get('Practitioner', { _count: '1', _sort: '_id' });
+      const bundle = answer.body as {
+        entry?: {
+          resource?: { id?: string; name?: { given?: string[]; family?: string; prefix?: string[] }[] };
+        }[];
+      };
+      const r = bundle.entry?.[0]?.resource;
+      if (!r?.id) return undefined;
+      const name = r.name?.[0];
+      return {
+        id: r.id,
+        name: [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id,
+      };
+    },
+  };
+}
+
+/** The resource types a SMART app is likely to ask scopes for. */
+const CLINICAL_TYPES = [
+  'Patient',
+  'Encounter',
+  'Observation',
+  'Condition',
+  'MedicationRequest',
+  'MedicationStatement',
+  'Medication',
+  'Procedure',
+  'Immunization',
+  'AllergyIntolerance',
+  'DiagnosticReport',
+  'DocumentReference',
+  'CarePlan',
+  'CareTeam',
+  'Goal',
+  'ServiceRequest',
+  'ImagingStudy',
+  'Composition',
+  'Provenance',
+  'Claim',
+  'ExplanationOfBenefit',
+  'Practitioner',
+  'PractitionerRole',
+  'Organization',
+  'Location',
+  'Device',
+];
+
+/** Which of CLINICAL_TYPES the sandbox holds data of (its smart-configuration lists their scopes). */
+async function typesWithData(sandbox: FhirSandbox): Promise<string[]> {
+  const types: string[] = [];
+  for (const type of CLINICAL_TYPES) {
+    const answer = await sandbox.handle({
+      method: 'GET',
+      path: type,
+      query: new URLSearchParams({ _summary: 'count' }),
+      headers: {},
+    });
+    if (answer.status === 200 && ((answer.body as { total?: number }).total ?? 0) > 0) types.push(type);
+  }
+  return types;
+}
+
+export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): Promise<Smart> {
+  const fhirBase = options.fhirBase.replace(/\/+$/, '');
+  const issuer = issuerFor(fhirBase);
+  const auth = await createAuthServer({
+    fhirBase,
+    issuer,
+    clients: options.clients ?? [],
+    data: dataAccess(sandbox),
+    ...(options.signingKey ? { signingKey: options.signingKey } : {}),
+  });
+  const guard = new TokenGuard({
+    fhirBase,
+    issuer,
+    jwks: auth.jwks,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    issuer,
+    configuration: smartConfiguration(issuer, await typesWithData(sandbox)),
+    handleAuth(req, res) {
+      const url = req.url ?? '/';
+      if (url !== AUTH_PREFIX && !url.startsWith(`${AUTH_PREFIX}/`) && !url.startsWith(`${AUTH_PREFIX}?`))
+        return false;
+      auth.handle(req, res);
+      return true;
+    },
+    check: (request, next) => guard.handle(request, next),
+  };
+}

@@ -1,0 +1,219 @@
+import {
+  type InteropProfile,
+  SANDBOX_LAUNCH,
+  SMART_DEMO_APPS,
+  sandboxLaunchFor,
+  sandboxLaunchUrl,
+  smartDemoLaunchPath,
+} from '@showroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { use, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { CopyField } from '../copy-field/copy-field.tsx';
+import { ModalDialog } from '../dialog/dialog.tsx';
+import formStyles from '../form/form.module.css';
+import { needLocalePart } from '../../lib/locale.ts';
+import { loadPatients } from './sandbox-patients.ts';
+
+/** The dialog's texts in the language on screen (asked for once, when this chunk loads). */
+const launchTexts = needLocalePart('static');
+
+/**
+ * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own
+ * (the app page's first load is at its budget): the button and its dialog, which
+ * lists the sandbox's synthetic patients as radio buttons (named by the patient's name, described by
+ * age, sex and main conditions); `Launch` opens the app's launch URL in a new tab with `iss` (the
+ * sandbox's FHIR base) and `launch` (the chosen context), as an EHR starts a SMART app.
+ */
+export default function SandboxLaunch({
+  demoUrl,
+  profile,
+}: {
+  readonly demoUrl: string | null;
+  readonly profile: InteropProfile;
+}) {
+  use(launchTexts);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const target = sandboxLaunchFor({ demoUrl, profile }, window.location.origin);
+  if (!target) return null;
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={`${formStyles.button}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {SANDBOX_LAUNCH.button}
+      </button>
+      {open ? (
+        <LaunchDialog
+          launchUrl={target.launchUrl}
+          iss={target.iss}
+          returnFocusTo={opener}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LaunchDialog({
+  launchUrl,
+  iss,
+  returnFocusTo,
+  onClose,
+}: {
+  readonly launchUrl: string;
+  readonly iss: string;
+  readonly returnFocusTo: RefObject<HTMLElement | null>;
+  readonly onClose: () => void;
+}) {
+  const t = SANDBOX_LAUNCH;
+  const titleId = useId();
+  const introId = useId();
+  const errorId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
+  const patients = useQuery({ queryKey: ['sandbox-patients', iss], queryFn: () => loadPatients(iss) });
+
+  const launch = (): void => {
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    window.open(sandboxLaunchUrl(launchUrl, iss, { patient: chosen }), '_blank', 'noopener');
+    onClose();
+  };
+
+  return (
+    <ModalDialog
+      labelledBy={titleId}
+      describedBy={introId}
+      initialFocus={heading}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
+    >
+      <form
+        noValidate
+        className={formStyles.dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          launch();
+        }}
+      >
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={formStyles.dialogTitle}>
+          {t.title}
+        </h2>
+        <p id={introId}>{t.intro}</p>
+        {patients.isPending ? (
+          <p role="status">{t.loading}</p>
+        ) : patients.isError ? (
+          <p role="alert">{t.unavailable}</p>
+        ) : patients.data.length === 0 ? (
+          <p>{t.noPatients}</p>
+        ) : (
+          <fieldset aria-describedby={missing ? errorId : undefined}>
+            <legend>{t.patient}</legend>
+            {patients.data.map((patient, index) => {
+              const descriptionId = `${titleId}-p-${index}`;
+              const facts = [
+                patient.age === undefined ? undefined : `${patient.age} ${t.years}`,
+                t.sexes[patient.sex],
+                patient.conditions.length > 0 ? patient.conditions.join(', ') : t.noConditions,
+              ]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <div key={patient.id}>
+                  <label>
+                    <input
+                      type="radio"
+                      name="patient"
+                      value={patient.id}
+                      checked={chosen === patient.id}
+                      aria-describedby={descriptionId}
+                      onChange={() => {
+                        setChosen(patient.id);
+                        setMissing(false);
+                      }}
+                    />{' '}
+                    {patient.name}
+                  </label>
+                  <p id={descriptionId}>{facts}</p>
+                </div>
+              );
+            })}
+            {missing ? (
+              <p id={errorId} role="alert">
+                {t.choose}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+        <div className={formStyles.dialogActions}>
+          <button type="button" className={formStyles.button} onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className={`${formStyles.button} ${formStyles.primary ?? ''}`}>
+            {t.launch}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/**
+ * The /sandbox page's section on launching SMART apps (issue 34): the smart-configuration address, how
+ * clients are registered, an example EHR launch URL of a seeded demo with the first patient, and links
+ * to the SMART App Launch specification and the Inferno test kits.
+ */
+export function SandboxLaunching({
+  Section,
+  base,
+  patient,
+}: {
+  readonly Section: ComponentType<{ heading: string; children: ReactNode }>;
+  readonly base: string;
+  readonly patient: string | undefined;
+}) {
+  const t = SANDBOX_LAUNCH;
+  const copy = { copiedText: t.copied, failedText: t.copyFailed };
+  const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';
+  const example = sandboxLaunchUrl(`${window.location.origin}${smartDemoLaunchPath(demo)}`, base, {
+    patient: patient ?? 'patient-id',
+  });
+  return (
+    <Section heading={t.launchHeading}>
+      <p>{t.launchIntro}</p>
+      <CopyField
+        label={t.smartConfigurationLabel}
+        copyLabel={t.copySmartConfiguration}
+        value={`${base}/.well-known/smart-configuration`}
+        rows={1}
+        {...copy}
+      />
+      <h3>{t.registerHeading}</h3>
+      <p>{t.register}</p>
+      <p>{t.exampleLaunchIntro}</p>
+      <CopyField
+        label={t.exampleLaunchLabel}
+        copyLabel={t.copyLaunchExample}
+        value={example}
+        rows={2}
+        {...copy}
+      />
+      <ul>
+        <li>
+          <a href="https://hl7.org/fhir/smart-app-launch/">{t.specLink}</a>
+        </li>
+        <li>
+          <a href="https://inferno.healthit.gov/test-kits/">{t.infernoLink}</a>
+        </li>
+      </ul>
+    </Section>
+  );
+}

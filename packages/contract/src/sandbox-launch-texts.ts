@@ -1,0 +1,39 @@
+/**
+ * The app page's `Launch in sandbox` dialog and the /sandbox page's section on launching (issue 34). In a
+ * module of their own: only those chunks hold them.
+ */
+import { texts } from './i18n/locale.ts';
+
+export const SANDBOX_LAUNCH = texts('SANDBOX_LAUNCH', {
+  button: 'Launch in sandbox',
+  title: 'Launch in sandbox',
+  intro:
+    'Choose a synthetic patient of the FHIR sandbox. The app opens in a new tab with that patient, as an EHR launches it (SMART App Launch). The patients are made up.',
+  patient: 'Patient',
+  launch: 'Launch',
+  cancel: 'Cancel',
+  loading: 'Loading the patients…',
+  unavailable: 'The sandbox is not available right now. Please try again later.',
+  noPatients: 'The sandbox holds no patients.',
+  choose: 'Choose a patient.',
+  years: 'years',
+  sexes: { female: 'female', male: 'male', other: 'other', unknown: 'unknown' },
+  noConditions: 'no active conditions',
+  // The /sandbox page's section on launching (its own chunk there too).
+  launchHeading: 'Launching SMART apps',
+  launchIntro:
+    'The sandbox has its own SMART App Launch authorization server (SMART 2.x; 1.0 scopes are accepted): EHR and standalone launch, PKCE S256, openid fhirUser, offline_access, and patient, user and resource-specific scopes. Its sign-in page lets you pick a synthetic patient; there are no passwords. A request with an access token reaches only what its scopes allow, and a patient-level token only that patient’s record; requests without a token read the shared data as before.',
+  copied: 'Copied.',
+  copyFailed: 'Could not copy: the text is selected, press Ctrl+C (⌘C on a Mac).',
+  smartConfigurationLabel: 'SMART configuration',
+  copySmartConfiguration: 'Copy SMART configuration address',
+  registerHeading: 'Registering an app',
+  register:
+    'The seeded demo apps are registered as public clients. Registering your own app here is not self-service yet: the operator of this showroom adds clients (launch URL, redirect URIs) to the sandbox’s configuration (SANDBOX_SMART_CLIENTS).',
+  exampleLaunchLabel: 'Example launch URL',
+  copyLaunchExample: 'Copy launch URL',
+  exampleLaunchIntro:
+    'An EHR launch of a seeded demo with the first patient: the app receives iss (the FHIR base) and launch, and the sandbox gives it that patient.',
+  specLink: 'SMART App Launch specification',
+  infernoLink: 'Inferno test kits for conformance testing',
+});
