@@ -34,10 +34,9 @@ const Interoperability = lazy(async () => ({
 
 /**
  * The developer (the vendor's icon, name, description, website, Contact Vendor) sits beside or below the
- * description: in Interoperability's chunk (one file for both), asked for as the page renders, out of
- * the app page's first load.
+ * description: a chunk of its own, asked for as the page renders, out of the app page's first load.
  */
-const Developer = lazy(async () => ({ default: (await import('./interoperability.tsx')).Developer }));
+const Developer = lazy(async () => ({ default: (await import('./developer.tsx')).Developer }));
 
 const APP_ICON_SIZE = 112;
 

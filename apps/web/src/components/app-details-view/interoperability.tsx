@@ -27,9 +27,6 @@ import { factKey, latestFactResults, type FactResults } from '../live-checks/fac
 import { withLocalePart } from '../../lib/locale.ts';
 import styles from './interoperability.module.css';
 
-/** The developer section loads with this chunk (app-details-view.tsx): one file for both. */
-export { Developer } from './developer.tsx';
-
 /** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
 const CdsTrySection = lazy(
   withLocalePart('static', async () => ({
