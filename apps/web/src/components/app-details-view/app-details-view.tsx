@@ -32,13 +32,8 @@ const Interoperability = lazy(async () => ({
   default: (await import('./interoperability.tsx')).Interoperability,
 }));
 
-/**
- * The developer (the vendor's icon, name, description, website, Contact Vendor) sits beside or below the
- * description: a chunk of its own, asked for as the page renders, out of the app page's first load.
- */
-const Developer = lazy(async () => ({ default: (await import('./developer.tsx')).Developer }));
-
 const APP_ICON_SIZE = 112;
+const VENDOR_ICON_SIZE = 56;
 
 export interface AppDetailsViewProps {
   /** The version to show: the published one, or the one in progress (preview). */
@@ -73,6 +68,7 @@ export function AppDetailsView({
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const demoHref = externalHref(app.demoUrl);
   const repoHref = externalHref(app.repoUrl);
+  const websiteHref = externalHref(app.vendor.website);
   const vendorPage = paths.vendorPage(app.vendor.id);
   const demoHintId = useId();
   const painted = usePainted();
@@ -173,9 +169,46 @@ export function AppDetailsView({
           ) : null}
         </section>
 
-        <Suspense fallback={null}>
-          <Developer vendor={app.vendor} Heading={Section} />
-        </Suspense>
+        <section className={styles.developer}>
+          <Section className={styles.sectionHeading}>{APP_DETAILS_TEXTS.developer}</Section>
+          <div className={styles.vendorHead}>
+            {app.vendor.imageUrl ? (
+              <img
+                className={styles.vendorIcon}
+                src={app.vendor.imageUrl}
+                alt=""
+                width={VENDOR_ICON_SIZE}
+                height={VENDOR_ICON_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span
+                className={`${styles.vendorIcon} ${styles.placeholderIcon}`}
+                data-testid="vendor-icon-placeholder"
+              >
+                <PlaceholderImageIcon size={28} />
+              </span>
+            )}
+            <p className={styles.vendorName}>
+              <Link to={vendorPage}>{app.vendor.name}</Link>
+            </p>
+          </div>
+          {app.vendor.description ? (
+            <p className={styles.vendorDescription}>{app.vendor.description}</p>
+          ) : null}
+          {websiteHref ? (
+            <p className={styles.website}>
+              <a href={websiteHref} {...NEW_TAB}>
+                {displayUrl(websiteHref)}
+                <ExternalIcon className={styles.inlineIcon} />
+              </a>
+            </p>
+          ) : null}
+          <a className={buttons.button} href={`mailto:${app.vendor.email}`}>
+            {APP_DETAILS_TEXTS.contactVendor}
+          </a>
+        </section>
       </div>
 
       <Suspense fallback={null}>
