@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { AppListResponse } from '@showroom/contract';
 import { expectAccessible } from './support.ts';
 
-const APP = 'Vital Signs Check (sample CDS service)';
+const APP = 'Blood Pressure Watch (sample CDS service)';
 
 /** The sandbox child loads its data after the catalogue is ready: wait until it answers. */
 async function sandboxReady(request: APIRequestContext): Promise<void> {

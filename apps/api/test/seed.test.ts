@@ -346,7 +346,7 @@ describe("the demo catalogue's interoperability profiles", () => {
     // Issue 36: one app, labelled a sample, declares the showroom's own sample CDS service.
     expect(
       versionRows.filter((v) => v.profile?.cdsHooks?.discoveryUrl === ownSampleCds).map((v) => v.name),
-    ).toEqual(['Vital Signs Check (sample CDS service)']);
+    ).toEqual(['Blood Pressure Watch (sample CDS service)']);
     for (const { profile, name } of versionRows) {
       for (const url of [
         profile?.fhir?.sandboxUrl === ownSandbox ? undefined : profile?.fhir?.sandboxUrl,

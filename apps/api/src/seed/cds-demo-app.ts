@@ -13,7 +13,7 @@ export const OWN_SAMPLE_CDS = 'https://cds.showroom.example/sample-demos';
  */
 export const SAMPLE_CDS_APP: DemoApp = {
   slug: 'vital-signs-check',
-  name: 'Vital Signs Check (sample CDS service)',
+  name: 'Blood Pressure Watch (sample CDS service)',
   descriptionShort: 'A sample CDS Hooks service: flags missing vital signs and out-of-range blood pressure.',
   version: '1.0.0',
   repo: 'vital-signs-check',
@@ -43,7 +43,7 @@ export const SAMPLE_CDS_APP: DemoApp = {
     },
   },
   lifecycle: { kind: 'active' },
-  description: `**Vital Signs Check** is a sample: a CDS Hooks service that the showroom serves itself, so that you can see what a decision-support service says about a patient before you install one. It is not a product and not for clinical use.
+  description: `**Blood Pressure Watch** is a sample: a CDS Hooks service that the showroom serves itself, so that you can see what a decision-support service says about a patient before you install one. It is not a product and not for clinical use.
 
 When an EHR opens a patient's chart (the \`patient-view\` hook), the service looks at the vital signs the EHR sends along and answers with cards.
 
