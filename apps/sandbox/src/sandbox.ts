@@ -114,6 +114,8 @@ function fromOutcome(result: OperationOutcome): SandboxResponse {
 
 export class FhirSandbox {
   readonly #repo: MemoryRepository;
+  /** The resource types the shared data were loaded with. */
+  readonly #types = new Set<string>();
   /** Per patient: that patient's resources (by PATIENT_FIELDS) and every resource tied to no patient. */
   readonly #shards = new Map<string, MemoryRepository>();
   readonly #router = new FhirRouter();
@@ -149,6 +151,7 @@ export class FhirSandbox {
         } as Resource;
         await sandbox.#repo.createResource(resource);
         sandbox.#count++;
+        sandbox.#types.add(resource.resourceType);
         const patient = patientOf(resource);
         if (patient) byPatient.set(patient, [...(byPatient.get(patient) ?? []), resource]);
         else shared.push(resource);
@@ -203,6 +206,11 @@ export class FhirSandbox {
 
   get resourceCount(): number {
     return this.#count;
+  }
+
+  /** Whether the shared data hold resources of this type (as loaded; a vendor's writes are not counted). */
+  holds(type: string): boolean {
+    return this.#types.has(type);
   }
 
   async handle(request: SandboxRequest): Promise<SandboxResponse> {
