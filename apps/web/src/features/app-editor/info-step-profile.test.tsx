@@ -192,9 +192,7 @@ describe('the profile on the info step', () => {
     expect(classification.getByText('Swiss High German (de-CH)')).toBeInTheDocument();
     // Languages and licences are offered by name; the field keeps the code.
     const offered = (label: string, value: string) =>
-      (classification.getByLabelText(label) as HTMLInputElement).list?.querySelector(
-        `option[value="${value}"]`,
-      );
+      classification.getByLabelText<HTMLInputElement>(label).list?.querySelector(`option[value="${value}"]`);
     expect(offered('Languages', 'fr')).toHaveAttribute('label', 'French');
     expect(offered('Licence', 'MIT')).toHaveAttribute('label', 'MIT License');
     expect(offered('Licence', 'Apache-2.0')).toHaveAttribute('label', 'Apache License 2.0');
