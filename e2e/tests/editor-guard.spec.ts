@@ -84,6 +84,9 @@ test('leaving the page with an edit asks through the browser; saving clears the 
   const short = page.getByLabel('Short description');
   await expect(short).toHaveValue('Created for the editor guard test');
   await short.fill('Changed, not saved');
+  // The form has taken the edit (its counter says so) before the page is closed: the question is the
+  // app's answer to an edit it holds, not to keystrokes still on their way.
+  await expect(short).toHaveAccessibleDescription('18 of 100 characters');
 
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true }).catch(() => undefined);
