@@ -73,7 +73,7 @@ function withInterop(tags: string[] | null): Pick<AppCard, 'interop'> {
   return interop ? { interop } : {};
 }
 
-function withChecks(
+export function withChecks(
   row: Pick<CardRow, 'verifiedAt' | 'demoCheckedAt' | 'demoFailures'>,
 ): Pick<AppCard, 'checks'> {
   const unavailable = (row.demoFailures ?? 0) >= DEMO_FAILURES_UNAVAILABLE;
@@ -167,20 +167,4 @@ export async function findAppOwner(
     .limit(1);
   const row = rows[0];
   return row ? { owner: row.owner, isPublic: row.publicId !== null } : undefined;
-}
-
-/**
- * What the published version's live checks found, as its card shows it (issue 35: the app page says
- * "Demo unavailable" beside Demo as the card does). The catalogue changes when that does (checks-service).
- */
-export async function publishedChecks(db: DbOrTx, appId: number): Promise<Pick<AppCard, 'checks'>> {
-  const [row] = await db
-    .select({
-      verifiedAt: appCheckStatus.verifiedAt,
-      demoCheckedAt: appCheckStatus.demoCheckedAt,
-      demoFailures: appCheckStatus.demoFailures,
-    })
-    .from(appCheckStatus)
-    .where(eq(appCheckStatus.appId, appId));
-  return row ? withChecks(row) : {};
 }

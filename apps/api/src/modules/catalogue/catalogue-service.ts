@@ -17,7 +17,8 @@ import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
 import { loadPublicVendor } from '../vendors/index.ts';
 import { strongEtag } from '../../lib/http-cache.ts';
 import type { CatalogueCache, PreparedBody, PreparedCatalogue } from './catalogue-cache.ts';
-import { findAppOwner, loadAppCards, publishedChecks } from './catalogue-repository.ts';
+import { loadCheckStatus } from '../checks/index.ts';
+import { findAppOwner, loadAppCards, withChecks } from './catalogue-repository.ts';
 import { loadFacetIndex } from './facet-repository.ts';
 import { matchingAppIds, RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
 
@@ -255,10 +256,10 @@ export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Pro
   if (!privileged) {
     const details = app.isPublic ? await loadAppDetails(db, id, 'published') : undefined;
     if (!details) throw new NotFoundError(APP_NOT_FOUND);
-    return { ...publicView(details), ...(await publishedChecks(db, id)) };
+    return { ...publicView(details), ...withChecks(await loadCheckStatus(db, id)) };
   }
   const published = await loadAppDetails(db, id, 'published');
-  if (published) return { ...published, ...(await publishedChecks(db, id)) };
+  if (published) return { ...published, ...withChecks(await loadCheckStatus(db, id)) };
   const details = await loadAppDetails(db, id, 'inProgress');
   if (!details) throw new NotFoundError(APP_NOT_FOUND);
   return details;
