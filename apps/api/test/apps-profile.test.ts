@@ -72,12 +72,20 @@ describe('the interoperability profile of an app version', () => {
     });
     const read = detailsOf(await call(t.app, 'GET', `/api/apps/${app.id}`, v));
     expect(read.profile).toEqual(app.profile);
+    // The summary near the top of the app's page (issue 35): the card's badges of the profile.
+    expect(read.interop).toEqual({
+      standards: ['fhir', 'openehr'],
+      fhirVersions: ['R4'],
+      smart: true,
+      cdsHooks: false,
+    });
   });
 
   it('reads as not declared (null) for an app that has none, and a body without it keeps it', async () => {
     const v = await vendorAccount(t.db);
     const bare = detailsOf(await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId)));
     expect(bare.profile).toBeNull();
+    expect(bare.interop).toBeUndefined();
 
     const withProfile = detailsOf(
       await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { profile: PROFILE, name: 'Declared' })),

@@ -102,6 +102,11 @@ export const appDetailsSchema = z.object({
   rejection: appRejectionSchema.optional(),
   /** Additive: the version's interoperability profile; null when the vendor declared nothing. */
   profile: interopProfileSchema.nullable().optional(),
+  /**
+   * Additive: the profile at card size (standards, FHIR versions, SMART, CDS Hooks), for the summary at
+   * the top of the app's page; absent when the version declares none of them.
+   */
+  interop: cardInteropSchema.optional(),
 });
 export type AppDetails = z.infer<typeof appDetailsSchema>;
 

@@ -150,6 +150,12 @@ export const CARD_CHECK_TEXTS = texts('CARD_CHECK_TEXTS', {
   demoChecked: (iso: string): string => `Demo checked ${formatDate(iso)}`,
 } as const);
 
+/** Whether live checks confirmed the app's declared standards within VERIFIED_FOR_DAYS before `now`. */
+export function isVerified(checks: CardChecks | undefined, now: Date = new Date()): boolean {
+  const verifiedAt = checks?.verifiedAt ? Date.parse(checks.verifiedAt) : NaN;
+  return now.getTime() - verifiedAt < VERIFIED_FOR_DAYS * 86_400_000;
+}
+
 /**
  * What a card says of an app's live checks at `now`: Verified while its claims were confirmed within
  * VERIFIED_FOR_DAYS, the date its demo last answered, or that the demo is unavailable.
@@ -157,8 +163,7 @@ export const CARD_CHECK_TEXTS = texts('CARD_CHECK_TEXTS', {
 export function cardCheckNotes(checks: CardChecks | undefined, now: Date = new Date()): string[] {
   if (!checks) return [];
   const notes: string[] = [];
-  const verifiedAt = checks.verifiedAt ? Date.parse(checks.verifiedAt) : NaN;
-  if (now.getTime() - verifiedAt < VERIFIED_FOR_DAYS * 86_400_000) notes.push(CARD_CHECK_TEXTS.verified);
+  if (isVerified(checks, now)) notes.push(CARD_CHECK_TEXTS.verified);
   if (checks.demoUnavailable) notes.push(CARD_CHECK_TEXTS.demoUnavailable);
   else if (checks.demoCheckedAt) notes.push(CARD_CHECK_TEXTS.demoChecked(checks.demoCheckedAt));
   return notes;

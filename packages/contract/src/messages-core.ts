@@ -136,6 +136,8 @@ export const APP_PAGE_TEXTS = texts('APP_PAGE_TEXTS', {
   demo: 'Demo',
   demoHint: 'opens the live demo in a new tab',
   screenshots: 'Screenshots',
+  /** Beside the standards near the top of an app's page: jumps to the page's Interoperability section. */
+  interopDetails: 'Interoperability details',
 } as const);
 
 export const copyrightLine = (year: number): string => `© ${year} ${PRODUCT_NAME}`;

@@ -1,5 +1,7 @@
 import {
+  cardInteropFromTags,
   mergeScreenshots,
+  profileFacetTags,
   withIconTimestamp,
   type AppDetails,
   type AppStatus,
@@ -139,6 +141,8 @@ export async function loadAppDetails(
   const vendorIconUrl =
     head.vendorIconSha256 && head.vendorIconExt ? mediaUrl(head.vendorIconSha256, head.vendorIconExt) : null;
 
+  // The summary at the top of the page: the card's badges, from the tags the catalogue filters by.
+  const interop = cardInteropFromTags(profileFacetTags(version.profile));
   return {
     id: head.id,
     versionId: version.id,
@@ -149,6 +153,7 @@ export async function loadAppDetails(
     repoUrl: version.repoUrl,
     version: version.version,
     profile: version.profile,
+    ...(interop ? { interop } : {}),
     icon: version.iconSha256 && version.iconExt ? mediaUrl(version.iconSha256, version.iconExt) : null,
     screenshots: shots,
     removedImages,

@@ -2,7 +2,10 @@ import {
   APP_DETAILS_TEXTS,
   APP_PAGE_TEXTS,
   CARD_CHECK_TEXTS,
+  CATALOGUE_TEXTS,
+  cardBadges,
   formatDate,
+  isVerified,
   paths,
   type AppDetails,
 } from '@showroom/contract';
@@ -12,6 +15,7 @@ import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
+import { INTEROPERABILITY_ID } from './anchors.ts';
 import styles from './app-details-view.module.css';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 
@@ -72,6 +76,8 @@ export function AppDetailsView({
   const vendorPage = paths.vendorPage(app.vendor.id);
   const demoHintId = useId();
   const painted = usePainted();
+  // The profile in brief near the top (integrators come for it); the full section closes the page.
+  const badges = cardBadges(app.interop);
 
   return (
     <article className={styles.view} aria-labelledby={nameId}>
@@ -114,6 +120,22 @@ export function AppDetailsView({
                 <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
               </dd>
             </div>
+            {badges.length > 0 ? (
+              <div className={styles.fact}>
+                <dt>{CATALOGUE_TEXTS.standards}</dt>
+                <dd className={styles.standards}>
+                  {badges.map((badge) => (
+                    <span key={badge} className={styles.badge}>
+                      {badge}
+                    </span>
+                  ))}
+                  {isVerified(app.checks) ? (
+                    <span className={styles.verified}>{CARD_CHECK_TEXTS.verified}</span>
+                  ) : null}
+                  <a href={`#${INTEROPERABILITY_ID}`}>{APP_PAGE_TEXTS.interopDetails}</a>
+                </dd>
+              </div>
+            ) : null}
             {repoHref ? (
               <div className={styles.fact}>
                 <dt>{APP_PAGE_TEXTS.repository}</dt>

@@ -75,6 +75,32 @@ describe('app details', () => {
     expect(within(article()).queryByText('Demo unavailable')).not.toBeInTheDocument();
   });
 
+  it('sums the profile up near the top: standards, Verified, and a link to the Interoperability section (issue 35)', async () => {
+    serveApp(
+      appDetailsFixture({
+        interop: { standards: ['fhir'], fhirVersions: ['R4'], smart: true, cdsHooks: false },
+        checks: { verifiedAt: new Date(Date.now() - 86_400_000).toISOString() },
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const view = article();
+    const standards = within(view).getByText('Standards', { selector: 'dt' }).nextElementSibling;
+    expect(standards).toHaveTextContent('FHIR R4SMARTVerifiedInteroperability details');
+    const link = within(view).getByRole('link', { name: 'Interoperability details' });
+    expect(link).toHaveAttribute('href', '#interoperability');
+    const section = await screen.findByRole('region', { name: 'Interoperability' });
+    expect(section).toHaveAttribute('id', 'interoperability');
+  });
+
+  it('has no summary for an app that declares no standard, and no Verified without a recent confirmation', async () => {
+    serveApp(appDetailsFixture({ checks: { verifiedAt: '2020-01-01T00:00:00.000Z' } }));
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    expect(within(article()).queryByText('Standards')).not.toBeInTheDocument();
+    expect(within(article()).queryByText('Verified')).not.toBeInTheDocument();
+  });
+
   it('counts a view of the published page and each click on Demo with a beacon (issue 18)', async () => {
     serveApp(appDetailsFixture());
     renderApp({ path: '/appdetails/11' });

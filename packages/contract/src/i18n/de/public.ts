@@ -91,6 +91,7 @@ export const pairs: readonly TranslationPair[] = [
     demo: 'Demo',
     demoHint: 'öffnet die Live-Demo in einem neuen Tab',
     screenshots: 'Screenshots',
+    interopDetails: 'Details zur Interoperabilität',
   }),
   pair<typeof FILTER_PANEL_TEXTS>('FILTER_PANEL_TEXTS', { skipToResults: 'Zu den Ergebnissen springen' }),
   pair<typeof CATALOGUE_TEXTS>('CATALOGUE_TEXTS', {
