@@ -139,7 +139,7 @@ describe('catalogue filters', () => {
 
   it('leads a keyboard user past the filters to the results, and folds a group away and back', async () => {
     serveCatalogue();
-    renderApp({ path: '/apps' });
+    const { router } = renderApp({ path: '/apps' });
     const panel = await screen.findByRole('region', { name: 'Filters' });
     const skip = await within(panel).findByRole('button', { name: 'Skip to the results' });
     await userEvent.click(skip);
@@ -155,10 +155,31 @@ describe('catalogue filters', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(fhirVersion).queryByRole('checkbox', { name: 'R4 (2)' })).not.toBeInTheDocument();
-    // The other groups stay open.
+    // The other groups stay open; the address says what is folded, in place of the entry it had.
     expect(within(panel).getByRole('checkbox', { name: 'openEHR (1)' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?folded=fhirVersion'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Category' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?folded=fhirVersion%2Ccategory'));
     await userEvent.click(toggle);
     expect(within(fhirVersion).getByRole('checkbox', { name: 'R4 (2)' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?folded=category'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Category' }));
+    // Nothing folded: nothing in the address.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens an address with folded groups folded, the others open', async () => {
+    serveCatalogue();
+    renderApp({ path: '/apps?folded=standard,nonsense' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    const standard = within(panel).getByRole('group', { name: 'Standard' });
+    expect(within(standard).getByRole('button', { name: 'Standard' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(standard).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(await within(panel).findByRole('checkbox', { name: 'R4 (2)' })).toBeVisible();
   });
 
   it('shows the cards’ standards as badges', async () => {

@@ -10,11 +10,34 @@ import {
   type FacetGroup,
 } from '@showroom/contract';
 import { useId, useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import styles from './filter-panel.module.css';
 import type { CatalogueSearch } from './use-catalogue-search.ts';
 
 /** Languages listed before 'Show all languages' (the most common first; chosen ones always show). */
 const LANGUAGES_SHOWN = 5;
+
+/**
+ * The folded groups in the address (`?folded=audience,platform`, in the panel's order), there only once
+ * a group is folded: a shared or reloaded address shows the panel as it was left. Replaces the history
+ * entry (Back leaves the catalogue, it does not unfold); the API never reads it.
+ */
+export const FOLDED_PARAM = 'folded';
+
+function useFoldedGroups(): [ReadonlySet<string>, (group: FacetGroup, folded: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const folded = new Set((params.get(FOLDED_PARAM) ?? '').split(','));
+  const setFolded = (group: FacetGroup, fold: boolean) => {
+    if (fold) folded.add(group);
+    else folded.delete(group);
+    const next = new URLSearchParams(params);
+    const list = FACET_GROUPS.filter((g) => folded.has(g));
+    if (list.length > 0) next.set(FOLDED_PARAM, list.join(','));
+    else next.delete(FOLDED_PARAM);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return [folded, setFolded];
+}
 
 interface FilterPanelProps {
   readonly search: CatalogueSearch;
@@ -30,10 +53,11 @@ interface FilterPanelProps {
  * The catalogue's filters: a group per facet headed by its name, each option a checkbox named by its
  * value and its count ('R4 (12)': the space between the spans keeps them apart in the name). The count's
  * column is there before the counts arrive, so nothing moves when they do. Options that would give no
- * app are disabled unless ticked. Each group's heading is a button that folds its options away (for
- * this visit); in the sidebar a button first in the panel leads past the groups to the results.
+ * app are disabled unless ticked. Each group's heading is a button that folds its options away (kept in
+ * the address: FOLDED_PARAM); in the sidebar a button first in the panel leads past the groups to the results.
  */
 export function FilterPanel({ search, facets, headingLevel, skipLink = false }: FilterPanelProps) {
+  const [folded, setFolded] = useFoldedGroups();
   return (
     <div className={styles.groups}>
       {skipLink ? (
@@ -48,6 +72,8 @@ export function FilterPanel({ search, facets, headingLevel, skipLink = false }: 
           selected={search.filters[group] ?? []}
           counts={facets?.groups[group]}
           headingLevel={headingLevel}
+          open={!folded.has(group)}
+          onToggle={() => setFolded(group, !folded.has(group))}
           onChange={(value, on) => search.setFilter(group, value, on)}
         />
       ))}
@@ -72,16 +98,19 @@ function FacetGroupField({
   selected,
   counts,
   headingLevel,
+  open,
+  onToggle,
   onChange,
 }: {
   readonly group: FacetGroup;
   readonly selected: readonly string[];
   readonly counts: readonly FacetCount[] | undefined;
   readonly headingLevel: 3 | 4;
+  readonly open: boolean;
+  readonly onToggle: () => void;
   readonly onChange: (value: string, on: boolean) => void;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const [open, setOpen] = useState(true);
   const listId = useId();
   const Heading = `h${headingLevel}` as const;
   const countOf = new Map(counts?.map((c) => [c.value, c.count]));
@@ -102,7 +131,7 @@ function FacetGroupField({
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={listId}
-            onClick={() => setOpen(!open)}
+            onClick={onToggle}
           >
             {FACET_GROUP_LABELS[group]}
           </button>
