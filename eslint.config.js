@@ -34,6 +34,7 @@ export const API_MODULES = [
   'catalogue',
   'cds-try',
   'checks',
+  'codes',
   'dashboard',
   'front-door',
   'health',

@@ -35,6 +35,7 @@ import { sampleDemosRoutes } from './modules/sample-demos/index.ts';
 import { SandboxProxy } from './modules/sandbox/index.ts';
 import { VendorSandboxProxy, vendorSandboxRoutes } from './modules/vendor-sandbox/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
+import { codesRoutes } from './modules/codes/index.ts';
 import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
 import { spaPlugin } from './modules/spa/index.ts';
 import { vendorsRoutes } from './modules/vendors/index.ts';
@@ -239,6 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     metricsRoutes,
     runtimeConfigRoutes,
     siteTextsRoutes,
+    codesRoutes,
     mediaFilesRoutes,
     vendorsRoutes,
     catalogueRoutes,

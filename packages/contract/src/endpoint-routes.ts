@@ -59,6 +59,7 @@ const rows = {
   getAdminDashboard: { method: 'GET', path: '/admin/dashboard' },
   getMedia: { method: 'GET', path: '/media/:file' },
   getSiteText: getSiteTextRoute,
+  searchIcd10Codes: { method: 'GET', path: '/codes/icd10' },
   healthLive: { method: 'GET', path: '/health/live' },
   healthReady: { method: 'GET', path: '/health/ready' },
   getMySandbox: { method: 'GET', path: '/my-sandbox' },

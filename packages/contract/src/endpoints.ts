@@ -33,6 +33,7 @@ import { catalogueExportSchema } from './open-data.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 import { FEED_PATH } from './routes.ts';
 import { siteTextParamsSchema, siteTextQuerySchema, siteTextSchema } from './site-texts.ts';
+import { codeSearchQuerySchema, codeSearchResponseSchema } from './codes.ts';
 import {
   appEventBodySchema,
   appStatisticsResponseSchema,
@@ -450,6 +451,16 @@ export const endpoints = defineEndpoints({
     params: siteTextParamsSchema,
     query: siteTextQuerySchema,
     responses: { 200: siteTextSchema, ...NOT_MODIFIED, ...BAD_REQUEST },
+  },
+  searchIcd10Codes: {
+    method: 'GET',
+    path: '/codes/icd10',
+    summary:
+      'ICD-10-CM codes (release 2018, categories and subcategories, English names) matching a code or the words of a name, best first: how a vendor names the indication of an app.',
+    tags: ['codes'],
+    access: PUBLIC,
+    query: codeSearchQuerySchema,
+    responses: { 200: codeSearchResponseSchema, ...BAD_REQUEST },
   },
   healthLive: {
     method: 'GET',

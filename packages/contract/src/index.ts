@@ -39,6 +39,7 @@ export * from './badges.ts';
 export * from './users.ts';
 export * from './audit.ts';
 export * from './site-texts.ts';
+export * from './codes.ts';
 export * from './statistics.ts';
 export * from './endpoints-core.ts';
 export * from './endpoints.ts';

@@ -396,6 +396,13 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: all(200),
     },
   ],
+  searchIcd10Codes: [
+    {
+      variant: 'diabetes',
+      request: () => ({ method: 'GET', url: '/api/codes/icd10?q=diabetes' }),
+      expected: all(200),
+    },
+  ],
   healthLive: [
     { variant: '', request: () => ({ method: 'GET', url: '/api/health/live' }), expected: all(200) },
   ],

@@ -325,6 +325,9 @@ const GENERATORS: Partial<Record<EndpointName, Gen>> = {
       url: `/api/audit?${q}`,
     })),
   getApp: () => hostileParam.map((id) => ({ who: undefined, method: 'GET', url: `/api/apps/${id}` })),
+  // The indication's code search (issue 37): anyone, any text.
+  searchIcd10Codes: () =>
+    queryOf(['q', 'limit']).map((q) => ({ who: undefined, method: 'GET', url: `/api/codes/icd10?${q}` })),
 };
 
 function uploadGen(c: FuzzContext, url: (id: string) => string, field: string, ids: string[]) {
