@@ -219,6 +219,22 @@ const headerObject = (lines) =>
   Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
 
 /**
+ * Waits until the app's live checks have their first run scheduled (`nextDueAt`), or are off: the check
+ * worker schedules the published apps once it starts, after the sandbox is ready, which may be after the
+ * paths are recorded; the app's checks answer would then change under the rounds (and fail the run).
+ */
+async function checksScheduled(origin, appId, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const checks = JSON.parse((await get(`${origin}/api/apps/${appId}/checks`, 'api')).body.toString());
+    if (!checks.enabled || checks.nextDueAt !== null) return;
+    if (Date.now() > until)
+      throw new Error(`App ${appId}: its live checks were not scheduled within ${timeoutMs} ms`);
+    await sleep(500);
+  }
+}
+
+/**
  * The paths a visitor's browser requests opening `/`, typing "fhir", ticking FHIR version R4, opening
  * `/apps` and an app's page (bench/record-paths.mjs; the hashed /assets/ files are left out: static
  * files either way), plus the whole list. The app is the middle one of the catalogue.
@@ -226,6 +242,7 @@ const headerObject = (lines) =>
 async function visitorPaths(origin) {
   const list = JSON.parse((await get(`${origin}/api/apps`, 'api')).body.toString());
   const app = list[Math.floor(list.length / 2)];
+  await checksScheduled(origin, app.id);
   const details = JSON.parse((await get(`${origin}/api/apps/${app.id}`, 'api')).body.toString());
   const screenshot = details.screenshots?.[0]?.url;
   return [
