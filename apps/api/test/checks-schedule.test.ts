@@ -110,7 +110,11 @@ describe('the live checks schedule', () => {
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['The demo of Scheduled Demo does not answer']);
     expect((await card(app.id))?.checks).toEqual({ demoUnavailable: true });
-    expect((await details(app.id)).checks).toEqual({ demoUnavailable: true });
+    // The app's page says when the last of them ran (issue 35).
+    expect((await details(app.id)).checks).toEqual({
+      demoUnavailable: true,
+      demoFailedAt: (await demoChecks(app.id)).at(-1)?.finishedAt.toISOString(),
+    });
     clock = new Date(clock.getTime() + INTERVAL);
     expect(await round()).toBe(1);
     expect(await mailsTo(email)).toHaveLength(1);

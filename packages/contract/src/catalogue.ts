@@ -148,6 +148,8 @@ export const CARD_CHECK_TEXTS = texts('CARD_CHECK_TEXTS', {
   verified: 'Verified',
   demoUnavailable: 'Demo unavailable',
   demoChecked: (iso: string): string => `Demo checked ${formatDate(iso)}`,
+  /** Beside Demo on the app's page, once its demo failed its checks in a row. */
+  demoFailed: (iso: string): string => `Demo not reachable at the last check, ${formatDate(iso)}`,
 } as const);
 
 /** Whether live checks confirmed the app's declared standards within VERIFIED_FOR_DAYS before `now`. */

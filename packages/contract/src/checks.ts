@@ -78,6 +78,8 @@ export const cardChecksSchema = z.strictObject({
   verifiedAt: isoDateTimeSchema.optional(),
   demoCheckedAt: isoDateTimeSchema.optional(),
   demoUnavailable: z.boolean().optional(),
+  /** On an app's details only, with demoUnavailable: when the last of those failed demo checks ran. */
+  demoFailedAt: isoDateTimeSchema.optional(),
 });
 export type CardChecks = z.infer<typeof cardChecksSchema>;
 

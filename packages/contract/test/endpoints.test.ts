@@ -136,6 +136,7 @@ describe('endpoint table', () => {
       ['getAdminDashboard', 'GET', '/admin/dashboard', 'ADMIN'],
       ['getMedia', 'GET', '/media/:file', 'public'],
       ['getSiteText', 'GET', '/site-texts/:name', 'public'],
+      ['searchIcd10Codes', 'GET', '/codes/icd10', 'public'],
       ['healthLive', 'GET', '/health/live', 'public'],
       ['healthReady', 'GET', '/health/ready', 'public'],
       ['getMySandbox', 'GET', '/my-sandbox', 'VENDOR'],

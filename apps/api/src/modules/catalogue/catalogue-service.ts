@@ -17,7 +17,7 @@ import { APP_NOT_FOUND, loadAppDetails } from '../apps/index.ts';
 import { loadPublicVendor } from '../vendors/index.ts';
 import { strongEtag } from '../../lib/http-cache.ts';
 import type { CatalogueCache, PreparedBody, PreparedCatalogue } from './catalogue-cache.ts';
-import { loadCheckStatus } from '../checks/index.ts';
+import { lastDemoCheckAt, loadCheckStatus } from '../checks/index.ts';
 import { findAppOwner, loadAppCards, withChecks } from './catalogue-repository.ts';
 import { loadFacetIndex } from './facet-repository.ts';
 import { matchingAppIds, RELEVANCE_TIERS, searchPublicCards, type SortKey } from './search-repository.ts';
@@ -249,6 +249,14 @@ function publicView(details: AppDetails): AppDetails {
  * it has one (a deactivated app), else its only, in-progress version. Anyone else gets a 404, so ids
  * of unpublished apps do not leak.
  */
+/** The details' checks: the card's, and once the demo is unavailable, when its last check ran. */
+async function detailsChecks(db: DbOrTx, id: number): Promise<Pick<AppDetails, 'checks'>> {
+  const view = withChecks(await loadCheckStatus(db, id));
+  if (!view.checks?.demoUnavailable) return view;
+  const at = await lastDemoCheckAt(db, id);
+  return at ? { checks: { ...view.checks, demoFailedAt: at.toISOString() } } : view;
+}
+
 export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Promise<AppDetails> {
   const app = await findAppOwner(db, id);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
@@ -256,10 +264,10 @@ export async function getApp(db: DbOrTx, user: AuthUser | null, id: number): Pro
   if (!privileged) {
     const details = app.isPublic ? await loadAppDetails(db, id, 'published') : undefined;
     if (!details) throw new NotFoundError(APP_NOT_FOUND);
-    return { ...publicView(details), ...withChecks(await loadCheckStatus(db, id)) };
+    return { ...publicView(details), ...(await detailsChecks(db, id)) };
   }
   const published = await loadAppDetails(db, id, 'published');
-  if (published) return { ...published, ...withChecks(await loadCheckStatus(db, id)) };
+  if (published) return { ...published, ...(await detailsChecks(db, id)) };
   const details = await loadAppDetails(db, id, 'inProgress');
   if (!details) throw new NotFoundError(APP_NOT_FOUND);
   return details;

@@ -270,6 +270,17 @@ export async function loadCheckStatus(db: DbOrTx, appId: number): Promise<CheckS
   return row ?? NO_STATUS;
 }
 
+/** When the app's last demo check finished (the details say it beside Demo once the demo is unavailable). */
+export async function lastDemoCheckAt(db: DbOrTx, appId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ finishedAt: appChecks.finishedAt })
+    .from(appChecks)
+    .where(and(eq(appChecks.appId, appId), eq(appChecks.kind, 'demo')))
+    .orderBy(desc(appChecks.finishedAt))
+    .limit(1);
+  return row?.finishedAt;
+}
+
 export async function saveCheckStatus(db: DbOrTx, appId: number, status: CheckStatus): Promise<void> {
   await db
     .insert(appCheckStatus)

@@ -3,7 +3,7 @@
 export { createCheckWorker, type CheckWorker } from './check-worker.ts';
 export { checksRoutes } from './checks-routes.ts';
 export { checkSoon, type CheckRunner, type ChecksContext } from './checks-service.ts';
-export { loadCheckStatus } from './checks-repository.ts';
+export { lastDemoCheckAt, loadCheckStatus } from './checks-repository.ts';
 export { createCheckRunner } from './check-runner.ts';
 export { parseAllowList, safeFetch, type AllowList, type FetchOutcome } from './safe-fetch.ts';
 export { normaliseHost } from './allow-list.ts';

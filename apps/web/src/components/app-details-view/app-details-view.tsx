@@ -167,7 +167,11 @@ export function AppDetailsView({
               </a>
             ) : null}
             {app.checks?.demoUnavailable ? (
-              <span className={styles.demoDown}>{CARD_CHECK_TEXTS.demoUnavailable}</span>
+              <span className={styles.demoDown}>
+                {app.checks.demoFailedAt
+                  ? CARD_CHECK_TEXTS.demoFailed(app.checks.demoFailedAt)
+                  : CARD_CHECK_TEXTS.demoUnavailable}
+              </span>
             ) : null}
             {actions}
           </div>

@@ -68,6 +68,17 @@ describe('app details', () => {
     expect(demo).toHaveAttribute('href', 'https://demo.vitalis.example/vital-signs');
   });
 
+  it('says when the failed check ran, once the details have it (issue 35)', async () => {
+    serveApp(
+      appDetailsFixture({ checks: { demoUnavailable: true, demoFailedAt: '2026-11-25T08:00:00.000Z' } }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await screen.findByRole('heading', { level: 1, name: 'Vitalis Vital Signs' });
+    const demo = within(article()).getByRole('link', { name: 'Demo' });
+    expect(demo.parentElement).toHaveTextContent('Demo not reachable at the last check, 25.11.2026');
+    expect(demo.parentElement).not.toHaveTextContent('Demo unavailable');
+  });
+
   it('says nothing beside Demo when its last check answered', async () => {
     serveApp(appDetailsFixture({ checks: { demoCheckedAt: '2026-03-04T10:15:00.000Z' } }));
     renderApp({ path: '/appdetails/11' });

@@ -131,6 +131,7 @@ export const pairs: readonly TranslationPair[] = [
     verified: 'Verifiziert',
     demoUnavailable: 'Demo nicht erreichbar',
     demoChecked: (iso) => `Demo geprüft am ${formatDate(iso)}`,
+    demoFailed: (iso) => `Demo bei der letzten Prüfung am ${formatDate(iso)} nicht erreichbar`,
   }),
   pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
     disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
