@@ -6,7 +6,7 @@
  * once, in the answer that made it, and stored only as its SHA-256.
  */
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema } from './common.ts';
 import { MY_SANDBOX_TEXTS } from './my-sandbox-texts.ts';
 
 export const SANDBOX_CLIENT_TYPES = ['public', 'confidential'] as const;
@@ -58,7 +58,7 @@ export const sandboxClientBodySchema = z.strictObject({
 export type SandboxClientBody = z.infer<typeof sandboxClientBodySchema>;
 
 export const sandboxClientSchema = z.strictObject({
-  appId: idSchema,
+  appId: z.number().int().positive(),
   clientId: z.string().max(64),
   clientType: z.enum(SANDBOX_CLIENT_TYPES),
   launchUrl: z.string().max(SANDBOX_CLIENT_URL_MAX),
