@@ -46,6 +46,7 @@ export const API_MODULES = [
   'runtime-config',
   'sample-demos',
   'sandbox',
+  'sandbox-clients',
   'site-texts',
   'spa',
   'statistics',

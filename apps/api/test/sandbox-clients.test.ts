@@ -21,13 +21,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/lib/fastify.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
-import {
-  adminAccount,
-  appBody,
-  insertAppInState,
-  vendorAccount,
-  type Account,
-} from './helpers/journey.ts';
+import { adminAccount, appBody, insertAppInState, vendorAccount, type Account } from './helpers/journey.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const FHIR = `${PUBLIC_URL}/sandbox/fhir`;
@@ -44,7 +38,9 @@ beforeAll(async () => {
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     const original = console[method].bind(console);
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      consoleLines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '));
+      consoleLines.push(
+        args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '),
+      );
       original(...args);
     });
   }
@@ -206,7 +202,10 @@ describe('an app’s sandbox registration', () => {
       vendor,
       'PUT',
       url,
-      registration({ launchUrl: 'http://localhost:5173/launch', redirectUris: [REDIRECT, 'https://b.example/cb'] }),
+      registration({
+        launchUrl: 'http://localhost:5173/launch',
+        redirectUris: [REDIRECT, 'https://b.example/cb'],
+      }),
     );
     expect(changed.json<SandboxClient>()).toMatchObject({
       clientId: client.clientId,
@@ -225,7 +224,9 @@ describe('an app’s sandbox registration', () => {
     const admin = await adminAccount();
     const draft = await insertAppInState(database.db, owner.vendorId, { status: 'DRAFT' });
     const url = `/api/apps/${draft.id}/sandbox-client`;
-    expect((await call(owner, 'PUT', url, registration({ clientType: 'confidential' }))).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', url, registration({ clientType: 'confidential' }))).statusCode).toBe(
+      200,
+    );
 
     expect((await call(undefined, 'GET', url)).statusCode).toBe(401);
     for (const [method, payload] of [

@@ -544,7 +544,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps/:id/sandbox-launch',
     summary:
-      "Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 404 when the app is not public or not registered.",
+      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 404 when the app is not public or not registered.',
     tags: ['sandbox'],
     access: PUBLIC,
     params: appIdParamsSchema,

@@ -68,7 +68,8 @@ class ModelAdapter implements Adapter {
   upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const key = this.#key(id);
     this.#store.set(key, payload, expiresIn);
-    if (this.#model === 'Session' && typeof payload.uid === 'string') this.#store.sessionUids.set(payload.uid, id);
+    if (this.#model === 'Session' && typeof payload.uid === 'string')
+      this.#store.sessionUids.set(payload.uid, id);
     if (typeof payload.grantId === 'string') {
       const members = this.#store.grants.get(payload.grantId) ?? new Set<string>();
       members.add(key);
@@ -125,7 +126,7 @@ class ClientAdapter extends ModelAdapter {
 
   override find(id: string): Promise<AdapterPayload | undefined> {
     const client = this.#registry.find(id);
-    return Promise.resolve(client ? ({ ...client } as AdapterPayload) : undefined);
+    return Promise.resolve(client ? { ...client } : undefined);
   }
 }
 

@@ -18,7 +18,13 @@ export function sandboxClientsRoutes(app: App): void {
       (await getSandboxClient(app.db, requireUser(request), request.params.id)) ?? reply.code(204).send(),
   );
   registerEndpoint(app, endpoints.putSandboxClient, async (request, reply) => {
-    const answer = await putSandboxClient(app.db, requireUser(request), request.params.id, request.body, now());
+    const answer = await putSandboxClient(
+      app.db,
+      requireUser(request),
+      request.params.id,
+      request.body,
+      now(),
+    );
     // An answer with a secret is never stored by a cache.
     void reply.header('cache-control', 'no-store');
     return answer;

@@ -1,11 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
-import {
-  SANDBOX_CLIENTS_HEADER,
-  SANDBOX_CLIENTS_ROUTE,
-  type SandboxClientsLoad,
-} from '@showroom/contract';
+import { SANDBOX_CLIENTS_HEADER, SANDBOX_CLIENTS_ROUTE, type SandboxClientsLoad } from '@showroom/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
