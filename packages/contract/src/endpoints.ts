@@ -508,7 +508,7 @@ export const endpoints = defineEndpoints({
     tags: ['sandbox'],
     access: VENDOR_OR_ADMIN,
     params: appIdParamsSchema,
-    responses: { 200: sandboxClientSchema, 204: null, ...AUTH, ...NOT_FOUND },
+    responses: { 200: sandboxClientSchema, 204: null, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
   },
   putSandboxClient: {
     method: 'PUT',
@@ -528,7 +528,7 @@ export const endpoints = defineEndpoints({
     tags: ['sandbox'],
     access: VENDOR_OR_ADMIN,
     params: appIdParamsSchema,
-    responses: { 204: null, ...AUTH, ...NOT_FOUND },
+    responses: { 204: null, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
   },
   newSandboxClientSecret: {
     method: 'POST',
@@ -538,7 +538,7 @@ export const endpoints = defineEndpoints({
     tags: ['sandbox'],
     access: VENDOR_OR_ADMIN,
     params: appIdParamsSchema,
-    responses: { 200: sandboxClientSchema, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+    responses: { 200: sandboxClientSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
   },
   getSandboxLaunch: {
     method: 'GET',
