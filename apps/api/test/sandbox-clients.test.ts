@@ -28,6 +28,7 @@ const FHIR = `${PUBLIC_URL}/sandbox/fhir`;
 const REDIRECT = 'http://127.0.0.1:9/callback';
 
 let sandboxServer: Server;
+let smart: Awaited<ReturnType<typeof createSmart>>;
 let app: App;
 let database: TestDatabase;
 let base: string;
@@ -51,7 +52,7 @@ beforeAll(async () => {
     ],
     { baseUrl: FHIR },
   );
-  const smart = await createSmart(sandbox, { fhirBase: FHIR });
+  smart = await createSmart(sandbox, { fhirBase: FHIR });
   sandboxServer = createSandboxServer(sandbox, { smart });
   await new Promise<void>((resolve) => sandboxServer.listen(0, '127.0.0.1', resolve));
   database = await createTestDatabase();
@@ -323,6 +324,11 @@ describe('the sandbox’s authorization server and registered clients', () => {
     expect(foreign.code).toBeUndefined();
     expect(foreign.refusal?.status).toBe(400);
     expect(foreign.refusal?.text).toContain('redirect_uri');
+
+    // A sandbox that lost the set (a restart) is handed it again on the next request.
+    smart.registry.load({ generation: 'lost', clients: [] });
+    expect((await authorize(clientId)).code).toBeTruthy();
+    expect(smart.registry.generation).not.toBe('lost');
 
     // A change counts at once: the new redirect URI is accepted.
     await call(vendor, 'PUT', url, registration({ redirectUris: ['http://127.0.0.1:9/elsewhere'] }));
