@@ -160,4 +160,16 @@ describe('My sandbox', () => {
     ]);
     expect(screen.getByRole('button', { name: 'New client secret' })).toBeInTheDocument();
   });
+
+  it('says a user without a vendor has no apps to register yet (the app list answers 404)', async () => {
+    server.use(http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })));
+    open();
+    server.use(
+      http.get(apiUrl(endpoints.listVendorApps), () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+      ),
+    );
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.noApps)).toBeInTheDocument();
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.clientsLoadFailed)).not.toBeInTheDocument();
+  });
 });

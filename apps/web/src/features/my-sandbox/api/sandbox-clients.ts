@@ -1,15 +1,22 @@
 import { endpointRoutes, type SandboxClient, type SandboxClientBody } from '@showroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, ApiError } from '../../../lib/api-client.ts';
 
 const vendorAppsKey = ['my-sandbox', 'apps'] as const;
 const clientKey = (appId: number) => ['my-sandbox', 'client', appId] as const;
 
-/** GET /apps/vendorapps: the caller's apps, to choose the one to register. */
+/** GET /apps/vendorapps: the caller's apps, to choose the one to register (none without a vendor: 404). */
 export function useSandboxApps() {
   return useQuery({
     queryKey: vendorAppsKey,
-    queryFn: ({ signal }) => apiFetch(endpointRoutes.listVendorApps, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch(endpointRoutes.listVendorApps, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
   });
 }
 
