@@ -44,7 +44,7 @@ export class ClientRegistry {
   }
 }
 
-export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * For a registered confidential client's HTTP Basic authentication (RFC 6749 2.3.1: both parts

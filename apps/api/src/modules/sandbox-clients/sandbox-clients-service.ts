@@ -19,8 +19,8 @@ import {
   type SandboxClientRow,
 } from './sandbox-clients-repository.ts';
 
-export const NOT_REGISTERED = 'This app has no sandbox registration.';
-export const PUBLIC_HAS_NO_SECRET = 'A public client has no secret. Make it confidential first.';
+const NOT_REGISTERED = 'This app has no sandbox registration.';
+const PUBLIC_HAS_NO_SECRET = 'A public client has no secret. Make it confidential first.';
 
 /** A client id: `sbx-` and 128 random bits (SANDBOX_CLIENT_ID). */
 const newClientId = (): string => `sbx-${randomBytes(16).toString('base64url')}`;
@@ -30,7 +30,7 @@ const newSecret = (): string => randomBytes(32).toString('base64url');
  * What is stored of a secret, and what the sandbox compares a presented secret's hash with: SHA-256,
  * hex. A secret of 256 random bits cannot be guessed from its hash, so no salt or slow hash is needed.
  */
-export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 function view(row: SandboxClientRow, secret?: string): SandboxClient {
   return {
