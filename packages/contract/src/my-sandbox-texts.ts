@@ -55,7 +55,9 @@ export const MY_SANDBOX_TEXTS = texts('MY_SANDBOX_TEXTS', {
   saved: 'The registration is saved.',
   saveFailed: 'The registration could not be saved. Check the fields and try again.',
   clientIdLabel: 'Client ID',
+  copyClientId: 'Copy client ID',
   secretLabel: 'Client secret',
+  copySecret: 'Copy client secret',
   secretOnce:
     'Copy the client secret now: it is shown only this once. If it is lost, make a new one; the old one stops working.',
   newSecret: 'New client secret',

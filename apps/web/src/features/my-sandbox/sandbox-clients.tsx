@@ -133,7 +133,13 @@ function ClientForm({ appId, client }: { readonly appId: number; readonly client
       {client ? (
         <>
           <p>{t.registered}</p>
-          <CopyField label={t.clientIdLabel} copyLabel={t.copy} value={client.clientId} rows={1} {...copy} />
+          <CopyField
+            label={t.clientIdLabel}
+            copyLabel={t.copyClientId}
+            value={client.clientId}
+            rows={1}
+            {...copy}
+          />
         </>
       ) : (
         <p>{t.notRegistered}</p>
@@ -141,7 +147,7 @@ function ClientForm({ appId, client }: { readonly appId: number; readonly client
       {secret ? (
         <NoticeBox type="warning">
           <p>{t.secretOnce}</p>
-          <CopyField label={t.secretLabel} copyLabel={t.copy} value={secret} rows={1} {...copy} />
+          <CopyField label={t.secretLabel} copyLabel={t.copySecret} value={secret} rows={1} {...copy} />
         </NoticeBox>
       ) : null}
       <form noValidate onSubmit={onSubmit} className={styles.section}>

@@ -55,7 +55,9 @@ export const pairs: readonly TranslationPair[] = [
     saveFailed:
       'Die Registrierung konnte nicht gespeichert werden. Prüfen Sie die Felder und versuchen Sie es noch einmal.',
     clientIdLabel: 'Client-ID',
+    copyClientId: 'Client-ID kopieren',
     secretLabel: 'Client-Secret',
+    copySecret: 'Client-Secret kopieren',
     secretOnce:
       'Kopieren Sie das Client-Secret jetzt: Es wird nur dieses eine Mal angezeigt. Geht es verloren, erzeugen Sie ein neues; das alte gilt dann nicht mehr.',
     newSecret: 'Neues Client-Secret',
