@@ -173,6 +173,11 @@ test('the /sandbox page says how to launch: the smart-configuration address answ
     'href',
     'https://hl7.org/fhir/smart-app-launch/',
   );
+  // How to register: My sandbox.
+  await expect(page.getByRole('link', { name: 'Register an app in My sandbox' })).toHaveAttribute(
+    'href',
+    '/my-sandbox',
+  );
 });
 
 test('the medication list and problem list demos launch too and show their data for the patient', async ({
