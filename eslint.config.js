@@ -47,6 +47,7 @@ export const API_MODULES = [
   'runtime-config',
   'sample-demos',
   'sandbox',
+  'sandbox-clients',
   'site-texts',
   'spa',
   'statistics',

@@ -8,10 +8,19 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxLaunchValue } from '@showroom/contract';
+import { sandboxLaunchValue, type AppDetails, type Vendor } from '@showroom/contract';
 import { LOOPBACK_APP_PORT } from '../playwright.config.ts';
-import { expectAccessible } from './support.ts';
+import {
+  apiSession,
+  DEMO_ACCOUNTS,
+  expectAccessible,
+  login,
+  pngFile,
+  testAppBody,
+  uniqueName,
+} from './support.ts';
 
 const APP_NAME = 'Vitalis Vital Signs';
 
@@ -164,6 +173,11 @@ test('the /sandbox page says how to launch: the smart-configuration address answ
     'href',
     'https://hl7.org/fhir/smart-app-launch/',
   );
+  // How to register: My sandbox.
+  await expect(page.getByRole('link', { name: 'Register an app in My sandbox' })).toHaveAttribute(
+    'href',
+    '/my-sandbox',
+  );
 });
 
 test('the medication list and problem list demos launch too and show their data for the patient', async ({
@@ -200,12 +214,15 @@ test('the medication list and problem list demos launch too and show their data 
  * smart-configuration, sends the browser to authorize with PKCE S256, exchanges the code and shows the
  * patient it was given, read from the FHIR server with its token.
  */
-function startLoopbackApp(): Promise<Server> {
+function startLoopbackApp(options: { port?: number; clientId?: () => string } = {}): Promise<Server> {
+  const clientIdOf = options.clientId ?? (() => 'e2e-loopback-app');
   const pending = new Map<string, { verifier: string; iss: string; token: string }>();
   const server = createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', `http://127.0.0.1:${LOOPBACK_APP_PORT}`);
-      const redirectUri = `http://127.0.0.1:${LOOPBACK_APP_PORT}/callback`;
+      const port = (server.address() as AddressInfo).port;
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      const redirectUri = `http://127.0.0.1:${port}/callback`;
+      const clientId = clientIdOf();
       if (url.pathname === '/launch') {
         const iss = url.searchParams.get('iss') ?? '';
         const config = (await (await fetch(`${iss}/.well-known/smart-configuration`)).json()) as {
@@ -219,7 +236,7 @@ function startLoopbackApp(): Promise<Server> {
         const authorize = new URL(config.authorization_endpoint);
         authorize.search = new URLSearchParams({
           response_type: 'code',
-          client_id: 'e2e-loopback-app',
+          client_id: clientId,
           redirect_uri: redirectUri,
           scope: `${launch ? 'launch' : 'launch/patient'} openid fhirUser patient/*.rs`,
           state,
@@ -245,7 +262,7 @@ function startLoopbackApp(): Promise<Server> {
               grant_type: 'authorization_code',
               code: url.searchParams.get('code') ?? '',
               redirect_uri: redirectUri,
-              client_id: 'e2e-loopback-app',
+              client_id: clientId,
               code_verifier: flow.verifier,
             }).toString(),
           })
@@ -266,7 +283,9 @@ function startLoopbackApp(): Promise<Server> {
       res.writeHead(404).end();
     })().catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  return new Promise((resolve) => server.listen(LOOPBACK_APP_PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(options.port ?? LOOPBACK_APP_PORT, '127.0.0.1', () => resolve(server)),
+  );
 }
 
 test('a registered test app on loopback: an EHR launch and a standalone launch with PKCE through the picker', async ({
@@ -294,5 +313,87 @@ test('a registered test app on loopback: an EHR launch and a standalone launch w
   } finally {
     app.closeAllConnections();
     await new Promise((resolve) => app.close(resolve));
+  }
+});
+
+test('a vendor registers a new SMART client for a test app on loopback in My sandbox, and its app page launches it into the sandbox', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await sandboxReady(page.request);
+  const [first] = await twoPatients(page.request);
+  // The vendor's app, published, declaring SMART EHR and standalone launch (set-up through the API).
+  const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
+  const admin = await apiSession(request, DEMO_ACCOUNTS.admin);
+  const { id: vendorId } = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  const name = uniqueName('Loopback Launch Test');
+  const created = await vendor.call<AppDetails>('POST', '/apps', {
+    json: testAppBody(vendorId, name, {
+      profile: {
+        standards: ['fhir'],
+        smart: {
+          launchTypes: ['ehr', 'standalone'],
+          clientType: 'public',
+          scopes: ['launch', 'openid', 'fhirUser', 'patient/Patient.rs'],
+        },
+      },
+    }),
+  });
+  await vendor.call('POST', `/apps/${created.id}/icon`, {
+    multipart: { file: pngFile('icon.png', 244, 244, [30, 120, 90]) },
+  });
+  await vendor.call('PATCH', `/apps/${created.id}/status?newStatus=WAITING_FOR_APPROVAL`);
+  await admin.call('PATCH', `/apps/${created.id}/status?newStatus=ACTIVE`);
+
+  // The test app on a port of its own; it learns its client id once the vendor has registered it.
+  let clientId = '';
+  const loopback = await startLoopbackApp({ port: 0, clientId: () => clientId });
+  const port = (loopback.address() as AddressInfo).port;
+  try {
+    // Not registered yet: the app page offers no launch.
+    await page.goto(`/appdetails/${created.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('SMART App Launch').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Launch in sandbox' })).toHaveCount(0);
+
+    // The vendor registers it in My sandbox.
+    await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+    await page.goto('/my-sandbox');
+    await expect(page.getByRole('heading', { level: 2, name: 'SMART apps in the sandbox' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'App' }).selectOption({ label: name });
+    await expect(page.getByText('Not registered yet.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Launch URL' }).fill(`http://127.0.0.1:${port}/launch`);
+    await page
+      .getByRole('textbox', { name: 'Redirect URIs (one per line)' })
+      .fill(`http://example.org/not-allowed`);
+    await page.getByRole('button', { name: 'Register for the sandbox' }).click();
+    await expect(page.getByText(/Enter an https address/)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Redirect URIs (one per line)' })
+      .fill(`http://127.0.0.1:${port}/callback`);
+    await page.getByRole('radio', { name: 'Public (no secret)' }).check();
+    await page.getByRole('button', { name: 'Register for the sandbox' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The registration is saved.' })).toBeVisible();
+    clientId = await page.getByRole('textbox', { name: 'Client ID' }).inputValue();
+    expect(clientId).toMatch(/^sbx-[A-Za-z0-9_-]{22}$/);
+    await expectAccessible(page);
+
+    await page.goto(`/appdetails/${created.id}`);
+    await expect(page.getByRole('link', { name: 'Start in sandbox (standalone launch)' })).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:${port}/launch?iss=${encodeURIComponent(`${baseURL}/sandbox/fhir`)}`,
+    );
+    await page.getByRole('button', { name: 'Launch in sandbox' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
+    await dialog.getByRole('radio', { name: first!.name }).check();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Launch' }).click(),
+    ]);
+    await expect(tab.locator('#patient')).toHaveText(namePattern(first!.name), { timeout: 30_000 });
+  } finally {
+    loopback.closeAllConnections();
+    await new Promise((resolve) => loopback.close(resolve));
   }
 });

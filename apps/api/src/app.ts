@@ -34,6 +34,7 @@ import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import { sampleDemosRoutes } from './modules/sample-demos/index.ts';
 import { SandboxProxy } from './modules/sandbox/index.ts';
 import { VendorSandboxProxy, vendorSandboxRoutes } from './modules/vendor-sandbox/index.ts';
+import { sandboxClientsLoad, sandboxClientsRoutes } from './modules/sandbox-clients/index.ts';
 import { siteTextsRoutes } from './modules/site-texts/index.ts';
 import { codesRoutes } from './modules/codes/index.ts';
 import { statisticsRoutes, VisitorCounter } from './modules/statistics/index.ts';
@@ -98,6 +99,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
   const connections = new Connections();
   // PUBLIC_URL/sandbox/fhir/* goes to the FHIR sandbox before Fastify (modules/sandbox/sandbox-proxy.ts).
   const sandbox = new SandboxProxy(env.sandbox);
+  // The clients vendors registered (modules/sandbox-clients), handed to the authorization server on demand.
+  sandbox.setClientSource(() => sandboxClientsLoad(db));
   // PUBLIC_URL/sandbox/v/{key}/fhir/*: a vendor's own sandbox, through the same process (modules/vendor-sandbox).
   const vendorSandboxNow = opts.vendorSandbox?.now ?? (() => new Date());
   const vendorSandbox = new VendorSandboxProxy({
@@ -254,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<App> {
     badgeRoutes,
     dashboardRoutes,
     vendorSandboxRoutes,
+    sandboxClientsRoutes,
   ]) {
     await app.register((scope, _opts, done) => {
       try {

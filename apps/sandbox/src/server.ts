@@ -8,10 +8,14 @@ import type { FhirSandbox, SandboxRequest } from './sandbox.ts';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
 import { handleVendorRequest, type VendorStores } from './vendor/vendor-stores.ts';
 import type { Smart } from './smart/index.ts';
+import { parseClientsLoad } from './smart/registry.ts';
 
 export const FHIR_PREFIX = '/fhir';
 /** The vendors' writable sandboxes, for the API only (vendor/vendor-stores.ts). */
 const VENDOR_PREFIX = '/v/';
+/** The registered SMART clients' handover, for the API only (smart/registry.ts). */
+const CLIENTS_ROUTE = '/v/smart-clients';
+const MAX_CLIENTS_BYTES = 16 * 1024 * 1024;
 
 /**
  * The sandbox's HTTP server. With `vendors`, it also serves the vendors' writable sandboxes under
@@ -24,6 +28,13 @@ export function createSandboxServer(
 ): Server {
   const { vendors, smart } = options;
   const server = createServer((req, res) => {
+    if (smart && req.url === CLIENTS_ROUTE) {
+      loadClients(smart, req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) send(res, outcome(500, 'exception', 'Internal error'), false);
+      });
+      return;
+    }
     if (smart?.handleAuth(req, res)) return;
     const work =
       vendors && req.url?.startsWith(VENDOR_PREFIX)
@@ -40,6 +51,26 @@ export function createSandboxServer(
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
   return server;
+}
+
+/**
+ * PUT /v/smart-clients (the API only, like the vendors' store loads): the set of registered SMART
+ * clients (smart/registry.ts) replaces the one held.
+ */
+async function loadClients(smart: Smart, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'PUT') {
+    req.resume();
+    send(res, outcome(405, 'not-supported', 'PUT.'), false);
+    return;
+  }
+  const text = await readBody(req, MAX_CLIENTS_BYTES);
+  const load = text === undefined ? undefined : parseClientsLoad(text);
+  if (!load) {
+    send(res, outcome(400, 'structure', 'A clients load is {generation, clients}.'), false);
+    return;
+  }
+  smart.registry.load(load);
+  res.writeHead(204).end();
 }
 
 function handleVendor(vendors: VendorStores, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -48,6 +48,10 @@ const defaultHandlers = [
   http.get(`${TEST_BACKEND}/apps/:id/checks`, () =>
     HttpResponse.json({ enabled: true, nextDueAt: null, checks: [] }),
   ),
+  // A SMART app's page asks whether the sandbox can launch it (issue 34): not registered, unless a test says so.
+  http.get(`${TEST_BACKEND}/apps/:id/sandbox-launch`, () =>
+    HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+  ),
   http.get<{ name: SiteTextName }>(`${TEST_BACKEND}/site-texts/:name`, ({ params }) =>
     HttpResponse.json({ markdown: DEFAULT_SITE_TEXTS[params.name] }),
   ),

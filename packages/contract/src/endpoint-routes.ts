@@ -65,6 +65,11 @@ const rows = {
   getMySandbox: { method: 'GET', path: '/my-sandbox' },
   createMySandbox: { method: 'POST', path: '/my-sandbox' },
   resetMySandbox: { method: 'POST', path: '/my-sandbox/reset' },
+  getSandboxClient: { method: 'GET', path: '/apps/:id/sandbox-client' },
+  putSandboxClient: { method: 'PUT', path: '/apps/:id/sandbox-client' },
+  deleteSandboxClient: { method: 'DELETE', path: '/apps/:id/sandbox-client' },
+  newSandboxClientSecret: { method: 'POST', path: '/apps/:id/sandbox-client/secret' },
+  getSandboxLaunch: { method: 'GET', path: '/apps/:id/sandbox-launch' },
   getMetrics: { method: 'GET', path: '/metrics' },
   getOpenApi: { method: 'GET', path: '/openapi.json' },
 } as const satisfies RouteRows;

@@ -41,6 +41,11 @@ import {
   vendorStatisticsResponseSchema,
 } from './statistics.ts';
 import { publicVendorSchema } from './vendor-page-schema.ts';
+import {
+  sandboxClientBodySchema,
+  sandboxClientSchema,
+  sandboxLaunchTargetSchema,
+} from './sandbox-clients.ts';
 import { vendorSandboxSchema } from './vendor-sandbox.ts';
 import {
   vendorBodySchema,
@@ -504,6 +509,57 @@ export const endpoints = defineEndpoints({
     tags: ['sandbox'],
     access: VENDOR,
     responses: { 200: vendorSandboxSchema, ...AUTH, ...NOT_FOUND },
+  },
+  // Ours (issue 34): an app's registration as a SMART client of the shared sandbox.
+  getSandboxClient: {
+    method: 'GET',
+    path: '/apps/:id/sandbox-client',
+    summary:
+      "The app's registration as a SMART client of the FHIR sandbox (client id, type, launch URL, redirect URIs), never its secret. 204 when it has none. The app's vendor and admins only.",
+    tags: ['sandbox'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 200: sandboxClientSchema, 204: null, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+  putSandboxClient: {
+    method: 'PUT',
+    path: '/apps/:id/sandbox-client',
+    summary:
+      "Registers the app as a SMART client of the FHIR sandbox or changes its registration. A confidential client's secret is in this answer only when one was made (a new registration, or a public client turned confidential); it is stored as a hash and never shown again.",
+    tags: ['sandbox'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    body: sandboxClientBodySchema,
+    responses: { 200: sandboxClientSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+  deleteSandboxClient: {
+    method: 'DELETE',
+    path: '/apps/:id/sandbox-client',
+    summary: "Removes the app's sandbox registration: its client id stops working at once.",
+    tags: ['sandbox'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 204: null, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND },
+  },
+  newSandboxClientSecret: {
+    method: 'POST',
+    path: '/apps/:id/sandbox-client/secret',
+    summary:
+      "A new secret for the app's confidential sandbox client, shown in this answer only; the old one stops working. 409 for a public client.",
+    tags: ['sandbox'],
+    access: VENDOR_OR_ADMIN,
+    params: appIdParamsSchema,
+    responses: { 200: sandboxClientSchema, ...BAD_REQUEST, ...AUTH, ...NOT_FOUND, ...CONFLICT },
+  },
+  getSandboxLaunch: {
+    method: 'GET',
+    path: '/apps/:id/sandbox-launch',
+    summary:
+      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 404 when the app is not public or not registered.',
+    tags: ['sandbox'],
+    access: PUBLIC,
+    params: appIdParamsSchema,
+    responses: { 200: sandboxLaunchTargetSchema, ...BAD_REQUEST, ...NOT_FOUND },
   },
   getMetrics: {
     method: 'GET',

@@ -64,5 +64,6 @@ export * from './vendor-sandbox.ts';
 export * from './my-sandbox-texts.ts';
 export * from './sandbox-smart.ts';
 export * from './sandbox-launch-texts.ts';
+export * from './sandbox-clients.ts';
 export * from './open-data.ts';
 export { SPDX_LICENSE_NAMES } from './generated/spdx-license-names.ts';

@@ -29,7 +29,9 @@ export const SANDBOX_LAUNCH = texts('SANDBOX_LAUNCH', {
   copySmartConfiguration: 'Copy SMART configuration address',
   registerHeading: 'Registering an app',
   register:
-    'The seeded demo apps are registered as public clients. Registering your own app here is not self-service yet: the operator of this showroom adds clients (launch URL, redirect URIs) to the sandbox’s configuration (SANDBOX_SMART_CLIENTS).',
+    'The seeded demo apps are registered as public clients. Vendors register their own apps (launch URL, redirect URIs, public or confidential client) in My sandbox, reached from the user menu.',
+  registerLink: 'Register an app in My sandbox',
+  startStandalone: 'Start in sandbox (standalone launch)',
   exampleLaunchLabel: 'Example launch URL',
   copyLaunchExample: 'Copy launch URL',
   exampleLaunchIntro:

@@ -26,7 +26,8 @@ describe('endpoint table', () => {
   });
 
   // One success response, except getMyVendor's bodiless 204 for a user without a vendor (issue 19) and
-  // getMySandbox's for a vendor without a sandbox (issue 33).
+  // getMySandbox's for a vendor without a sandbox (issue 33), getSandboxClient's for an app without a
+  // sandbox registration (issue 34).
   it('gives every endpoint a summary, a tag and exactly one success response (one with a body)', () => {
     for (const [name, e] of table) {
       expect(e.summary.length, name).toBeGreaterThan(10);
@@ -35,11 +36,14 @@ describe('endpoint table', () => {
         .map(Number)
         .filter((c) => c >= 200 && c < 300);
       expect(success, name).toEqual(
-        name === 'getMyVendor' || name === 'getMySandbox' ? [200, 204] : [success[0]],
+        name === 'getMyVendor' || name === 'getMySandbox' || name === 'getSandboxClient'
+          ? [200, 204]
+          : [success[0]],
       );
     }
     expect(table.find(([name]) => name === 'getMyVendor')?.[1].responses).toMatchObject({ 204: null });
     expect(table.find(([name]) => name === 'getMySandbox')?.[1].responses).toMatchObject({ 204: null });
+    expect(table.find(([name]) => name === 'getSandboxClient')?.[1].responses).toMatchObject({ 204: null });
   });
 
   it('answers every error with problem+json', () => {
@@ -142,6 +146,11 @@ describe('endpoint table', () => {
       ['getMySandbox', 'GET', '/my-sandbox', 'VENDOR'],
       ['createMySandbox', 'POST', '/my-sandbox', 'VENDOR'],
       ['resetMySandbox', 'POST', '/my-sandbox/reset', 'VENDOR'],
+      ['getSandboxClient', 'GET', '/apps/:id/sandbox-client', 'VENDOR|ADMIN'],
+      ['putSandboxClient', 'PUT', '/apps/:id/sandbox-client', 'VENDOR|ADMIN'],
+      ['deleteSandboxClient', 'DELETE', '/apps/:id/sandbox-client', 'VENDOR|ADMIN'],
+      ['newSandboxClientSecret', 'POST', '/apps/:id/sandbox-client/secret', 'VENDOR|ADMIN'],
+      ['getSandboxLaunch', 'GET', '/apps/:id/sandbox-launch', 'public'],
       ['getMetrics', 'GET', '/metrics', 'public'],
       ['getOpenApi', 'GET', '/openapi.json', 'public'],
     ]);

@@ -296,6 +296,49 @@ const MATRIX: Record<EndpointName, Case[]> = {
       expected: { anonymous: 401, ownVendor: 404, otherVendor: 200, userWithoutVendor: 404, admin: 403 },
     },
   ],
+  getSandboxClient: [
+    {
+      variant: "an app's sandbox registration, none yet",
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/sandbox-client` }),
+      expected: { anonymous: 401, ownVendor: 204, otherVendor: 404, userWithoutVendor: 404, admin: 204 },
+    },
+  ],
+  putSandboxClient: [
+    {
+      variant: 'register a public client',
+      request: (f) => ({
+        method: 'PUT',
+        url: `/api/apps/${f.appId}/sandbox-client`,
+        json: {
+          launchUrl: 'https://app.example/launch',
+          redirectUris: ['https://app.example/callback'],
+          clientType: 'public',
+        },
+      }),
+      expected: { anonymous: 401, ownVendor: 200, otherVendor: 404, userWithoutVendor: 404, admin: 200 },
+    },
+  ],
+  deleteSandboxClient: [
+    {
+      variant: 'an app without a registration',
+      request: (f) => ({ method: 'DELETE', url: `/api/apps/${f.appId}/sandbox-client` }),
+      expected: { anonymous: 401, ownVendor: 404, otherVendor: 404, userWithoutVendor: 404, admin: 404 },
+    },
+  ],
+  newSandboxClientSecret: [
+    {
+      variant: 'an app without a registration',
+      request: (f) => ({ method: 'POST', url: `/api/apps/${f.appId}/sandbox-client/secret` }),
+      expected: { anonymous: 401, ownVendor: 404, otherVendor: 404, userWithoutVendor: 404, admin: 404 },
+    },
+  ],
+  getSandboxLaunch: [
+    {
+      variant: 'a draft app without a registration',
+      request: (f) => ({ method: 'GET', url: `/api/apps/${f.appId}/sandbox-launch` }),
+      expected: all(404),
+    },
+  ],
   getMyVendorStatistics: [
     {
       variant: "the totals of the caller's apps",
@@ -536,5 +579,7 @@ describe('authorization matrix over the whole endpoint table', () => {
     );
     expect(violations).toEqual([]);
     expect(cells).toBeGreaterThanOrEqual(endpointCount * ACTORS.length);
-  });
+    // Every cell makes its own vendor, app and image: some 260 cells, past the default 30 s on a busy
+    // two-core machine since the sandbox registrations (issue 34) added 25.
+  }, 120_000);
 });

@@ -261,6 +261,38 @@ const GENERATORS: Partial<Record<EndpointName, Gen>> = {
       url: '/api/my-sandbox/reset',
       payload,
     })),
+  // An app's sandbox registration (issue 34): hostile ids, bodies and URLs.
+  putSandboxClient: (c) =>
+    fc
+      .tuple(
+        fc.oneof(pick(c.appIds.map(String)), hostileParam),
+        hostileBody({
+          launchUrl: 'https://app.example/launch',
+          redirectUris: ['https://app.example/callback', 'http://127.0.0.1:9000/cb'],
+          clientType: 'confidential',
+        }),
+        pick([c.owner, c.admin]),
+      )
+      .map(([id, payload, who]) => ({ who, method: 'PUT', url: `/api/apps/${id}/sandbox-client`, payload })),
+  getSandboxClient: (c) =>
+    fc
+      .oneof(pick(c.appIds.map(String)), hostileParam)
+      .map((id) => ({ who: c.owner, method: 'GET', url: `/api/apps/${id}/sandbox-client` })),
+  deleteSandboxClient: (c) =>
+    fc
+      .oneof(pick(c.appIds.map(String)), hostileParam)
+      .map((id) => ({ who: c.owner, method: 'DELETE', url: `/api/apps/${id}/sandbox-client` })),
+  newSandboxClientSecret: (c) =>
+    fc
+      .tuple(fc.oneof(pick(c.appIds.map(String)), hostileParam), hostileBody({ name: 'x' }))
+      .map(([id, payload]) => ({
+        who: c.owner,
+        method: 'POST',
+        url: `/api/apps/${id}/sandbox-client/secret`,
+        payload,
+      })),
+  getSandboxLaunch: () =>
+    hostileParam.map((id) => ({ who: undefined, method: 'GET', url: `/api/apps/${id}/sandbox-launch` })),
   runAppChecks: (c) =>
     fc
       .oneof(pick(c.appIds.map(String)), hostileParam)

@@ -11,6 +11,11 @@
  * - PKCE S256 is required of every client; refresh tokens are issued to every client allowed the
  *   refresh_token grant (oidc-provider drops `offline_access` unless `prompt=consent`, which apps rarely send).
  * - Keys and grants live in memory: a restart of the sandbox ends every session and token.
+ * - Clients: the configured ones (the seeded demos', SANDBOX_SMART_CLIENTS) and those vendors registered,
+ *   found at run time through the adapter (adapter.ts, registry.ts). A registered confidential client's
+ *   secret is known here only as its SHA-256: the Basic credentials it presents are hashed before
+ *   oidc-provider's own constant-time comparison (client_secret_basic, as SMART asks of symmetric
+ *   confidential clients).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,6 +23,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jo
 import type * as Oidc from 'oidc-provider';
 import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, pickerPage, type PatientChoice, type PickerTexts, pickerTexts } from './picker.ts';
+import { sandboxAdapter } from './adapter.ts';
+import { ClientRegistry, hashBasicSecret } from './registry.ts';
 import { isResourceScope } from './scopes.ts';
 
 export const OIDC_SCOPES = [
@@ -80,6 +87,8 @@ export interface AuthServerOptions {
   /** The issuer as clients see it, e.g. PUBLIC_URL/sandbox/auth; this process serves it at /auth. */
   issuer: string;
   clients: ClientMetadata[];
+  /** The clients vendors registered (registry.ts), found at run time; by default none. */
+  registry?: ClientRegistry;
   data: SmartDataAccess;
   /** The private RS256 key tokens are signed with (a JWK); by default one made at start, in memory. */
   signingKey?: JWK;
@@ -112,6 +121,7 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
   const oidc = await oidcModule;
   const { default: Provider, errors } = oidc;
   const { fhirBase, issuer, data } = options;
+  const registry = options.registry ?? new ClientRegistry();
   const publicIssuer = new URL(issuer);
   const publicPath = publicIssuer.pathname.replace(/\/+$/, '');
 
@@ -160,6 +170,8 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
 
   const configuration: Configuration = {
     jwks: { keys: [signing] },
+    // The configured clients above, the registered ones through the adapter (adapter.ts).
+    adapter: sandboxAdapter(registry),
     cookies: {
       names: { session: 'sbx_session', interaction: 'sbx_interaction', resume: 'sbx_resume' },
       keys: [randomBytes(32).toString('base64url')],
@@ -270,19 +282,7 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
     },
   };
 
-  // Its in-memory adapter is what the sandbox means to use (every grant ends with the process), so its
-  // warning about that is not repeated into the API's log at every start.
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('in-memory adapter')) return;
-    warn(...args);
-  };
-  let provider: InstanceType<typeof Provider>;
-  try {
-    provider = new Provider(issuer, configuration);
-  } finally {
-    console.warn = warn;
-  }
+  const provider = new Provider(issuer, configuration);
   provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, err: Error) => console.error(err));
 
@@ -441,6 +441,8 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
         });
         return;
       }
+      // A registered confidential client's secret is stored as its hash: oidc-provider compares hashes.
+      hashBasicSecret(req, registry);
       Object.assign(req, { originalUrl: `${publicPath}${rest}` });
       req.url = rest;
       void callback(req, res);

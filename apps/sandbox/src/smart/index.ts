@@ -7,6 +7,7 @@ import type { JWK } from 'jose';
 import type { ClientMetadata } from 'oidc-provider';
 import type { FhirSandbox, SandboxRequest, SandboxResponse } from '../sandbox.ts';
 import { AUTH_PREFIX, createAuthServer, type SmartDataAccess } from './auth-server.ts';
+import { ClientRegistry } from './registry.ts';
 import { TokenGuard } from './guard.ts';
 import type { PatientChoice } from './picker.ts';
 import { smartConfiguration } from './smart-configuration.ts';
@@ -23,7 +24,13 @@ export interface SmartOptions {
 
 export interface Smart {
   readonly issuer: string;
-  /** Handles `/auth/*` (true) or leaves the request alone (false). */
+  /** The clients vendors registered, as the API last handed them over (PUT /v/smart-clients). */
+  readonly registry: ClientRegistry;
+  /**
+   * Handles `/auth/*` (true) or leaves the request alone (false). A request naming a set of registered
+   * clients (x-sandbox-clients, sent by the API) other than the one held is answered 409 with
+   * `x-sandbox-load: required`, before its body is read: the API hands the set over and asks again.
+   */
   handleAuth(req: IncomingMessage, res: ServerResponse): boolean;
   /** The smart-configuration document. */
   readonly configuration: Record<string, unknown>;
@@ -33,6 +40,9 @@ export interface Smart {
     next: (r: SandboxRequest) => Promise<SandboxResponse>,
   ): Promise<SandboxResponse>;
 }
+
+/** The header the API names its set of registered clients in (the contract's SANDBOX_CLIENTS_HEADER). */
+const CLIENTS_HEADER = 'x-sandbox-clients';
 
 /** The issuer beside a FHIR base: `…/sandbox/fhir` → `…/sandbox/auth`. */
 function issuerFor(fhirBase: string): string {
@@ -131,10 +141,12 @@ function typesWithData(sandbox: FhirSandbox): string[] {
 export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): Promise<Smart> {
   const fhirBase = options.fhirBase.replace(/\/+$/, '');
   const issuer = issuerFor(fhirBase);
+  const registry = new ClientRegistry();
   const auth = await createAuthServer({
     fhirBase,
     issuer,
     clients: options.clients ?? [],
+    registry,
     data: dataAccess(sandbox),
     ...(options.signingKey ? { signingKey: options.signingKey } : {}),
   });
@@ -146,11 +158,19 @@ export async function createSmart(sandbox: FhirSandbox, options: SmartOptions): 
   });
   return {
     issuer,
+    registry,
     configuration: smartConfiguration(issuer, typesWithData(sandbox)),
     handleAuth(req, res) {
       const url = req.url ?? '/';
       if (url !== AUTH_PREFIX && !url.startsWith(`${AUTH_PREFIX}/`) && !url.startsWith(`${AUTH_PREFIX}?`))
         return false;
+      const named = req.headers[CLIENTS_HEADER];
+      if (typeof named === 'string' && named !== registry.generation) {
+        req.resume();
+        res.writeHead(409, { 'x-sandbox-load': 'required', 'cache-control': 'no-store' });
+        res.end();
+        return true;
+      }
       auth.handle(req, res);
       return true;
     },

@@ -9,3 +9,4 @@ export * from './checks.ts';
 export * from './users.ts';
 export * from './statistics.ts';
 export * from './vendor-sandboxes.ts';
+export * from './sandbox-clients.ts';

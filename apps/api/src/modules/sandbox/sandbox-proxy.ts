@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
+import { SANDBOX_CLIENTS_HEADER, SANDBOX_CLIENTS_ROUTE, type SandboxClientsLoad } from '@showroom/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,8 @@ const ANSWER_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 const UPSTREAM_TIMEOUT_MS = 30_000;
+/** The authorization server's forms are small (oidc-provider reads at most 56 KB of one). */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 function sendOutcome(
   res: ServerResponse,
@@ -93,6 +96,7 @@ function sendOutcome(
 export class SandboxProxy {
   #upstream: URL | undefined;
   #state: 'off' | 'starting' | 'ready';
+  #clients: (() => Promise<SandboxClientsLoad>) | undefined;
 
   constructor(options: { enabled: boolean; upstream?: string | undefined }) {
     this.#state = options.enabled ? 'starting' : 'off';
@@ -196,8 +200,21 @@ export class SandboxProxy {
   }
 
   /**
+   * Where the authorization server's vendor-registered clients come from (the API's sandbox_clients,
+   * modules/sandbox-clients): app.ts sets it. Without it the sandbox knows only its configured clients.
+   */
+  setClientSource(source: (() => Promise<SandboxClientsLoad>) | undefined): void {
+    this.#clients = source;
+  }
+
+  /**
    * PUBLIC_URL/sandbox/auth/* to the sandbox's authorization server (its `/auth`, beside its `/fhir`):
-   * its pages, redirects, cookies and CORS answers pass through as it made them.
+   * its pages, redirects, cookies and CORS answers pass through as it made them. Each request names the
+   * set of registered clients the API has now (SANDBOX_CLIENTS_HEADER); a sandbox holding another set
+   * answers 409 `x-sandbox-load: required`, and this hands it the set (PUT /v/smart-clients, the channel
+   * the vendors' sandboxes load their stores through) and sends the request again. So a registration,
+   * a change or a removal counts from the next request on, and a restarted sandbox learns them again.
+   * The request body (a form of a few hundred bytes) is read first, so that it can be sent twice.
    */
   #handleAuth(req: IncomingMessage, res: ServerResponse, rest: string): void {
     const upstream = this.#upstream;
@@ -211,6 +228,13 @@ export class SandboxProxy {
         });
       return;
     }
+    this.#forwardAuth(req, res, rest, upstream).catch(() => {
+      if (!res.headersSent) sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
+      else res.destroy();
+    });
+  }
+
+  async #forwardAuth(req: IncomingMessage, res: ServerResponse, rest: string, upstream: URL): Promise<void> {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_AUTH_HEADERS) {
       const value = req.headers[name];
@@ -221,31 +245,82 @@ export class SandboxProxy {
       .map((c) => c.trim())
       .filter((c) => AUTH_COOKIE.test(c));
     if (cookies.length) headers.cookie = cookies.join('; ');
+    const body = await readLimited(req, MAX_AUTH_BODY_BYTES);
+    if (body === undefined) {
+      sendOutcome(res, 413, 'too-costly', 'The request body is too large.', { connection: 'close' });
+      return;
+    }
+    if (body.length > 0) headers['content-length'] = String(body.length);
+    else delete headers['content-length'];
     const base = upstream.pathname.replace(/\/$/, '').replace(/\/fhir$/, '');
-    const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+    const source = this.#clients;
+    let answer: IncomingMessage | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const load = source ? await source() : undefined;
+      if (load) headers[SANDBOX_CLIENTS_HEADER] = load.generation;
+      answer = await exchange(upstream, req.method ?? 'GET', `${base}/auth${rest}`, headers, body);
+      if (!load || answer.statusCode !== 409 || answer.headers['x-sandbox-load'] !== 'required') break;
+      answer.resume();
+      const payload = Buffer.from(JSON.stringify(load));
+      const loaded = await exchange(
+        upstream,
+        'PUT',
+        `${base}${SANDBOX_CLIENTS_ROUTE}`,
+        { 'content-type': 'application/json', 'content-length': String(payload.length) },
+        payload,
+      );
+      loaded.resume();
+      if (loaded.statusCode !== 204) throw new Error('The sandbox refused the client registrations.');
+    }
+    if (!answer) throw new Error('No answer');
+    const out: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, out);
+    pipeline(answer, res, () => {});
+  }
+}
+
+/** One request to the sandbox with a body read in full; resolves with its answer (not yet read). */
+function exchange(
+  upstream: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<IncomingMessage> {
+  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
     const outgoing = send(
       {
         protocol: upstream.protocol,
         hostname: upstream.hostname,
         port: upstream.port,
-        method: req.method,
-        path: `${base}/auth${rest}`,
+        method,
+        path,
         headers,
         timeout: UPSTREAM_TIMEOUT_MS,
       },
-      (answer) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, out);
-        pipeline(answer, res, () => {});
-      },
+      resolve,
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('The FHIR sandbox did not answer in time.')));
-    outgoing.on('error', () => {
-      if (!res.headersSent) sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
-    });
-    pipeline(req, outgoing, () => {});
+    outgoing.on('error', reject);
+    outgoing.end(body.length > 0 ? body : undefined);
+  });
+}
+
+/** The request's body, or undefined when it is larger than `limit` bytes. */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      req.resume();
+      return undefined;
+    }
+    chunks.push(chunk);
   }
+  return Buffer.concat(chunks);
 }

@@ -252,10 +252,11 @@ export function Interoperability({
                     </Fact>
                   ) : null}
                 </dl>
-                {/* The trigger only: the chunk decides whether the sandbox can launch it (sandboxLaunchFor). */}
-                {p.smart.launchTypes.includes('ehr') && demoUrl?.startsWith(window.location.origin) ? (
+                {/* The trigger only: the chunk decides whether the sandbox can launch it (a seeded SMART
+                    demo, or a published app with a sandbox registration). */}
+                {p.smart.launchTypes.includes('ehr') || p.smart.launchTypes.includes('standalone') ? (
                   <Suspense fallback={null}>
-                    <SandboxLaunch demoUrl={demoUrl} profile={p} />
+                    <SandboxLaunch appId={appId} demoUrl={demoUrl ?? null} profile={p} />
                   </Suspense>
                 ) : null}
               </div>

@@ -1,5 +1,8 @@
 import {
+  endpointRoutes,
   type InteropProfile,
+  paths,
+  SANDBOX_FHIR_PATH,
   SANDBOX_LAUNCH,
   SMART_DEMO_APPS,
   sandboxLaunchFor,
@@ -7,10 +10,12 @@ import {
   smartDemoLaunchPath,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { use, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { CopyField } from '../copy-field/copy-field.tsx';
 import { ModalDialog } from '../dialog/dialog.tsx';
 import formStyles from '../form/form.module.css';
+import { apiFetch } from '../../lib/api-client-core.ts';
 import { needLocalePart } from '../../lib/locale.ts';
 import { loadPatients } from './sandbox-patients.ts';
 
@@ -25,35 +30,55 @@ const launchTexts = needLocalePart('static');
  * sandbox's FHIR base) and `launch` (the chosen context), as an EHR starts a SMART app.
  */
 export default function SandboxLaunch({
+  appId,
   demoUrl,
   profile,
 }: {
+  readonly appId: number | undefined;
   readonly demoUrl: string | null;
   readonly profile: InteropProfile;
 }) {
   use(launchTexts);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const target = sandboxLaunchFor({ demoUrl, profile }, window.location.origin);
-  if (!target) return null;
+  const origin = window.location.origin;
+  const seeded = sandboxLaunchFor({ demoUrl, profile }, origin);
+  // Any other app: its sandbox registration, if it is published and has one (404 otherwise).
+  const registered = useQuery({
+    queryKey: ['sandbox-launch', appId],
+    queryFn: ({ signal }) =>
+      apiFetch(endpointRoutes.getSandboxLaunch, { params: { id: appId ?? 0 }, signal }),
+    enabled: !seeded && appId !== undefined,
+    retry: false,
+  });
+  const iss = `${origin}${SANDBOX_FHIR_PATH}`;
+  const launchUrl = seeded?.launchUrl ?? registered.data?.launchUrl;
+  if (!launchUrl) return null;
+  const types = profile.smart?.launchTypes ?? [];
+  // The seeded demos start standalone from their Demo button; a registered app gets the start link.
+  const standalone = !seeded && types.includes('standalone');
+  const start = new URL(launchUrl);
+  start.searchParams.set('iss', iss);
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={`${formStyles.button}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {SANDBOX_LAUNCH.button}
-      </button>
+      {types.includes('ehr') ? (
+        <button
+          ref={opener}
+          type="button"
+          className={`${formStyles.button}`}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {SANDBOX_LAUNCH.button}
+        </button>
+      ) : null}{' '}
+      {standalone ? (
+        <a href={start.href} target="_blank" rel="noopener noreferrer">
+          {SANDBOX_LAUNCH.startStandalone}
+        </a>
+      ) : null}
       {open ? (
-        <LaunchDialog
-          launchUrl={target.launchUrl}
-          iss={target.iss}
-          returnFocusTo={opener}
-          onClose={() => setOpen(false)}
-        />
+        <LaunchDialog launchUrl={launchUrl} iss={iss} returnFocusTo={opener} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
@@ -197,7 +222,9 @@ export function SandboxLaunching({
         {...copy}
       />
       <h3>{t.registerHeading}</h3>
-      <p>{t.register}</p>
+      <p>
+        {t.register} <Link to={paths.mySandbox}>{t.registerLink}</Link>
+      </p>
       <p>{t.exampleLaunchIntro}</p>
       <CopyField
         label={t.exampleLaunchLabel}

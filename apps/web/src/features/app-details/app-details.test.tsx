@@ -483,6 +483,49 @@ describe('app details from the data in the app’s page', () => {
     expect(within(section).getByText('Not a medical device')).toBeInTheDocument();
   });
 
+  it('offers Launch in sandbox and a standalone start link for an app with a sandbox registration', async () => {
+    const smartApp = appDetailsFixture({
+      profile: {
+        standards: ['fhir'],
+        smart: { launchTypes: ['ehr', 'standalone'], scopes: ['patient/Observation.rs'] },
+      },
+    });
+    serveApp(smartApp);
+    server.use(
+      http.get(apiUrl(endpoints.getSandboxLaunch, { id: 11 }), () =>
+        HttpResponse.json({ launchUrl: 'https://chart.example/launch' }),
+      ),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Interoperability' });
+    expect(await within(section).findByRole('button', { name: 'Launch in sandbox' })).toBeInTheDocument();
+    const start = within(section).getByRole('link', { name: 'Start in sandbox (standalone launch)' });
+    const href = new URL(start.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://chart.example/launch');
+    expect(href.searchParams.get('iss')).toBe(`${window.location.origin}/sandbox/fhir`);
+    expect(start).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no launch for a SMART app the sandbox does not know', async () => {
+    serveApp(
+      appDetailsFixture({
+        profile: { standards: ['fhir'], smart: { launchTypes: ['ehr'], scopes: [] } },
+      }),
+    );
+    let asked = 0;
+    server.use(
+      http.get(apiUrl(endpoints.getSandboxLaunch, { id: 11 }), () => {
+        asked++;
+        return HttpResponse.json({ status: 404, title: 'Not Found' }, { status: 404 });
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Interoperability' });
+    await waitFor(() => expect(asked).toBe(1));
+    expect(within(section).queryByRole('button', { name: 'Launch in sandbox' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /Start in sandbox/ })).not.toBeInTheDocument();
+  });
+
   it('says plainly when the vendor declared nothing', async () => {
     serveApp(appDetailsFixture({ profile: null }));
     renderApp({ path: '/appdetails/11' });

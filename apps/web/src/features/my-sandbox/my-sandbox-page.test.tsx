@@ -1,4 +1,10 @@
-import { endpoints, MY_SANDBOX_TEXTS, type VendorSandbox } from '@showroom/contract';
+import {
+  endpoints,
+  MY_SANDBOX_TEXTS,
+  type AppCard,
+  type SandboxClient,
+  type VendorSandbox,
+} from '@showroom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,9 +22,11 @@ const sandbox = (changedResources: number): VendorSandbox => ({
   idleDays: 30,
 });
 
-function open() {
+function open(apps: AppCard[] = []) {
   // The header asks whether the user has a vendor (the menu's items): this one has none yet.
   server.use(http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 204 })));
+  // The section on SMART apps lists the caller's apps.
+  server.use(http.get(apiUrl(endpoints.listVendorApps), () => HttpResponse.json(apps)));
   return { ...renderApp({ path: '/my-sandbox', auth: fakeAuth(VENDOR) }), user: userEvent.setup() };
 }
 
@@ -84,5 +92,84 @@ describe('My sandbox', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset sandbox' }));
     expect(await screen.findByText(MY_SANDBOX_TEXTS.resetFailed)).toHaveAttribute('role', 'alert');
     confirm.mockRestore();
+  });
+
+  it('registers an app as a confidential SMART client: a bad redirect URI is named, the secret is shown once', async () => {
+    const card = {
+      id: 41,
+      name: 'Chart Reader',
+      vendor: { id: 1, name: 'Acme' },
+      type: 'AppForVendor',
+      status: 'DRAFT',
+      icon: null,
+      descriptionShort: 'Reads charts',
+      demoUrl: null,
+    } as unknown as AppCard;
+    const bodies: unknown[] = [];
+    const registered: SandboxClient = {
+      appId: 41,
+      clientId: 'sbx-AbCdEfGhIjKlMnOpQrStUv',
+      clientType: 'confidential',
+      launchUrl: 'https://chart.example/launch',
+      redirectUris: ['https://chart.example/cb'],
+      createdAt: '2026-11-27T10:00:00.000Z',
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    };
+    server.use(
+      http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })),
+      http.get(apiUrl(endpoints.getSandboxClient, { id: 41 }), () => new HttpResponse(null, { status: 204 })),
+      http.put(apiUrl(endpoints.putSandboxClient, { id: 41 }), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...registered, clientSecret: 'the-secret-shown-once' });
+      }),
+    );
+    const { user } = open([card]);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'SMART apps in the sandbox' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Not registered yet.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Launch URL' }), 'https://chart.example/launch');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Redirect URIs (one per line)' }),
+      'http://chart.example/cb',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Confidential (with a client secret)' }));
+    await user.click(screen.getByRole('button', { name: 'Register for the sandbox' }));
+    expect(screen.getByRole('textbox', { name: 'Redirect URIs (one per line)' })).toHaveAccessibleDescription(
+      expect.stringContaining(MY_SANDBOX_TEXTS.urlInvalid),
+    );
+    expect(bodies).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Redirect URIs (one per line)' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Redirect URIs (one per line)' }),
+      'https://chart.example/cb',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register for the sandbox' }));
+    expect(await screen.findByRole('textbox', { name: 'Client secret' })).toHaveValue(
+      'the-secret-shown-once',
+    );
+    expect(screen.getByRole('textbox', { name: 'Client ID' })).toHaveValue(registered.clientId);
+    expect(screen.getByText(MY_SANDBOX_TEXTS.secretOnce)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        launchUrl: 'https://chart.example/launch',
+        redirectUris: ['https://chart.example/cb'],
+        clientType: 'confidential',
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'New client secret' })).toBeInTheDocument();
+  });
+
+  it('says a user without a vendor has no apps to register yet (the app list answers 404)', async () => {
+    server.use(http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })));
+    open();
+    server.use(
+      http.get(apiUrl(endpoints.listVendorApps), () =>
+        HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
+      ),
+    );
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.noApps)).toBeInTheDocument();
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.clientsLoadFailed)).not.toBeInTheDocument();
   });
 });

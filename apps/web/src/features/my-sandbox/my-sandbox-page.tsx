@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/page-title.tsx';
 import buttons from '../../styles/buttons.module.css';
 import { useCreateMySandbox, useMySandbox, useResetMySandbox } from './api/my-sandbox.ts';
 import styles from './my-sandbox.module.css';
+import { SandboxClients } from './sandbox-clients.tsx';
 
 /**
  * /my-sandbox (issue 33): the signed-in vendor's own writable FHIR sandbox: create it, copy its base
@@ -47,6 +48,10 @@ export function MySandboxPage() {
           ) : null}
         </section>
       )}
+      <Section heading={t.clientsHeading}>
+        <p>{t.clientsIntro}</p>
+        <SandboxClients />
+      </Section>
     </div>
   );
 }

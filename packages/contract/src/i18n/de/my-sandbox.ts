@@ -31,6 +31,47 @@ export const pairs: readonly TranslationPair[] = [
       'Ihre Sandbox zurücksetzen? Jede Ressource, die Sie angelegt, geändert oder gelöscht haben, kehrt zu den gemeinsamen Daten zurück. Das lässt sich nicht rückgängig machen.',
     resetDone: 'Ihre Sandbox ist wieder auf dem Stand der gemeinsamen Daten.',
     resetFailed: 'Ihre Sandbox konnte nicht zurückgesetzt werden. Bitte versuchen Sie es noch einmal.',
+    clientsHeading: 'SMART-Apps in der Sandbox',
+    clientsIntro:
+      'Registrieren Sie eine Ihrer Apps als SMART-Client der gemeinsamen Sandbox: ihre Launch-URL, ihre Redirect-URIs und ob sie ein öffentlicher Client ist (ohne Geheimnis, z. B. eine Browser-App) oder ein vertraulicher (mit Client-Secret). Die Registrierung gehört zur App und bleibt bei Aktualisierungen erhalten. Sobald die App veröffentlicht ist und SMART-EHR-Launch angibt, bietet ihre Seite In der Sandbox starten an.',
+    clientsLoading: 'Ihre Apps werden geladen…',
+    clientsLoadFailed: 'Ihre Apps konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    noApps: 'Sie haben noch keine Apps. Legen Sie zuerst eine unter Meine Apps an.',
+    appLabel: 'App',
+    registered: 'Registriert',
+    notRegistered: 'Noch nicht registriert.',
+    launchUrlLabel: 'Launch-URL',
+    redirectUrisLabel: 'Redirect-URIs (eine pro Zeile)',
+    urlHint: 'https-Adressen; zum Testen auch http auf localhost oder 127.0.0.1.',
+    clientTypeLegend: 'Client-Typ',
+    clientTypes: {
+      public: 'Öffentlich (ohne Geheimnis)',
+      confidential: 'Vertraulich (mit Client-Secret)',
+    },
+    register: 'Für die Sandbox registrieren',
+    save: 'Registrierung speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Die Registrierung ist gespeichert.',
+    saveFailed:
+      'Die Registrierung konnte nicht gespeichert werden. Prüfen Sie die Felder und versuchen Sie es noch einmal.',
+    clientIdLabel: 'Client-ID',
+    copyClientId: 'Client-ID kopieren',
+    secretLabel: 'Client-Secret',
+    copySecret: 'Client-Secret kopieren',
+    secretOnce:
+      'Kopieren Sie das Client-Secret jetzt: Es wird nur dieses eine Mal angezeigt. Geht es verloren, erzeugen Sie ein neues; das alte gilt dann nicht mehr.',
+    newSecret: 'Neues Client-Secret',
+    newSecretConfirm: 'Ein neues Client-Secret erzeugen? Das bisherige gilt sofort nicht mehr.',
+    newSecretFailed: 'Es konnte kein neues Client-Secret erzeugt werden. Bitte versuchen Sie es noch einmal.',
+    remove: 'Registrierung entfernen',
+    removeConfirm:
+      'Diese Registrierung entfernen? Die App kann sich dann nicht mehr bei der Sandbox anmelden.',
+    removed: 'Die Registrierung ist entfernt.',
+    removeFailed: 'Die Registrierung konnte nicht entfernt werden. Bitte versuchen Sie es noch einmal.',
+    urlInvalid:
+      'Geben Sie eine https-Adresse ein, oder zum Testen eine http-Adresse auf localhost oder 127.0.0.1, ohne #-Teil.',
+    redirectUrisRequired: 'Geben Sie mindestens eine Redirect-URI ein.',
+    redirectUrisTooMany: icu('Geben Sie höchstens {0, number} Redirect-URIs ein.'),
   }),
 ];
 

@@ -77,7 +77,9 @@ export const pairs: readonly TranslationPair[] = [
     copySmartConfiguration: 'Adresse der SMART-Konfiguration kopieren',
     registerHeading: 'Eine App registrieren',
     register:
-      'Die Demo-Apps des Katalogs sind als öffentliche Clients registriert. Eigene Apps können Sie hier noch nicht selbst registrieren: Der Betreiber dieses Showrooms trägt Clients (Start-URL, Redirect-URIs) in die Konfiguration der Sandbox ein (SANDBOX_SMART_CLIENTS).',
+      'Die Demo-Apps sind als öffentliche Clients registriert. Anbieter registrieren ihre eigenen Apps (Launch-URL, Redirect-URIs, öffentlicher oder vertraulicher Client) unter Meine Sandbox im Benutzermenü.',
+    registerLink: 'Eine App unter Meine Sandbox registrieren',
+    startStandalone: 'In der Sandbox starten (Standalone-Launch)',
     exampleLaunchLabel: 'Beispiel-Start-URL',
     copyLaunchExample: 'Start-URL kopieren',
     exampleLaunchIntro:
