@@ -26,6 +26,7 @@ import type {
   OperationOutcomeIssue,
   Resource,
 } from '@medplum/fhirtypes';
+import { AnswerCache } from './answer-cache.ts';
 import { buildCapabilityStatement } from './capability.ts';
 import { findSearchParameter, loadDefinitions, type Definitions } from './definitions.ts';
 
@@ -45,6 +46,10 @@ const RESULT_PARAMETERS = new Set([
 /** More than this many query parameters is refused: no real search needs them, and each costs a scan. */
 export const MAX_SEARCH_PARAMETERS = 50;
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The most entries a search page holds: a larger `_count` is capped to it (R4 search: a server "may return less"). */
+export const MAX_SEARCH_COUNT = DEFAULT_MAX_SEARCH_COUNT;
+/** The answer cache's default bound (answer-cache.ts), counted as JSON text. */
+export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 const SOFTWARE = { name: 'Showroom FHIR sandbox (Medplum fhir-router 5.2.13)', version: '0.1.0' };
 
 export interface SandboxRequest {
@@ -71,6 +76,11 @@ export interface SandboxOptions {
    * patient's resources instead of all (see #shardFor). False: one repository (the tests compare both).
    */
   readonly shardByPatient?: boolean;
+  /**
+   * Keep the answers of searches on the shared data for the next identical search, up to this many bytes
+   * of JSON (answer-cache.ts; default DEFAULT_ANSWER_CACHE_BYTES, 0 = off). A writable sandbox has none.
+   */
+  readonly answerCacheBytes?: number;
   /**
    * A vendor's writable sandbox (vendor/*, issue 33): the repository it writes to (the adapter seeds it)
    * and what answers create, update, patch, delete and transaction bundles in place of the 405 of the
@@ -122,6 +132,7 @@ export class FhirSandbox {
   readonly #definitions: Definitions;
   readonly #baseUrl: string;
   readonly #writable: SandboxOptions['writable'];
+  readonly #answers: AnswerCache | undefined;
   #capability: Resource | undefined;
   #count = 0;
 
@@ -130,6 +141,8 @@ export class FhirSandbox {
     this.#repo = options.writable?.repository ?? new MemoryRepository();
     this.#writable = options.writable;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const cacheBytes = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
+    this.#answers = options.writable || cacheBytes <= 0 ? undefined : new AnswerCache(cacheBytes);
   }
 
   /** Loads the definitions (once per process) and the shared resources, kept as given (ids, meta). */
@@ -202,6 +215,12 @@ export class FhirSandbox {
         ? `Patient/${value}`
         : undefined;
     return (reference && this.#shards.get(reference)) || this.#repo;
+  }
+
+  /** The answer cache's figures (undefined when there is none), for the tests and the bench. */
+  get answerCache(): { hits: number; misses: number; entries: number; bytes: number } | undefined {
+    const cache = this.#answers;
+    return cache && { hits: cache.hits, misses: cache.misses, entries: cache.size, bytes: cache.bytes };
   }
 
   get resourceCount(): number {
@@ -317,8 +336,20 @@ export class FhirSandbox {
 
   async #search(type: string, request: SandboxRequest): Promise<SandboxResponse> {
     const strict = preferStrict(request.headers);
+    const key = this.#answers && AnswerCache.key(type, request.query, strict);
+    const cached = key === undefined ? undefined : this.#answers?.get(key);
+    if (cached) return { status: 200, body: cached };
+    const result = await this.#computeSearch(type, request, strict);
+    if (key !== undefined && result.status === 200 && !result.headers) {
+      return { status: 200, body: this.#answers?.set(key, result.body) ?? result.body };
+    }
+    return result;
+  }
+
+  async #computeSearch(type: string, request: SandboxRequest, strict: boolean): Promise<SandboxResponse> {
     const kept = new URLSearchParams();
     const dropped: string[] = [];
+    const warnings: string[] = [];
     let parameterCount = 0;
     let count = DEFAULT_SEARCH_COUNT;
     let offset = 0;
@@ -334,7 +365,14 @@ export class FhirSandbox {
         if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
           return outcome(400, 'invalid', `${key} must be a whole number ≥ 0, not "${value}".`);
         }
-        if (key === '_count') count = Math.min(n, DEFAULT_MAX_SEARCH_COUNT);
+        if (key === '_count' && n > MAX_SEARCH_COUNT) {
+          const text = `_count=${value} is more than this server's maximum of ${MAX_SEARCH_COUNT}`;
+          if (strict) return outcome(400, 'too-costly', `${text}: ask for at most ${MAX_SEARCH_COUNT}.`);
+          warnings.push(
+            `${text}: a page holds at most ${MAX_SEARCH_COUNT} entries; follow the link "next" for the rest.`,
+          );
+        }
+        if (key === '_count') count = Math.min(n, MAX_SEARCH_COUNT);
         else offset = n;
         continue;
       }
@@ -427,18 +465,27 @@ export class FhirSandbox {
         ...(item.search ? { search: item.search } : {}),
       });
     }
-    if (dropped.length > 0) {
-      entry.push({
-        resource: {
-          resourceType: 'OperationOutcome',
-          issue: [
+    // What the server did differently from what was asked, as R4 search §3.1.1.4 has it: one
+    // OperationOutcome entry with search.mode "outcome".
+    const issues: OperationOutcomeIssue[] = [
+      ...(dropped.length > 0
+        ? [
             {
               severity: 'warning',
               code: 'not-supported',
               details: { text: `Ignored unknown search parameters: ${dropped.join(', ')}` },
-            },
-          ],
-        },
+            } satisfies OperationOutcomeIssue,
+          ]
+        : []),
+      ...warnings.map((text): OperationOutcomeIssue => ({
+        severity: 'warning',
+        code: 'too-costly',
+        details: { text },
+      })),
+    ];
+    if (issues.length > 0) {
+      entry.push({
+        resource: { resourceType: 'OperationOutcome', issue: issues },
         search: { mode: 'outcome' },
       });
     }
