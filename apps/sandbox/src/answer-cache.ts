@@ -7,13 +7,25 @@
  *
  * Bounded: at most `maxBytes` of answers, counted as their JSON text, least recently used first out; an
  * answer larger than an eighth of that is not kept. Each answer kept is frozen, so that no caller can
- * change what the next one is given.
+ * change what the next one is given, and its JSON text is kept beside it (serializedAnswer): a kept answer
+ * is not serialised again for every request (a `_revinclude` page is ~0.5 MB of JSON).
  */
 import type { Resource } from '@medplum/fhirtypes';
 
 export interface CachedAnswer {
   readonly body: Resource;
   readonly bytes: number;
+}
+
+/**
+ * The JSON text of the answers the cache holds, by the (frozen) answer itself: an answer derived from a
+ * kept one (e.g. the token guard's filtered copy) is another object and is serialised afresh.
+ */
+const serialized = new WeakMap<object, Buffer>();
+
+/** The JSON text of `body` if it is an answer the cache kept (it cannot have changed: it is frozen). */
+export function serializedAnswer(body: object): Buffer | undefined {
+  return serialized.get(body);
 }
 
 export class AnswerCache {
@@ -59,7 +71,8 @@ export class AnswerCache {
 
   /** Keeps `body` (frozen from here on) under `key`, unless it is too large; returns what was kept. */
   set(key: string, body: Resource): Resource {
-    const bytes = JSON.stringify(body).length;
+    const json = Buffer.from(JSON.stringify(body));
+    const bytes = json.length;
     if (bytes > this.#maxBytes / 8) return body;
     const previous = this.#entries.get(key);
     if (previous) {
@@ -67,6 +80,7 @@ export class AnswerCache {
       this.#bytes -= previous.bytes;
     }
     deepFreeze(body);
+    serialized.set(body, json);
     this.#entries.set(key, { body, bytes });
     this.#bytes += bytes;
     for (const [oldest, answer] of this.#entries) {

@@ -49,7 +49,7 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** The most entries a search page holds: a larger `_count` is capped to it (R4 search: a server "may return less"). */
 export const MAX_SEARCH_COUNT = DEFAULT_MAX_SEARCH_COUNT;
 /** The answer cache's default bound (answer-cache.ts), counted as JSON text. */
-export const DEFAULT_ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 const SOFTWARE = { name: 'Showroom FHIR sandbox (Medplum fhir-router 5.2.13)', version: '0.1.0' };
 
 export interface SandboxRequest {

@@ -47,6 +47,9 @@ let patients: { id: string; family: string }[];
 
 async function listen(sandbox: FhirSandbox): Promise<string> {
   const server = createSandboxServer(sandbox);
+  // Some tests below load data in this process, which holds the event loop for seconds: the server's
+  // default 5 s keep-alive would close a socket fetch is about to reuse (ECONNRESET). Idle sockets stay.
+  server.keepAliveTimeout = 120_000;
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/fhir`;
