@@ -95,6 +95,21 @@ export interface SandboxOptions {
 /** The reference fields that tie a resource to its patient, as the R4 `patient`/`subject` parameters read them. */
 const PATIENT_FIELDS = ['subject', 'patient'] as const;
 
+/**
+ * The keys a resource is filed under in the code shards: `system|code` of each coding of its `code`,
+ * lower-cased, as core's token match compares them (matchesTokenValue lower-cases both sides).
+ */
+function codeKeys(resource: Resource): string[] {
+  const code = (resource as { code?: { coding?: { system?: unknown; code?: unknown }[] } }).code;
+  const keys = new Set<string>();
+  for (const coding of Array.isArray(code?.coding) ? code.coding : []) {
+    if (typeof coding.system === 'string' && typeof coding.code === 'string') {
+      keys.add(`${coding.system}|${coding.code}`.toLowerCase());
+    }
+  }
+  return [...keys];
+}
+
 /** The patient a resource belongs to by PATIENT_FIELDS (`Patient/…`), if any. */
 function patientOf(resource: Resource): string | undefined {
   if (resource.resourceType === 'Patient') return resource.id ? `Patient/${resource.id}` : undefined;
@@ -128,6 +143,13 @@ export class FhirSandbox {
   readonly #types = new Set<string>();
   /** Per patient: that patient's resources (by PATIENT_FIELDS) and every resource tied to no patient. */
   readonly #shards = new Map<string, MemoryRepository>();
+  /**
+   * Per patient, type and `system|code` (codeKeys): that patient's resources of that type with a coding
+   * of that code, for the types whose `code` parameter reads `<type>.code` (see #codeShardFor).
+   */
+  readonly #codeShards = new Map<string, MemoryRepository>();
+  /** An empty repository: the answer to a code no resource of the patient has. */
+  readonly #empty = new MemoryRepository();
   readonly #router = new FhirRouter();
   readonly #definitions: Definitions;
   readonly #baseUrl: string;
@@ -149,6 +171,8 @@ export class FhirSandbox {
   static async create(resources: Iterable<Resource>, options: SandboxOptions): Promise<FhirSandbox> {
     const sandbox = new FhirSandbox(loadDefinitions(), options);
     const byPatient = new Map<string, Resource[]>();
+    const byCode = new Map<string, Resource[]>();
+    const codeTypes = new Map<string, boolean>();
     const shared: Resource[] = [];
     const lastUpdated = new Date().toISOString();
     await sandbox.#repo.withSeeding(async () => {
@@ -166,8 +190,27 @@ export class FhirSandbox {
         sandbox.#count++;
         sandbox.#types.add(resource.resourceType);
         const patient = patientOf(resource);
-        if (patient) byPatient.set(patient, [...(byPatient.get(patient) ?? []), resource]);
-        else shared.push(resource);
+        if (!patient) {
+          shared.push(resource);
+          continue;
+        }
+        let own = byPatient.get(patient);
+        if (!own) byPatient.set(patient, (own = []));
+        own.push(resource);
+        const type = resource.resourceType;
+        let coded = codeTypes.get(type);
+        if (coded === undefined) {
+          const parameter = findSearchParameter(type, 'code');
+          coded = parameter?.type === 'token' && parameter.expression === `${type}.code`;
+          codeTypes.set(type, coded);
+        }
+        if (!coded) continue;
+        for (const key of codeKeys(resource)) {
+          const shardKey = `${patient} ${type} ${key}`;
+          let list = byCode.get(shardKey);
+          if (!list) byCode.set(shardKey, (list = []));
+          list.push(resource);
+        }
       }
     });
     // A writable sandbox has no shards: they would not see its writes.
@@ -178,6 +221,13 @@ export class FhirSandbox {
           for (const resource of [...own, ...shared]) await shard.createResource(resource);
         });
         sandbox.#shards.set(patient, shard);
+      }
+      for (const [key, own] of byCode) {
+        const shard = new MemoryRepository();
+        await shard.withSeeding(async () => {
+          for (const resource of own) await shard.createResource(resource);
+        });
+        sandbox.#codeShards.set(key, shard);
       }
     }
     return sandbox;
@@ -214,7 +264,32 @@ export class FhirSandbox {
       : key === 'patient'
         ? `Patient/${value}`
         : undefined;
-    return (reference && this.#shards.get(reference)) || this.#repo;
+    const shard = reference && this.#shards.get(reference);
+    if (!reference || !shard) return this.#repo;
+    return this.#codeShardFor(type, reference, query) ?? shard;
+  }
+
+  /**
+   * Narrower still, when a search narrowed to one patient also asks for one `code` as `system|code` (one
+   * value, no modifier, no escape) on a type whose `code` parameter reads `<type>.code`: the patient's
+   * resources of that type with a coding of that system and code. Every match has such a coding, so every
+   * match is there; the other filters, `_sort` and paging are Medplum's as always. Not when the search
+   * reaches other resources (`_include`, `_revinclude`, `_has`, chains, modifiers): those are not there.
+   */
+  #codeShardFor(type: string, patient: string, query: URLSearchParams): MemoryRepository | undefined {
+    if (this.#codeShards.size === 0) return undefined;
+    for (const key of query.keys()) {
+      if (key.includes(':') || key.includes('.') || key.startsWith('_has')) return undefined;
+      if (key === '_include' || key === '_revinclude') return undefined;
+    }
+    const codes = query.getAll('code');
+    const value = codes[0];
+    if (codes.length !== 1 || value === undefined || /[,\\]/.test(value)) return undefined;
+    const parts = value.split('|');
+    if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+    const parameter = findSearchParameter(type, 'code');
+    if (parameter?.type !== 'token' || parameter.expression !== `${type}.code`) return undefined;
+    return this.#codeShards.get(`${patient} ${type} ${value.toLowerCase()}`) ?? this.#empty;
   }
 
   /** The answer cache's figures (undefined when there is none), for the tests and the bench. */

@@ -137,6 +137,17 @@ describe('the bench searches and more answer as a single repository without a ca
       `Observation?patient=${busy?.id}&_elements=code,valueQuantity&_count=5`,
       `Observation?patient=${busy?.id}&unknown-parameter=1&_count=1`,
       `Observation?patient=${busy?.id}&_count=100000`,
+      // The code shards (one patient, one system|code) and the searches that must not use them.
+      `Observation?patient=${busy?.id}&code=HTTP://LOINC.ORG|8867-4&_sort=date&_count=30&_offset=100`,
+      `Observation?subject=Patient/${busy?.id}&code=http://loinc.org|8302-2&date=lt2020-01-01&_summary=count`,
+      `Observation?patient=${busy?.id}&code=http://loinc.org|0000-0`,
+      `Observation?patient=${busy?.id}&code=8867-4&_count=5`,
+      `Observation?patient=${busy?.id}&code=http://loinc.org|8867-4,http://loinc.org|8302-2&_count=5&_sort=-date`,
+      `Observation?patient=${busy?.id}&code=http://loinc.org|8867-4&_include=Observation:encounter&_count=5`,
+      `Observation?patient=${busy?.id}&code=http://loinc.org|8867-4&code=http://loinc.org|8302-2`,
+      `Observation?patient=${busy?.id}&code:not=http://loinc.org|8867-4&_summary=count`,
+      `Condition?patient=${busy?.id}&code=http://snomed.info/sct|44054006`,
+      `Procedure?patient=${quiet?.id}&code=http://snomed.info/sct|430193006&_summary=count`,
     ]) {
       await same(query);
     }
