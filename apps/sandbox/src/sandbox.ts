@@ -92,6 +92,12 @@ export interface SandboxOptions {
   };
 }
 
+/**
+ * A patient's resources of one type are filed in code shards only from this many on: below it, scanning
+ * the patient's shard is already quick, and each code shard is another copy of the resources (memory).
+ */
+const CODE_SHARD_MIN = 1000;
+
 /** The reference fields that tie a resource to its patient, as the R4 `patient`/`subject` parameters read them. */
 const PATIENT_FIELDS = ['subject', 'patient'] as const;
 
@@ -144,10 +150,11 @@ export class FhirSandbox {
   /** Per patient: that patient's resources (by PATIENT_FIELDS) and every resource tied to no patient. */
   readonly #shards = new Map<string, MemoryRepository>();
   /**
-   * Per patient, type and `system|code` (codeKeys): that patient's resources of that type with a coding
+   * By `<patient> <type>` (the types of a patient with CODE_SHARD_MIN resources or more), then by
+   * `system|code` (codeKeys): that patient's resources of that type with a coding
    * of that code, for the types whose `code` parameter reads `<type>.code` (see #codeShardFor).
    */
-  readonly #codeShards = new Map<string, MemoryRepository>();
+  readonly #codeShards = new Map<string, Map<string, MemoryRepository>>();
   /** An empty repository: the answer to a code no resource of the patient has. */
   readonly #empty = new MemoryRepository();
   readonly #router = new FhirRouter();
@@ -171,8 +178,9 @@ export class FhirSandbox {
   static async create(resources: Iterable<Resource>, options: SandboxOptions): Promise<FhirSandbox> {
     const sandbox = new FhirSandbox(loadDefinitions(), options);
     const byPatient = new Map<string, Resource[]>();
-    const byCode = new Map<string, Resource[]>();
+    const byCode = new Map<string, Map<string, Resource[]>>();
     const codeTypes = new Map<string, boolean>();
+    const typeCounts = new Map<string, number>();
     const shared: Resource[] = [];
     const lastUpdated = new Date().toISOString();
     await sandbox.#repo.withSeeding(async () => {
@@ -205,10 +213,13 @@ export class FhirSandbox {
           codeTypes.set(type, coded);
         }
         if (!coded) continue;
+        const ofType = `${patient} ${type}`;
+        typeCounts.set(ofType, (typeCounts.get(ofType) ?? 0) + 1);
+        let codes = byCode.get(ofType);
+        if (!codes) byCode.set(ofType, (codes = new Map<string, Resource[]>()));
         for (const key of codeKeys(resource)) {
-          const shardKey = `${patient} ${type} ${key}`;
-          let list = byCode.get(shardKey);
-          if (!list) byCode.set(shardKey, (list = []));
+          let list = codes.get(key);
+          if (!list) codes.set(key, (list = []));
           list.push(resource);
         }
       }
@@ -222,12 +233,17 @@ export class FhirSandbox {
         });
         sandbox.#shards.set(patient, shard);
       }
-      for (const [key, own] of byCode) {
-        const shard = new MemoryRepository();
-        await shard.withSeeding(async () => {
-          for (const resource of own) await shard.createResource(resource);
-        });
-        sandbox.#codeShards.set(key, shard);
+      for (const [ofType, codes] of byCode) {
+        if ((typeCounts.get(ofType) ?? 0) < CODE_SHARD_MIN) continue;
+        const shards = new Map<string, MemoryRepository>();
+        for (const [key, own] of codes) {
+          const shard = new MemoryRepository();
+          await shard.withSeeding(async () => {
+            for (const resource of own) await shard.createResource(resource);
+          });
+          shards.set(key, shard);
+        }
+        sandbox.#codeShards.set(ofType, shards);
       }
     }
     return sandbox;
@@ -271,13 +287,15 @@ export class FhirSandbox {
 
   /**
    * Narrower still, when a search narrowed to one patient also asks for one `code` as `system|code` (one
-   * value, no modifier, no escape) on a type whose `code` parameter reads `<type>.code`: the patient's
-   * resources of that type with a coding of that system and code. Every match has such a coding, so every
+   * value, no modifier, no escape) on a type whose `code` parameter reads `<type>.code` and of which the
+   * patient has CODE_SHARD_MIN resources or more: the patient's resources of that type with a coding of
+   * that system and code. Every match has such a coding, so every
    * match is there; the other filters, `_sort` and paging are Medplum's as always. Not when the search
    * reaches other resources (`_include`, `_revinclude`, `_has`, chains, modifiers): those are not there.
    */
   #codeShardFor(type: string, patient: string, query: URLSearchParams): MemoryRepository | undefined {
-    if (this.#codeShards.size === 0) return undefined;
+    const shards = this.#codeShards.get(`${patient} ${type}`);
+    if (!shards) return undefined;
     for (const key of query.keys()) {
       if (key.includes(':') || key.includes('.') || key.startsWith('_has')) return undefined;
       if (key === '_include' || key === '_revinclude') return undefined;
@@ -289,7 +307,7 @@ export class FhirSandbox {
     if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
     const parameter = findSearchParameter(type, 'code');
     if (parameter?.type !== 'token' || parameter.expression !== `${type}.code`) return undefined;
-    return this.#codeShards.get(`${patient} ${type} ${value.toLowerCase()}`) ?? this.#empty;
+    return shards.get(value.toLowerCase()) ?? this.#empty;
   }
 
   /** The answer cache's figures (undefined when there is none), for the tests and the bench. */
