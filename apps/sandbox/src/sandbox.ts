@@ -9,7 +9,7 @@
  * Speed (issue 33: p95 < 50 ms with 10 clients) without search logic of our own: Medplum scans and
  * matches; the adapter only hands it fewer resources to scan (per-patient shards, and per-code shards for a
  * patient's large types: #shardFor), keeps the answers of the read-only shared data (answer-cache.ts), and
- * runs on three small patches of the library (patches/README.md). A `_count` above the maximum is capped
+ * runs on four small patches of the library (patches/README.md). A `_count` above the maximum is capped
  * with a warning outcome entry (R4 search: a server may return fewer than asked), or refused with 400
  * under `Prefer: handling=strict`.
  */
