@@ -22,6 +22,8 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY reliability/package.json reliability/
+# patch-package (npm ci's postinstall) applies these to node_modules: patches/README.md.
+COPY patches patches
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # The one build script (also run by PaaS buildpacks as heroku-postbuild): web app → apps/web/dist,

@@ -5,6 +5,13 @@
  * search parameters ignored (or refused with `Prefer: handling=strict`), `_summary` and `_elements`
  * (core's subsetResource), `$validate` (core's structural validateResource), 405 on writes to the shared
  * data, and every error as an OperationOutcome with its 4xx status.
+ *
+ * Speed (issue 33: p95 < 50 ms with 10 clients) without search logic of our own: Medplum scans and
+ * matches; the adapter only hands it fewer resources to scan (per-patient shards, and per-code shards for a
+ * patient's large types: #shardFor), keeps the answers of the read-only shared data (answer-cache.ts), and
+ * runs on four small patches of the library (patches/README.md). A `_count` above the maximum is capped
+ * with a warning outcome entry (R4 search: a server may return fewer than asked), or refused with 400
+ * under `Prefer: handling=strict`.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -26,6 +33,7 @@ import type {
   OperationOutcomeIssue,
   Resource,
 } from '@medplum/fhirtypes';
+import { AnswerCache } from './answer-cache.ts';
 import { buildCapabilityStatement } from './capability.ts';
 import { findSearchParameter, loadDefinitions, type Definitions } from './definitions.ts';
 
@@ -45,6 +53,10 @@ const RESULT_PARAMETERS = new Set([
 /** More than this many query parameters is refused: no real search needs them, and each costs a scan. */
 export const MAX_SEARCH_PARAMETERS = 50;
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The most entries a search page holds: a larger `_count` is capped to it (R4 search: a server "may return less"). */
+export const MAX_SEARCH_COUNT = DEFAULT_MAX_SEARCH_COUNT;
+/** The answer cache's default bound (answer-cache.ts), counted as JSON text. */
+export const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 const SOFTWARE = { name: 'Showroom FHIR sandbox (Medplum fhir-router 5.2.13)', version: '0.1.0' };
 
 export interface SandboxRequest {
@@ -72,6 +84,11 @@ export interface SandboxOptions {
    */
   readonly shardByPatient?: boolean;
   /**
+   * Keep the answers of searches on the shared data for the next identical search, up to this many bytes
+   * of JSON (answer-cache.ts; default DEFAULT_ANSWER_CACHE_BYTES, 0 = off). A writable sandbox has none.
+   */
+  readonly answerCacheBytes?: number;
+  /**
    * A vendor's writable sandbox (vendor/*, issue 33): the repository it writes to (the adapter seeds it)
    * and what answers create, update, patch, delete and transaction bundles in place of the 405 of the
    * shared data. Medplum's router does the writing; see vendor/vendor-store.ts.
@@ -82,8 +99,29 @@ export interface SandboxOptions {
   };
 }
 
+/**
+ * A patient's resources of one type are filed in code shards only from this many on: below it, scanning
+ * the patient's shard is already quick, and each code shard is another copy of the resources (memory).
+ */
+const CODE_SHARD_MIN = 1000;
+
 /** The reference fields that tie a resource to its patient, as the R4 `patient`/`subject` parameters read them. */
 const PATIENT_FIELDS = ['subject', 'patient'] as const;
+
+/**
+ * The keys a resource is filed under in the code shards: `system|code` of each coding of its `code`,
+ * lower-cased, as core's token match compares them (matchesTokenValue lower-cases both sides).
+ */
+function codeKeys(resource: Resource): string[] {
+  const code = (resource as { code?: { coding?: { system?: unknown; code?: unknown }[] } }).code;
+  const keys = new Set<string>();
+  for (const coding of Array.isArray(code?.coding) ? code.coding : []) {
+    if (typeof coding.system === 'string' && typeof coding.code === 'string') {
+      keys.add(`${coding.system}|${coding.code}`.toLowerCase());
+    }
+  }
+  return [...keys];
+}
 
 /** The patient a resource belongs to by PATIENT_FIELDS (`Patient/…`), if any. */
 function patientOf(resource: Resource): string | undefined {
@@ -118,10 +156,19 @@ export class FhirSandbox {
   readonly #types = new Set<string>();
   /** Per patient: that patient's resources (by PATIENT_FIELDS) and every resource tied to no patient. */
   readonly #shards = new Map<string, MemoryRepository>();
+  /**
+   * By `<patient> <type>` (the types of a patient with CODE_SHARD_MIN resources or more), then by
+   * `system|code` (codeKeys): that patient's resources of that type with a coding
+   * of that code, for the types whose `code` parameter reads `<type>.code` (see #codeShardFor).
+   */
+  readonly #codeShards = new Map<string, Map<string, MemoryRepository>>();
+  /** An empty repository: the answer to a code no resource of the patient has. */
+  readonly #empty = new MemoryRepository();
   readonly #router = new FhirRouter();
   readonly #definitions: Definitions;
   readonly #baseUrl: string;
   readonly #writable: SandboxOptions['writable'];
+  readonly #answers: AnswerCache | undefined;
   #capability: Resource | undefined;
   #count = 0;
 
@@ -130,12 +177,17 @@ export class FhirSandbox {
     this.#repo = options.writable?.repository ?? new MemoryRepository();
     this.#writable = options.writable;
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const cacheBytes = options.answerCacheBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
+    this.#answers = options.writable || cacheBytes <= 0 ? undefined : new AnswerCache(cacheBytes);
   }
 
   /** Loads the definitions (once per process) and the shared resources, kept as given (ids, meta). */
   static async create(resources: Iterable<Resource>, options: SandboxOptions): Promise<FhirSandbox> {
     const sandbox = new FhirSandbox(loadDefinitions(), options);
     const byPatient = new Map<string, Resource[]>();
+    const byCode = new Map<string, Map<string, Resource[]>>();
+    const codeTypes = new Map<string, boolean>();
+    const typeCounts = new Map<string, number>();
     const shared: Resource[] = [];
     const lastUpdated = new Date().toISOString();
     await sandbox.#repo.withSeeding(async () => {
@@ -153,8 +205,30 @@ export class FhirSandbox {
         sandbox.#count++;
         sandbox.#types.add(resource.resourceType);
         const patient = patientOf(resource);
-        if (patient) byPatient.set(patient, [...(byPatient.get(patient) ?? []), resource]);
-        else shared.push(resource);
+        if (!patient) {
+          shared.push(resource);
+          continue;
+        }
+        let own = byPatient.get(patient);
+        if (!own) byPatient.set(patient, (own = []));
+        own.push(resource);
+        const type = resource.resourceType;
+        let coded = codeTypes.get(type);
+        if (coded === undefined) {
+          const parameter = findSearchParameter(type, 'code');
+          coded = parameter?.type === 'token' && parameter.expression === `${type}.code`;
+          codeTypes.set(type, coded);
+        }
+        if (!coded) continue;
+        const ofType = `${patient} ${type}`;
+        typeCounts.set(ofType, (typeCounts.get(ofType) ?? 0) + 1);
+        let codes = byCode.get(ofType);
+        if (!codes) byCode.set(ofType, (codes = new Map<string, Resource[]>()));
+        for (const key of codeKeys(resource)) {
+          let list = codes.get(key);
+          if (!list) codes.set(key, (list = []));
+          list.push(resource);
+        }
       }
     });
     // A writable sandbox has no shards: they would not see its writes.
@@ -165,6 +239,18 @@ export class FhirSandbox {
           for (const resource of [...own, ...shared]) await shard.createResource(resource);
         });
         sandbox.#shards.set(patient, shard);
+      }
+      for (const [ofType, codes] of byCode) {
+        if ((typeCounts.get(ofType) ?? 0) < CODE_SHARD_MIN) continue;
+        const shards = new Map<string, MemoryRepository>();
+        for (const [key, own] of codes) {
+          const shard = new MemoryRepository();
+          await shard.withSeeding(async () => {
+            for (const resource of own) await shard.createResource(resource);
+          });
+          shards.set(key, shard);
+        }
+        sandbox.#codeShards.set(ofType, shards);
       }
     }
     return sandbox;
@@ -201,7 +287,40 @@ export class FhirSandbox {
       : key === 'patient'
         ? `Patient/${value}`
         : undefined;
-    return (reference && this.#shards.get(reference)) || this.#repo;
+    const shard = reference && this.#shards.get(reference);
+    if (!reference || !shard) return this.#repo;
+    return this.#codeShardFor(type, reference, query) ?? shard;
+  }
+
+  /**
+   * Narrower still, when a search narrowed to one patient also asks for one `code` as `system|code` (one
+   * value, no modifier, no escape) on a type whose `code` parameter reads `<type>.code` and of which the
+   * patient has CODE_SHARD_MIN resources or more: the patient's resources of that type with a coding of
+   * that system and code. Every match has such a coding, so every
+   * match is there; the other filters, `_sort` and paging are Medplum's as always. Not when the search
+   * reaches other resources (`_include`, `_revinclude`, `_has`, chains, modifiers): those are not there.
+   */
+  #codeShardFor(type: string, patient: string, query: URLSearchParams): MemoryRepository | undefined {
+    const shards = this.#codeShards.get(`${patient} ${type}`);
+    if (!shards) return undefined;
+    for (const key of query.keys()) {
+      if (key.includes(':') || key.includes('.') || key.startsWith('_has')) return undefined;
+      if (key === '_include' || key === '_revinclude') return undefined;
+    }
+    const codes = query.getAll('code');
+    const value = codes[0];
+    if (codes.length !== 1 || value === undefined || /[,\\]/.test(value)) return undefined;
+    const parts = value.split('|');
+    if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+    const parameter = findSearchParameter(type, 'code');
+    if (parameter?.type !== 'token' || parameter.expression !== `${type}.code`) return undefined;
+    return shards.get(value.toLowerCase()) ?? this.#empty;
+  }
+
+  /** The answer cache's figures (undefined when there is none), for the tests and the bench. */
+  get answerCache(): { hits: number; misses: number; entries: number; bytes: number } | undefined {
+    const cache = this.#answers;
+    return cache && { hits: cache.hits, misses: cache.misses, entries: cache.size, bytes: cache.bytes };
   }
 
   get resourceCount(): number {
@@ -317,8 +436,20 @@ export class FhirSandbox {
 
   async #search(type: string, request: SandboxRequest): Promise<SandboxResponse> {
     const strict = preferStrict(request.headers);
+    const key = this.#answers && AnswerCache.key(type, request.query, strict);
+    const cached = key === undefined ? undefined : this.#answers?.get(key);
+    if (cached) return { status: 200, body: cached };
+    const result = await this.#computeSearch(type, request, strict);
+    if (key !== undefined && result.status === 200 && !result.headers) {
+      return { status: 200, body: this.#answers?.set(key, result.body) ?? result.body };
+    }
+    return result;
+  }
+
+  async #computeSearch(type: string, request: SandboxRequest, strict: boolean): Promise<SandboxResponse> {
     const kept = new URLSearchParams();
     const dropped: string[] = [];
+    const warnings: string[] = [];
     let parameterCount = 0;
     let count = DEFAULT_SEARCH_COUNT;
     let offset = 0;
@@ -334,7 +465,14 @@ export class FhirSandbox {
         if (!/^\d+$/.test(value) || !Number.isSafeInteger(n)) {
           return outcome(400, 'invalid', `${key} must be a whole number ≥ 0, not "${value}".`);
         }
-        if (key === '_count') count = Math.min(n, DEFAULT_MAX_SEARCH_COUNT);
+        if (key === '_count' && n > MAX_SEARCH_COUNT) {
+          const text = `_count=${value} is more than this server's maximum of ${MAX_SEARCH_COUNT}`;
+          if (strict) return outcome(400, 'too-costly', `${text}: ask for at most ${MAX_SEARCH_COUNT}.`);
+          warnings.push(
+            `${text}: a page holds at most ${MAX_SEARCH_COUNT} entries; follow the link "next" for the rest.`,
+          );
+        }
+        if (key === '_count') count = Math.min(n, MAX_SEARCH_COUNT);
         else offset = n;
         continue;
       }
@@ -427,18 +565,27 @@ export class FhirSandbox {
         ...(item.search ? { search: item.search } : {}),
       });
     }
-    if (dropped.length > 0) {
-      entry.push({
-        resource: {
-          resourceType: 'OperationOutcome',
-          issue: [
+    // What the server did differently from what was asked, as R4 search §3.1.1.4 has it: one
+    // OperationOutcome entry with search.mode "outcome".
+    const issues: OperationOutcomeIssue[] = [
+      ...(dropped.length > 0
+        ? [
             {
               severity: 'warning',
               code: 'not-supported',
               details: { text: `Ignored unknown search parameters: ${dropped.join(', ')}` },
-            },
-          ],
-        },
+            } satisfies OperationOutcomeIssue,
+          ]
+        : []),
+      ...warnings.map((text): OperationOutcomeIssue => ({
+        severity: 'warning',
+        code: 'too-costly',
+        details: { text },
+      })),
+    ];
+    if (issues.length > 0) {
+      entry.push({
+        resource: { resourceType: 'OperationOutcome', issue: issues },
         search: { mode: 'outcome' },
       });
     }

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FhirSandbox, SandboxRequest } from './sandbox.ts';
 import { MAX_BODY_BYTES, outcome, type SandboxResponse } from './sandbox.ts';
+import { serializedAnswer } from './answer-cache.ts';
 import { handleVendorRequest, type VendorStores } from './vendor/vendor-stores.ts';
 import type { Smart } from './smart/index.ts';
 import { parseClientsLoad } from './smart/registry.ts';
@@ -172,7 +173,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
 }
 
 function send(res: ServerResponse, answer: SandboxResponse, head: boolean): void {
-  const payload = JSON.stringify(answer.body);
+  const payload = serializedAnswer(answer.body) ?? JSON.stringify(answer.body);
   res.writeHead(answer.status, {
     ...answer.headers,
     'content-type': 'application/fhir+json; charset=utf-8',

@@ -240,10 +240,36 @@ describe('paging', () => {
     expect(seen.size).toBe(total);
   });
 
-  it('caps _count at 1000', async () => {
+  it('caps _count at 1000 and says so in a warning outcome entry', async () => {
     const bundle = await search('Observation?_count=100000');
     expect(bundle.link?.find((l) => l.relation === 'self')?.url).toContain('_count=1000');
-    expect(bundle.entry).toHaveLength(57);
+    expect(ids(bundle)).toHaveLength(57);
+    const outcomes = (bundle.entry ?? []).filter((e) => e.search?.mode === 'outcome');
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]?.resource).toMatchObject({
+      resourceType: 'OperationOutcome',
+      issue: [
+        {
+          severity: 'warning',
+          code: 'too-costly',
+          details: { text: expect.stringContaining('maximum of 1000') as unknown },
+        },
+      ],
+    });
+    // Within the maximum: no outcome entry.
+    const within = await search('Observation?_count=1000');
+    expect((within.entry ?? []).filter((e) => e.search?.mode === 'outcome')).toEqual([]);
+  });
+
+  it('refuses a _count above 1000 with 400 under Prefer: handling=strict', async () => {
+    const { status, body } = await get<Outcome>('Observation?_count=100000', {
+      prefer: 'handling=strict',
+    });
+    expect(status).toBe(400);
+    expect(body.resourceType).toBe('OperationOutcome');
+    expect(body.issue[0]).toMatchObject({ severity: 'error', code: 'too-costly' });
+    expect(body.issue[0]?.details?.text).toContain('at most 1000');
+    expect((await get('Observation?_count=1000', { prefer: 'handling=strict' })).status).toBe(200);
   });
 });
 

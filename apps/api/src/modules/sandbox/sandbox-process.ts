@@ -50,7 +50,7 @@ export function startSandboxProcess(options: SandboxProcessOptions): SandboxProc
 
   const launch = (): void => {
     const startedAt = Date.now();
-    const started = spawn(process.execPath, ['--max-semi-space-size=8', SANDBOX_MAIN], {
+    const started = spawn(process.execPath, ['--max-semi-space-size=8', '--expose-gc', SANDBOX_MAIN], {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: process.env.NODE_ENV ?? 'development',
