@@ -382,6 +382,9 @@ const CLASSES = {
       'lead',
       'facts',
       'fact',
+      'standards',
+      'badge',
+      'verified',
       'inlineIcon',
       'heroActions',
       'screenshots',
@@ -433,6 +436,34 @@ const firstViewPage = (app: AppDetails, template = INDEX) => {
 const rootOf = (body: string): string => /<div id="root">([\s\S]*?)<\/div>\n/.exec(body)?.[1] ?? '';
 
 describe("an app page's first view (renderAppPage with the build's class names)", () => {
+  it('sums the profile up as the SPA does: the card’s badges, Verified while recent, the link to the section (issue 35)', () => {
+    const root = rootOf(
+      firstViewPage(
+        details({
+          interop: { standards: ['fhir', 'openehr'], fhirVersions: ['R4'], smart: true, cdsHooks: false },
+          checks: { verifiedAt: new Date().toISOString() },
+        }),
+      ),
+    );
+    expect(root).toContain(
+      '<div class="_fact_h3"><dt>Standards</dt><dd class="_standards_h3">' +
+        '<span class="_badge_h3">FHIR R4</span><span class="_badge_h3">openEHR</span><span class="_badge_h3">SMART</span>' +
+        '<span class="_verified_h3">Verified</span><a href="#interoperability">Interoperability details</a></dd></div>',
+    );
+    // Between Last updated and Repository, as in the SPA.
+    expect(root.indexOf('Last updated')).toBeLessThan(root.indexOf('Standards'));
+    expect(root.indexOf('Standards')).toBeLessThan(root.indexOf('Repository'));
+    const old = rootOf(
+      firstViewPage(
+        details({
+          interop: { standards: ['fhir'], fhirVersions: [], smart: false, cdsHooks: false },
+          checks: { verifiedAt: '2020-01-01T00:00:00.000Z' },
+        }),
+      ),
+    );
+    expect(old).toContain('<span class="_badge_h3">FHIR</span><a href="#interoperability">');
+  });
+
   it('writes the name, vendor, icon, short description, facts, Demo and first screenshot with the build’s class names', () => {
     const body = firstViewPage(details());
     const root = rootOf(body);
@@ -444,6 +475,8 @@ describe("an app page's first view (renderAppPage with the build's class names)"
       '<img class="_appIcon_h3" src="/api/media/11?v=1" alt="" width="112" height="112" decoding="async" fetchpriority="high">',
     );
     expect(root).toContain('<dt>Version</dt><dd>2.1.0</dd>');
+    // No standard declared: no summary of the profile.
+    expect(root).not.toContain('<dt>Standards</dt>');
     // dd.MM.yyyy in UTC, as the SPA prints it.
     expect(root).toContain('<time datetime="2026-03-04T23:30:00.000Z">04.03.2026</time>');
     expect(root).toContain(

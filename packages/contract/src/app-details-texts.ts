@@ -2,6 +2,12 @@ import { texts } from './i18n/locale.ts';
 // What an app page says around the app's own data: its sections and the screenshots' controls.
 // Zod-free, for the app page's (lazy) chunk.
 
+/**
+ * The id of an app page's Interoperability section: the profile's summary near the top links to it
+ * (the web's view and the server's first view of the page).
+ */
+export const INTEROPERABILITY_SECTION_ID = 'interoperability';
+
 export const APP_DETAILS_TEXTS = texts('APP_DETAILS_TEXTS', {
   loading: 'Loading the app…',
   about: 'About this app',

@@ -1,9 +1,14 @@
 import {
   APP_PAGE_TEXTS as T,
+  CARD_CHECK_TEXTS,
+  CATALOGUE_TEXTS,
+  cardBadges,
   CAROUSEL_VISIBLE_IMAGES,
   displayUrl,
   externalHref,
   formatDate,
+  INTEROPERABILITY_SECTION_ID,
+  isVerified,
   openScreenshotLabel,
   paths,
   PRODUCT_NAME,
@@ -31,6 +36,9 @@ const FIRST_VIEW_CLASS_NAMES = {
     'lead',
     'facts',
     'fact',
+    'standards',
+    'badge',
+    'verified',
     'inlineIcon',
     'heroActions',
     'screenshots',
@@ -126,9 +134,19 @@ export function renderFirstView(app: AppDetails, cx: FirstViewClasses): string {
   const repoHref = externalHref(app.repoUrl);
   const fact = (term: string, value: string): string =>
     `<div class="${view.fact}"><dt>${term}</dt><dd>${value}</dd></div>`;
+  // The profile in brief, as AppDetailsView shows it: the card's badges, Verified, the section's link.
+  const badges = cardBadges(app.interop);
+  const standards =
+    badges.length > 0
+      ? `<div class="${view.fact}"><dt>${CATALOGUE_TEXTS.standards}</dt><dd class="${view.standards}">` +
+        badges.map((b) => `<span class="${view.badge}">${t(b)}</span>`).join('') +
+        (isVerified(app.checks) ? `<span class="${view.verified}">${CARD_CHECK_TEXTS.verified}</span>` : '') +
+        `<a href="#${INTEROPERABILITY_SECTION_ID}">${T.interopDetails}</a></dd></div>`
+      : '';
   const facts = [
     app.version ? fact(T.version, t(app.version)) : '',
     fact(T.lastUpdated, `<time datetime="${t(app.updatedAt)}">${t(formatDate(app.updatedAt))}</time>`),
+    standards,
     repoHref
       ? fact(
           T.repository,

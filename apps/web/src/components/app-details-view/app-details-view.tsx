@@ -3,6 +3,7 @@ import {
   APP_PAGE_TEXTS,
   CARD_CHECK_TEXTS,
   CATALOGUE_TEXTS,
+  INTEROPERABILITY_SECTION_ID,
   cardBadges,
   formatDate,
   isVerified,
@@ -15,7 +16,6 @@ import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
 import buttons from '../../styles/buttons.module.css';
-import { INTEROPERABILITY_ID } from './anchors.ts';
 import styles from './app-details-view.module.css';
 import { ScreenshotCarousel } from './screenshot-carousel.tsx';
 
@@ -132,7 +132,7 @@ export function AppDetailsView({
                   {isVerified(app.checks) ? (
                     <span className={styles.verified}>{CARD_CHECK_TEXTS.verified}</span>
                   ) : null}
-                  <a href={`#${INTEROPERABILITY_ID}`}>{APP_PAGE_TEXTS.interopDetails}</a>
+                  <a href={`#${INTEROPERABILITY_SECTION_ID}`}>{APP_PAGE_TEXTS.interopDetails}</a>
                 </dd>
               </div>
             ) : null}

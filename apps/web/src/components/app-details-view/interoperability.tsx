@@ -6,6 +6,7 @@ import {
   CHECK_TEXTS,
   CATEGORY_LABELS,
   DEVICE_CLASS_LABELS,
+  INTEROPERABILITY_SECTION_ID,
   languageName,
   paths,
   PLATFORM_LABELS,
@@ -25,7 +26,6 @@ import { factResultText } from '../live-checks/fact-result-text.ts';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
 import { withLocalePart } from '../../lib/locale.ts';
-import { INTEROPERABILITY_ID } from './anchors.ts';
 import styles from './interoperability.module.css';
 
 /** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
@@ -149,7 +149,7 @@ export function Interoperability({
     (p.standards.length > 0 || !!p.fhir || !!p.smart || !!p.cdsHooks || !!p.openehr || !!c);
 
   const section = (
-    <section id={INTEROPERABILITY_ID} className={styles.section} aria-labelledby={headingId}>
+    <section id={INTEROPERABILITY_SECTION_ID} className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
         {T.heading}
       </Heading>
