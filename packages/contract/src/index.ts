@@ -21,6 +21,8 @@ export * from './interop-view-texts.ts';
 export * from './static-pages.ts';
 export * from './how-we-check.ts';
 export * from './interop.ts';
+export * from './evidence.ts';
+export * from './evidence-texts.ts';
 export * from './compare-core.ts';
 export * from './compare.ts';
 export * from './interop-form.ts';

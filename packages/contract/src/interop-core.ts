@@ -2,6 +2,8 @@
 // interop-labels.ts. Zod-free: the catalogue's first page (the filters in the address, the cards' badges)
 // imports this without the schemas (interop.ts) and without the labels.
 
+import { RUNS_ON_SYSTEMS } from './evidence-core.ts';
+
 export const STANDARDS = ['fhir', 'openehr'] as const;
 export type Standard = (typeof STANDARDS)[number];
 
@@ -78,6 +80,7 @@ export const FACET_GROUPS = [
   'pricing',
   'language',
   'deviceClass',
+  'runsOn',
   'verified',
 ] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
@@ -115,6 +118,8 @@ export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonl
   license: LICENSE_KINDS,
   pricing: PRICING,
   deviceClass: DEVICE_CLASSES,
+  /** The systems of the version's evidence (evidence-core.ts). */
+  runsOn: RUNS_ON_SYSTEMS,
   verified: VERIFIED_VALUES,
 };
 

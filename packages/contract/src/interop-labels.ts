@@ -15,6 +15,7 @@ import type {
   Standard,
 } from './interop-core.ts';
 import { currentLocale, type Locale, texts } from './i18n/locale.ts';
+import { runsOnName } from './evidence-texts.ts';
 
 export const STANDARD_LABELS: Record<Standard, string> = texts('STANDARD_LABELS', {
   fhir: 'HL7 FHIR',
@@ -97,6 +98,7 @@ export const FACET_GROUP_LABELS: Record<FacetGroup, string> = texts('FACET_GROUP
   pricing: 'Pricing',
   language: 'Language',
   deviceClass: 'Medical device',
+  runsOn: 'Runs on',
   verified: 'Verified',
 });
 
@@ -105,7 +107,10 @@ export const VERIFIED_FACET_LABELS = texts('VERIFIED_FACET_LABELS', {
   yes: 'Verified by live checks',
 } as const);
 
-const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
+const FACET_VALUE_LABELS: Record<
+  Exclude<FacetGroup, 'language' | 'fhirVersion' | 'runsOn'>,
+  Record<string, string>
+> = {
   standard: { fhir: 'FHIR', openehr: 'openEHR' },
   smartLaunch: SMART_LAUNCH_LABELS,
   category: CATEGORY_LABELS,
@@ -142,6 +147,7 @@ export const languageName = (tag: string): string => knownLanguageName(tag) ?? t
 /** What a filter option is called on screen: its label, which its checkbox's accessible name starts with. */
 export function facetValueLabel(group: FilterParam, value: string): string {
   if (group === 'language') return languageName(value);
+  if (group === 'runsOn') return runsOnName(value);
   if (group === 'fhirVersion' || group === 'resource' || group === 'ig' || group === 'template') return value;
   return FACET_VALUE_LABELS[group][value] ?? value;
 }
