@@ -149,6 +149,7 @@ export async function loadAppDetails(
     repoUrl: version.repoUrl,
     version: version.version,
     profile: version.profile,
+    evidence: version.evidence,
     icon: version.iconSha256 && version.iconExt ? mediaUrl(version.iconSha256, version.iconExt) : null,
     screenshots: shots,
     removedImages,
