@@ -66,6 +66,7 @@ function facetsFor(params: URLSearchParams): CatalogueFacets {
     license: ['open-source', 'proprietary'],
     pricing: ['free'],
     deviceClass: ['none'],
+    runsOn: ['epic', 'ehrbase'],
     verified: ['yes'],
   };
   const count = (group: FacetGroup, value: string) =>
