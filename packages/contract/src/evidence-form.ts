@@ -3,6 +3,7 @@
 // the DPA as a choice. Validated by the API's own schema (evidence.ts), so the form and the server's 400
 // say the same, on the same paths.
 import { z } from 'zod';
+import { texts } from './i18n/locale.ts';
 import {
   appEvidenceSchema,
   isEmptyEvidence,
@@ -168,3 +169,45 @@ export const evidenceFormSchema = formShape.superRefine((form, ctx) => {
 export function sameEvidence(a: AppEvidenceInput | null, b: AppEvidenceInput | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** The editor's evidence step: its fieldsets, fields, hints and buttons. */
+export const EVIDENCE_FORM_TEXTS = texts('EVIDENCE_FORM_TEXTS', {
+  heading: 'Where it runs, who uses it, certifications',
+  intro:
+    'Everything is optional and shown as declared by you. Name organisations only, never people.',
+  runsOn: 'Runs on',
+  system: 'System',
+  otherName: 'Name of the system',
+  version: 'Version (optional)',
+  marketplaceUrl: 'Marketplace listing (optional, https)',
+  addSystem: 'Add a system',
+  usedBy: 'Used by (reference sites)',
+  organisation: 'Organisation',
+  country: 'Country (ISO code, e.g. DE)',
+  since: 'Since (YYYY-MM or YYYY-MM-DD)',
+  siteUrl: 'Website (optional, https)',
+  quote: 'Quote (optional)',
+  addSite: 'Add a reference site',
+  certifications: 'Certifications',
+  type: 'Type',
+  deviceClass: 'Device class',
+  issuer: 'Issuer (optional)',
+  identifier: 'Number or id (optional)',
+  issuedOn: 'Issued on (optional, YYYY-MM-DD)',
+  expiresOn: 'Expires on (optional, YYYY-MM-DD)',
+  recordUrl: 'Public record (optional, https)',
+  addCertification: 'Add a certification',
+  dataProtection: 'Data protection',
+  processingRegions: 'Data processed in (ISO codes separated by commas, e.g. DE, EU)',
+  hosting: 'Hosting',
+  gdprDpa: 'GDPR data processing agreement',
+  notDeclared: 'Not declared',
+  yes: 'Available',
+  no: 'Not available',
+  privacyPolicyUrl: 'Privacy policy (optional, https)',
+  choose: 'Choose…',
+  remove: (what: string) => `Remove ${what}`,
+  systemN: (n: number) => `System ${n}`,
+  siteN: (n: number) => `Reference site ${n}`,
+  certificationN: (n: number) => `Certification ${n}`,
+} as const);

@@ -2,8 +2,6 @@
 // interop-labels.ts. Zod-free: the catalogue's first page (the filters in the address, the cards' badges)
 // imports this without the schemas (interop.ts) and without the labels.
 
-import { RUNS_ON_SYSTEMS } from './evidence-core.ts';
-
 export const STANDARDS = ['fhir', 'openehr'] as const;
 export type Standard = (typeof STANDARDS)[number];
 
@@ -108,7 +106,17 @@ export const VERIFIED_VALUES = ['yes'] as const;
 export const VERIFIED_FOR_DAYS = 7;
 
 /** The values of the groups with a controlled list, in the order the panel shows them. */
-export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonly string[]> = {
+/**
+ * The groups whose options are the values the catalogue's apps have (by count), not a list shown in
+ * full: languages, and the systems apps run on (evidence-core.ts RUNS_ON_SYSTEMS, kept out of this
+ * module so the catalogue's first chunk does not carry them).
+ */
+export const OPEN_FACET_GROUPS = ['language', 'runsOn'] as const;
+export type OpenFacetGroup = (typeof OPEN_FACET_GROUPS)[number];
+export const isOpenFacetGroup = (group: FacetGroup): group is OpenFacetGroup =>
+  group === 'language' || group === 'runsOn';
+
+export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, OpenFacetGroup>, readonly string[]> = {
   standard: ['fhir', 'openehr'] satisfies Standard[],
   fhirVersion: FHIR_VERSIONS,
   smartLaunch: SMART_LAUNCH_TYPES,
@@ -118,8 +126,6 @@ export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonl
   license: LICENSE_KINDS,
   pricing: PRICING,
   deviceClass: DEVICE_CLASSES,
-  /** The systems of the version's evidence (evidence-core.ts). */
-  runsOn: RUNS_ON_SYSTEMS,
   verified: VERIFIED_VALUES,
 };
 

@@ -15,7 +15,7 @@ import type {
   Standard,
 } from './interop-core.ts';
 import { currentLocale, type Locale, texts } from './i18n/locale.ts';
-import { runsOnName } from './evidence-texts.ts';
+import { runsOnName } from './runs-on-names.ts';
 
 export const STANDARD_LABELS: Record<Standard, string> = texts('STANDARD_LABELS', {
   fhir: 'HL7 FHIR',

@@ -3,6 +3,7 @@ import {
   FACET_GROUP_LABELS,
   FACET_GROUP_VALUES,
   FACET_GROUPS,
+  isOpenFacetGroup,
   FILTER_PANEL_TEXTS,
   facetValueLabel,
   type CatalogueFacets,
@@ -85,11 +86,10 @@ function FacetGroupField({
   const listId = useId();
   const Heading = `h${headingLevel}` as const;
   const countOf = new Map(counts?.map((c) => [c.value, c.count]));
-  // Languages are those the catalogue has, by count (a chosen one the answer lacks has none).
-  let values =
-    group === 'language'
-      ? [...countOf.keys(), ...selected.filter((v) => !countOf.has(v))]
-      : FACET_GROUP_VALUES[group];
+  // Languages and runs-on systems are those the catalogue has, by count (a chosen one the answer lacks has none).
+  let values = isOpenFacetGroup(group)
+    ? [...countOf.keys(), ...selected.filter((v) => !countOf.has(v))]
+    : FACET_GROUP_VALUES[group];
   const long = group === 'language' && values.length > LANGUAGES_SHOWN;
   if (long && !showAll) values = values.filter((v, i) => i < LANGUAGES_SHOWN || selected.includes(v));
 
@@ -112,7 +112,7 @@ function FacetGroupField({
       <ul role="list" id={listId} className={styles.options} hidden={!open}>
         {values.map((value) => {
           const checked = selected.includes(value);
-          const count = countOf.get(value) ?? (counts && group === 'language' ? 0 : undefined);
+          const count = countOf.get(value) ?? (counts && isOpenFacetGroup(group) ? 0 : undefined);
           return (
             <li key={value}>
               <label className={styles.option}>

@@ -38,12 +38,8 @@ import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
 import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
-import type {
-  CERTIFICATION_LABELS,
-  EVIDENCE_VIEW_TEXTS,
-  HOSTING_LABELS,
-  RUNS_ON_OTHER,
-} from '../../evidence-texts.ts';
+import type { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from '../../evidence-texts.ts';
+import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 let numbers: Intl.NumberFormat | undefined;

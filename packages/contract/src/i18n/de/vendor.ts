@@ -20,7 +20,7 @@ import {
 } from '../../constants.ts';
 import type { INTEROP_MESSAGES } from '../../interop.ts';
 import type { EVIDENCE_MESSAGES } from '../../evidence.ts';
-import type { EVIDENCE_FORM_TEXTS } from '../../evidence-texts.ts';
+import type { EVIDENCE_FORM_TEXTS } from '../../evidence-form.ts';
 import type { INTEROP_FORM_TEXTS } from '../../interop-editing.ts';
 import type {
   APP_FORM_MESSAGES,
