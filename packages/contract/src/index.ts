@@ -24,6 +24,7 @@ export * from './interop.ts';
 export * from './evidence.ts';
 export * from './evidence-texts.ts';
 export * from './evidence-form.ts';
+export * from './evidence-facts.ts';
 export * from './compare-core.ts';
 export * from './compare.ts';
 export * from './interop-form.ts';

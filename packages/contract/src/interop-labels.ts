@@ -15,7 +15,6 @@ import type {
   Standard,
 } from './interop-core.ts';
 import { currentLocale, type Locale, texts } from './i18n/locale.ts';
-import { runsOnName } from './runs-on-names.ts';
 
 export const STANDARD_LABELS: Record<Standard, string> = texts('STANDARD_LABELS', {
   fhir: 'HL7 FHIR',
@@ -147,7 +146,9 @@ export const languageName = (tag: string): string => knownLanguageName(tag) ?? t
 /** What a filter option is called on screen: its label, which its checkbox's accessible name starts with. */
 export function facetValueLabel(group: FilterParam, value: string): string {
   if (group === 'language') return languageName(value);
-  if (group === 'runsOn') return runsOnName(value);
+  // The systems' names (runs-on-names.ts) stay out of this module, which Compare's first load carries:
+  // the filter panel names them itself.
+  if (group === 'runsOn') return value;
   if (group === 'fhirVersion' || group === 'resource' || group === 'ig' || group === 'template') return value;
   return FACET_VALUE_LABELS[group][value] ?? value;
 }

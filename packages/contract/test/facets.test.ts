@@ -121,8 +121,7 @@ describe('filter parameters', () => {
       'Runs on',
       'Verified',
     ]);
-    expect(facetValueLabel('runsOn', 'oracle-health')).toBe('Oracle Health (Cerner)');
-    expect(facetValueLabel('runsOn', 'other')).toBe('Other');
+
     expect(facetValueLabel('verified', 'yes')).toBe('Verified by live checks');
     expect(facetValueLabel('standard', 'openehr')).toBe('openEHR');
     expect(facetValueLabel('fhirVersion', 'R4')).toBe('R4');

@@ -6,6 +6,7 @@ import {
   isOpenFacetGroup,
   FILTER_PANEL_TEXTS,
   facetValueLabel,
+  runsOnName,
   type CatalogueFacets,
   type FacetCount,
   type FacetGroup,
@@ -123,7 +124,7 @@ function FacetGroupField({
                   disabled={count === 0 && !checked}
                   onChange={(event) => onChange(value, event.target.checked)}
                 />
-                <span className={styles.value}>{facetValueLabel(group, value)}</span>{' '}
+                <span className={styles.value}>{group === 'runsOn' ? runsOnName(value) : facetValueLabel(group, value)}</span>{' '}
                 <span className={styles.count}>{count === undefined ? '' : `(${count})`}</span>
               </label>
             </li>

@@ -40,6 +40,7 @@ import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import type { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from '../../evidence-texts.ts';
 import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
+import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 let numbers: Intl.NumberFormat | undefined;
@@ -459,6 +460,15 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
   pair<typeof RUNS_ON_OTHER>('RUNS_ON_OTHER', { label: 'Andere' }),
+  pair<typeof EVIDENCE_FACT_LABELS>('EVIDENCE_FACT_LABELS', {
+    runsOn: 'Läuft auf',
+    usedBy: 'Genutzt von',
+    certifications: 'Zertifizierungen',
+    'dataProtection.processingRegions': 'Datenverarbeitung in',
+    'dataProtection.hosting': 'Hosting',
+    'dataProtection.gdprDpa': 'Auftragsverarbeitungsvertrag (DSGVO)',
+    'dataProtection.privacyPolicyUrl': 'Datenschutzerklärung',
+  }),
   pair<typeof CERTIFICATION_LABELS>('CERTIFICATION_LABELS', {
     'medical-device': 'Medizinprodukte-Zertifikat',
     diga: 'Eintrag im DiGA-Verzeichnis',
