@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { texts } from './i18n/locale.ts';
 import {
   appEvidenceSchema,
-  isEmptyEvidence,
+  normalizeEvidence,
   type AppEvidence,
   type AppEvidenceInput,
 } from './evidence.ts';
@@ -111,7 +111,8 @@ export function evidenceFormToEvidence(form: EvidenceForm): AppEvidenceInput | n
       privacyPolicyUrl: given(dp.privacyPolicyUrl),
     },
   } as AppEvidenceInput;
-  return isEmptyEvidence(evidence as AppEvidence) ? null : evidence;
+  // As the API stores it (normalizeEvidence): nothing declared is null, so an untouched form sends nothing.
+  return normalizeEvidence(evidence as AppEvidence) as AppEvidenceInput | null;
 }
 
 /** The form's values for a version's evidence. */

@@ -252,16 +252,27 @@ export function evidenceFacetTags(evidence: AppEvidence | null | undefined): str
   return [...new Set((evidence?.runsOn ?? []).map((r) => `runsOn:${r.system}`))].sort();
 }
 
+/** Whether a data protection part declares nothing. */
+const isEmptyDataProtection = (dp: DataProtection | null | undefined): boolean =>
+  !dp ||
+  (dp.processingRegions.length === 0 &&
+    !dp.hosting &&
+    (dp.gdprDpa === null || dp.gdprDpa === undefined) &&
+    !dp.privacyPolicyUrl);
+
+/**
+ * The evidence as it is stored: null when it declares nothing, and a data protection part that
+ * declares nothing as null, so screens show no empty part.
+ */
+export function normalizeEvidence(evidence: AppEvidence | null | undefined): AppEvidence | null {
+  if (!evidence || isEmptyEvidence(evidence)) return null;
+  return isEmptyDataProtection(evidence.dataProtection) ? { ...evidence, dataProtection: null } : evidence;
+}
+
 /** Whether the evidence declares nothing at all (stored as null). */
 export function isEmptyEvidence(evidence: AppEvidence | null | undefined): boolean {
   if (!evidence) return true;
-  const dp = evidence.dataProtection;
-  const dpEmpty =
-    !dp ||
-    (dp.processingRegions.length === 0 &&
-      !dp.hosting &&
-      (dp.gdprDpa === null || dp.gdprDpa === undefined) &&
-      !dp.privacyPolicyUrl);
+  const dpEmpty = isEmptyDataProtection(evidence.dataProtection);
   return (
     (evidence.runsOn ?? []).length === 0 &&
     (evidence.usedBy ?? []).length === 0 &&

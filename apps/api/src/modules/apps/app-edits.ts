@@ -3,7 +3,7 @@ import {
   canDeleteApp,
   canRenameApp,
   cardView,
-  isEmptyEvidence,
+  normalizeEvidence,
   normalizeProfile,
   type AppCard,
   type AppCardVersion,
@@ -51,10 +51,6 @@ import {
 const emptyToNull = (v: string | null | undefined): string | null =>
   v === null || v === undefined || v.trim() === '' ? null : v.trim();
 
-/** Evidence that declares nothing is stored as null ("not declared"), like a missing profile. */
-const storedEvidence = (evidence: AppEvidence | null): AppEvidence | null =>
-  isEmptyEvidence(evidence) ? null : evidence;
-
 /**
  * What is stored of a body: trimmed; empty optional texts as null. The description is markdown, kept as
  * typed. A body without `profile` or `evidence` leaves the version's as it is (clients that do not know
@@ -73,7 +69,7 @@ const contentOf = (
   repoUrl: emptyToNull(body.repoUrl),
   version: emptyToNull(body.version),
   ...(body.profile === undefined ? {} : { profile: body.profile && normalizeProfile(body.profile) }),
-  ...(body.evidence === undefined ? {} : { evidence: storedEvidence(body.evidence) }),
+  ...(body.evidence === undefined ? {} : { evidence: normalizeEvidence(body.evidence) }),
 });
 
 function cardVersionOf(row: CardVersionRow, status: AppStatus): AppCardVersion {
