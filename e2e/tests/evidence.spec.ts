@@ -30,7 +30,9 @@ test('a vendor declares runs-on, two reference sites and a certificate; a visito
   const system = main(page).getByRole('group', { name: 'System 1' });
   await system.getByLabel('System', { exact: true }).selectOption('epic');
   await system.getByLabel('Version (optional)').fill('November 2025');
-  await system.getByLabel('Marketplace listing (optional, https)').fill('https://showroom.epic.com/app/example');
+  await system
+    .getByLabel('Marketplace listing (optional, https)')
+    .fill('https://showroom.epic.com/app/example');
 
   // Two reference sites; a malformed date is refused on its field first.
   for (const [i, site] of [
@@ -79,7 +81,10 @@ test('a vendor declares runs-on, two reference sites and a certificate; a visito
   await admin.goto('/');
   await login(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await admin.goto(`/appdetails/${appId}/preview`);
-  await main(admin).getByRole('group', { name: 'Review actions' }).getByRole('button', { name: 'Approve' }).click();
+  await main(admin)
+    .getByRole('group', { name: 'Review actions' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(snackbar(admin, SUCCESS_TEXTS.adminAppApproved)).toBeVisible();
   await adminContext.close();
 

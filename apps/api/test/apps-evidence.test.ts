@@ -135,7 +135,13 @@ describe('the evidence of an app version', () => {
     // A published app (icon and screenshots in place, so it can be submitted) whose update declares it.
     const seeded = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
     const name = detailsOf(await call(t.app, 'GET', `/api/apps/${seeded.id}`, v)).name;
-    const put = await call(t.app, 'PUT', `/api/apps/${seeded.id}`, v, appBody(v.vendorId, { name, evidence }));
+    const put = await call(
+      t.app,
+      'PUT',
+      `/api/apps/${seeded.id}`,
+      v,
+      appBody(v.vendorId, { name, evidence }),
+    );
     expect(put.statusCode, put.body).toBe(200);
     const created = detailsOf(put);
     const listed = async (query: string) => {

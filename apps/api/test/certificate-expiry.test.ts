@@ -46,7 +46,8 @@ describe('the certificate expiry mail', () => {
     const v = await vendorAccount(t.db);
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
     await declare(v, app.id, evidenceExpiring('2031-03-31'), true);
-    const mails = async () => (await outboxTo(t.db, v.vendorEmail)).filter((m) => m.subject.includes('certificate'));
+    const mails = async () =>
+      (await outboxTo(t.db, v.vendorEmail)).filter((m) => m.subject.includes('certificate'));
     const before = (await outboxTo(t.db, v.vendorEmail)).length;
 
     await mailExpiringCertificates(t.db, PUBLIC_URL, at('2031-02-28'));
@@ -82,6 +83,8 @@ describe('the certificate expiry mail', () => {
     const app = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
     await declare(v, app.id, evidenceExpiring('2033-05-31'), false);
     await mailExpiringCertificates(t.db, PUBLIC_URL, at('2033-05-20'));
-    expect((await outboxTo(t.db, v.vendorEmail)).filter((m) => m.subject.includes('certificate'))).toHaveLength(0);
+    expect(
+      (await outboxTo(t.db, v.vendorEmail)).filter((m) => m.subject.includes('certificate')),
+    ).toHaveLength(0);
   });
 });

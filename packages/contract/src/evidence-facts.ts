@@ -38,7 +38,9 @@ export function evidenceFacts(evidence: AppEvidence | null | undefined, today?: 
   const T = EVIDENCE_VIEW_TEXTS;
   const certificate = (c: NonNullable<AppEvidence['certifications']>[number]): string => {
     const parts = [
-      c.deviceClass ? `${CERTIFICATION_LABELS[c.type]}, ${DEVICE_CLASS_LABELS[c.deviceClass]}` : CERTIFICATION_LABELS[c.type],
+      c.deviceClass
+        ? `${CERTIFICATION_LABELS[c.type]}, ${DEVICE_CLASS_LABELS[c.deviceClass]}`
+        : CERTIFICATION_LABELS[c.type],
       c.identifier,
       c.issuer,
     ].filter(Boolean);
@@ -53,7 +55,9 @@ export function evidenceFacts(evidence: AppEvidence | null | undefined, today?: 
     [
       'runsOn',
       (e.runsOn ?? [])
-        .map((r) => (r.version ? `${runsOnName(r.system, r.name)} ${r.version}` : runsOnName(r.system, r.name)))
+        .map((r) =>
+          r.version ? `${runsOnName(r.system, r.name)} ${r.version}` : runsOnName(r.system, r.name),
+        )
         .join(', '),
     ],
     ['usedBy', (e.usedBy ?? []).map((s) => `${s.organisation} (${s.country})`).join(', ')],

@@ -4,12 +4,7 @@
 // say the same, on the same paths.
 import { z } from 'zod';
 import { texts } from './i18n/locale.ts';
-import {
-  appEvidenceSchema,
-  normalizeEvidence,
-  type AppEvidence,
-  type AppEvidenceInput,
-} from './evidence.ts';
+import { appEvidenceSchema, normalizeEvidence, type AppEvidence, type AppEvidenceInput } from './evidence.ts';
 
 const text = z.string().max(5000);
 
@@ -112,7 +107,7 @@ export function evidenceFormToEvidence(form: EvidenceForm): AppEvidenceInput | n
     },
   } as AppEvidenceInput;
   // As the API stores it (normalizeEvidence): nothing declared is null, so an untouched form sends nothing.
-  return normalizeEvidence(evidence as AppEvidence) as AppEvidenceInput | null;
+  return normalizeEvidence(evidence);
 }
 
 /** The form's values for a version's evidence. */
@@ -174,8 +169,7 @@ export function sameEvidence(a: AppEvidenceInput | null, b: AppEvidenceInput | n
 /** The editor's evidence step: its fieldsets, fields, hints and buttons. */
 export const EVIDENCE_FORM_TEXTS = texts('EVIDENCE_FORM_TEXTS', {
   heading: 'Where it runs, who uses it, certifications',
-  intro:
-    'Everything is optional and shown as declared by you. Name organisations only, never people.',
+  intro: 'Everything is optional and shown as declared by you. Name organisations only, never people.',
   runsOn: 'Runs on',
   system: 'System',
   otherName: 'Name of the system',

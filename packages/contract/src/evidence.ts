@@ -9,7 +9,12 @@ import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { texts } from './i18n/locale.ts';
-import { CERTIFICATION_TYPES, HOSTING_MODELS, RUNS_ON_SYSTEMS, type CertificationType } from './evidence-core.ts';
+import {
+  CERTIFICATION_TYPES,
+  HOSTING_MODELS,
+  RUNS_ON_SYSTEMS,
+  type CertificationType,
+} from './evidence-core.ts';
 import { DEVICE_CLASSES } from './interop-core.ts';
 
 export * from './evidence-core.ts';
@@ -69,7 +74,8 @@ const optionalLink = z
   .max(URL_MAX, msg('urlFormat'))
   .superRefine((v, ctx) => {
     const judged = judgeUrl(v, { server: false, linkFormat: isHttpsUrl });
-    if (!judged.ok) ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M.urlFormat) });
+    if (!judged.ok)
+      ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M.urlFormat) });
   })
   .overwrite((v) => normalisedUrl(v, { server: false, linkFormat: isHttpsUrl }))
   .nullable()

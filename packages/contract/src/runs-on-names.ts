@@ -32,7 +32,7 @@ export const RUNS_ON_NAMES: Record<Exclude<RunsOnSystem, 'other'>, string> = {
 export const RUNS_ON_OTHER = texts('RUNS_ON_OTHER', { label: 'Other' } as const);
 
 /** A system's name on screen: its own name, or for Other the name the vendor gave (else "Other"). */
-export function runsOnName(system: RunsOnSystem | string, name?: string | null): string {
+export function runsOnName(system: string, name?: string | null): string {
   if (system === 'other') return name ?? RUNS_ON_OTHER.label;
   return (RUNS_ON_NAMES as Record<string, string>)[system] ?? system;
 }

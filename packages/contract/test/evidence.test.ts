@@ -61,10 +61,26 @@ describe('an app version’s evidence', () => {
   });
 
   it.each([
-    ['an unknown system code', { runsOn: [{ system: 'cerner-classic' }] }, 'runsOn.0.system: Please choose a system from the list'],
-    ['Other without a name', { runsOn: [{ system: 'other' }] }, 'runsOn.0.name: Please enter the name of the system'],
-    ['a name for a listed system', { runsOn: [{ system: 'epic', name: 'Epic' }] }, 'runsOn.0.name: A name is only given for Other'],
-    ['a system listed twice', { runsOn: [{ system: 'epic' }, { system: 'epic' }] }, 'runsOn.1.system: epic is listed twice'],
+    [
+      'an unknown system code',
+      { runsOn: [{ system: 'cerner-classic' }] },
+      'runsOn.0.system: Please choose a system from the list',
+    ],
+    [
+      'Other without a name',
+      { runsOn: [{ system: 'other' }] },
+      'runsOn.0.name: Please enter the name of the system',
+    ],
+    [
+      'a name for a listed system',
+      { runsOn: [{ system: 'epic', name: 'Epic' }] },
+      'runsOn.0.name: A name is only given for Other',
+    ],
+    [
+      'a system listed twice',
+      { runsOn: [{ system: 'epic' }, { system: 'epic' }] },
+      'runsOn.1.system: epic is listed twice',
+    ],
     [
       'a marketplace link that is not https',
       { runsOn: [{ system: 'epic', marketplaceUrl: 'http://showroom.epic.com/app' }] },
@@ -116,9 +132,9 @@ describe('an app version’s evidence', () => {
 
   it('takes at most 50 reference sites', () => {
     const site = (i: number) => ({ organisation: `Clinic ${i}`, country: 'AT', since: '2023-01' });
-    expect(appEvidenceSchema.safeParse({ usedBy: Array.from({ length: 50 }, (_, i) => site(i)) }).success).toBe(
-      true,
-    );
+    expect(
+      appEvidenceSchema.safeParse({ usedBy: Array.from({ length: 50 }, (_, i) => site(i)) }).success,
+    ).toBe(true);
     expect(issuesOf({ usedBy: Array.from({ length: 51 }, (_, i) => site(i)) })).toEqual([
       'usedBy: At most 50 reference sites',
     ]);

@@ -6,7 +6,11 @@ import type { AppEvidenceInput } from '@showroom/contract';
 export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
   'kestrel/medrecon': {
     runsOn: [
-      { system: 'epic', version: 'November 2025', marketplaceUrl: 'https://marketplace.example/epic/medrecon' },
+      {
+        system: 'epic',
+        version: 'November 2025',
+        marketplaceUrl: 'https://marketplace.example/epic/medrecon',
+      },
       { system: 'oracle-health' },
       { system: 'hapi-fhir', version: '8.2' },
     ],

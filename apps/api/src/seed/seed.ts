@@ -493,7 +493,10 @@ async function seedApp(
         // An update starts as a copy of the published profile and may change it.
         profile: profiles.update ?? profiles.published,
         evidence,
-        facets: [...profileFacetTags(profiles.update ?? profiles.published), ...evidenceFacetTags(evidence)].sort(),
+        facets: [
+          ...profileFacetTags(profiles.update ?? profiles.published),
+          ...evidenceFacetTags(evidence),
+        ].sort(),
         status: lifecycle.status,
         createdAt: later(updateUpdatedAt ?? now, -30),
         updatedAt: updateUpdatedAt ?? now,

@@ -5,44 +5,16 @@
  * published again with the same certificate is not. Every process may run the round; the notice's
  * primary key decides which one mails (the insert and the mail share one transaction).
  */
-import {
-  CERTIFICATE_EXPIRY_NOTICE_DAYS,
-  CERTIFICATION_LABELS,
-  type AppEvidence,
-} from '@showroom/contract';
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS, CERTIFICATION_LABELS } from '@showroom/contract';
 import { localized } from '@showroom/contract/i18n';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userLocale } from '../../db/user-locales.ts';
-import { apps, appVersions, certificateExpiryNotices, vendors } from '../../db/schema/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { certificateExpiringMail } from '../reviews/index.ts';
+import { insertExpiryNotice, publishedCertificates } from './certificate-expiry-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-/** Published apps' certificates with an expiry date, with what their mail needs. */
-async function publishedCertificates(db: Db) {
-  return db
-    .select({
-      appId: apps.id,
-      name: appVersions.name,
-      evidence: appVersions.evidence,
-      email: vendors.email,
-      owner: vendors.owner,
-    })
-    .from(apps)
-    .innerJoin(appVersions, eq(appVersions.id, apps.publishedVersionId))
-    .innerJoin(vendors, eq(vendors.id, apps.vendorId))
-    .where(
-      and(
-        eq(apps.status, 'ACTIVE'),
-        ne(vendors.status, 'DEACTIVATED'),
-        isNotNull(appVersions.evidence),
-        sql`jsonb_typeof(${appVersions.evidence}->'certifications') = 'array'`,
-      ),
-    );
-}
 
 /**
  * Mails the vendors of published apps whose certificates expire within the next
@@ -54,22 +26,18 @@ export async function mailExpiringCertificates(db: Db, publicUrl: string, now: D
   const last = isoDay(new Date(now.getTime() + CERTIFICATE_EXPIRY_NOTICE_DAYS * DAY_MS));
   let queued = 0;
   for (const row of await publishedCertificates(db)) {
-    const certifications = (row.evidence as AppEvidence).certifications ?? [];
+    const certifications = row.evidence?.certifications ?? [];
     for (const c of certifications) {
       if (!c.expiresOn || c.expiresOn < today || c.expiresOn > last) continue;
       const expiresOn = c.expiresOn;
       queued += await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(certificateExpiryNotices)
-          .values({
-            appId: row.appId,
-            certificateType: c.type,
-            certificateIdentifier: c.identifier ?? '',
-            expiresOn,
-          })
-          .onConflictDoNothing()
-          .returning({ appId: certificateExpiryNotices.appId });
-        if (inserted.length === 0) return 0;
+        const first = await insertExpiryNotice(tx, {
+          appId: row.appId,
+          certificateType: c.type,
+          certificateIdentifier: c.identifier ?? '',
+          expiresOn,
+        });
+        if (!first) return 0;
         const locale = await userLocale(tx, row.owner);
         const label = localized(CERTIFICATION_LABELS, locale)[c.type];
         await enqueueMail(tx, {

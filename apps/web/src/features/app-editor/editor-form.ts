@@ -56,7 +56,10 @@ export function profileToSend(form: EditorForm, app: AppDetails | null): Interop
 }
 
 /** The same for the evidence: nothing when unchanged, else the new evidence (null: nothing declared). */
-export function evidenceToSend(form: EditorForm, app: AppDetails | null): AppEvidenceInput | null | undefined {
+export function evidenceToSend(
+  form: EditorForm,
+  app: AppDetails | null,
+): AppEvidenceInput | null | undefined {
   const next = evidenceFormToEvidence(form.evidence);
   const before = app ? evidenceFormToEvidence(evidenceToForm(app.evidence)) : null;
   return sameEvidence(next, before) ? undefined : next;

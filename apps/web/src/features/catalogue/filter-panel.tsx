@@ -124,7 +124,9 @@ function FacetGroupField({
                   disabled={count === 0 && !checked}
                   onChange={(event) => onChange(value, event.target.checked)}
                 />
-                <span className={styles.value}>{group === 'runsOn' ? runsOnName(value) : facetValueLabel(group, value)}</span>{' '}
+                <span className={styles.value}>
+                  {group === 'runsOn' ? runsOnName(value) : facetValueLabel(group, value)}
+                </span>{' '}
                 <span className={styles.count}>{count === undefined ? '' : `(${count})`}</span>
               </label>
             </li>

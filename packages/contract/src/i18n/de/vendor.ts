@@ -216,8 +216,7 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof EVIDENCE_FORM_TEXTS>('EVIDENCE_FORM_TEXTS', {
     heading: 'Wo sie läuft, wer sie nutzt, Zertifizierungen',
-    intro:
-      'Alles ist optional und wird als Ihre Angabe gezeigt. Nennen Sie nur Einrichtungen, nie Personen.',
+    intro: 'Alles ist optional und wird als Ihre Angabe gezeigt. Nennen Sie nur Einrichtungen, nie Personen.',
     runsOn: 'Läuft auf',
     system: 'System',
     otherName: 'Name des Systems',

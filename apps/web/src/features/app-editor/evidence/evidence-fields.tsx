@@ -14,7 +14,14 @@ import {
   runsOnName,
 } from '@showroom/contract';
 import { memo, useId } from 'react';
-import { get, useFieldArray, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import formStyles from '../../../components/form/form.module.css';
 import type { EditorForm } from '../editor-form.ts';
