@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadEnvOrExit } from './env.ts';
 import { batchedDestination } from './lib/log-destination.ts';
+import { startCertificateExpiryMails } from './modules/apps/index.ts';
 import { createCheckWorker, type CheckWorker } from './modules/checks/index.ts';
 import { createMailTransport, createMailWorker, type MailWorker } from './modules/mail/index.ts';
 import { startSandboxProcess, type SandboxProcess } from './modules/sandbox/index.ts';
@@ -84,6 +85,12 @@ async function start(): Promise<void> {
   });
   void mailWorker.start();
   log.info(`Mail: sent through ${transport.description} as ${env.mailFrom}`);
+  // Issue 37: vendors hear of a certificate expiring in 30 days, through the outbox.
+  const certificateMails = startCertificateExpiryMails(
+    database.db,
+    env.publicUrl,
+    log.child({ module: 'certificate-expiry' }),
+  );
   if (env.checks.enabled) {
     // After the sandbox is up: the seeded FHIR apps' servers are this showroom's own sandbox, and a first
     // round against a sandbox still loading would record them as unreachable.
@@ -103,6 +110,7 @@ async function start(): Promise<void> {
     log.info(`${signal}: shutting down`);
     try {
       // The worker finishes the mail it is sending while the server drains its requests; both need the database.
+      certificateMails.stop();
       await Promise.all([app.close(), mailWorker?.stop(), checkWorker?.stop(), sandboxProcess?.stop()]);
       transport.close();
       await idp?.close();

@@ -6,6 +6,7 @@
  * the list gives when that option is chosen instead of its group's selection.
  */
 import {
+  appEvidenceSchema,
   appFacetsResponseSchema,
   appListResponseSchema,
   FACET_GROUP_VALUES,
@@ -338,7 +339,11 @@ const SELECTABLE: Partial<Record<FilterParam, readonly string[]>> = {
   deviceClass: ['eu-mdr-i', 'eu-mdr-iia', 'diga', 'none'],
   resource: ['Observation', 'Patient', 'Encounter', 'Condition'],
   verified: ['yes'],
+  runsOn: ['epic', 'ehrbase', 'other', 'meditech'],
 };
+
+/** The systems an app runs on (its evidence, issue 37): a few, and Other. */
+const runsOnArb = subset(['epic', 'ehrbase', 'other'] as const);
 
 const selectionArb: fc.Arbitrary<Selection> = fc
   .subarray(Object.keys(SELECTABLE) as FilterParam[], { maxLength: 3 })
@@ -358,15 +363,22 @@ describe('facet counts, on random catalogues and selections', () => {
 
   it('equal the number of apps each option gives when chosen instead of its group’s selection', async () => {
     const vendor = await insertApprovedVendor(t.db, { name: 'Random Vendor' });
-    const catalogues = fc.sample(fc.array(profileArb, { minLength: 5, maxLength: 24 }), {
+    const catalogues = fc.sample(fc.array(fc.tuple(profileArb, runsOnArb), { minLength: 5, maxLength: 24 }), {
       numRuns: 3,
       seed: 1307,
     });
     const selections = fc.sample(selectionArb, { numRuns: 8, seed: 2113 });
     for (const [n, catalogue] of catalogues.entries()) {
       await t.db.execute(sql`delete from ${apps}`);
-      for (const [i, p] of catalogue.entries()) {
-        await insertPublishedApp(t.db, vendor.id, { name: `random ${n} ${i}`, profile: p && profile(p) });
+      for (const [i, [p, runsOn]] of catalogue.entries()) {
+        const evidence = appEvidenceSchema.parse({
+          runsOn: runsOn.map((system) => (system === 'other' ? { system, name: `System ${i}` } : { system })),
+        });
+        await insertPublishedApp(t.db, vendor.id, {
+          name: `random ${n} ${i}`,
+          profile: p && profile(p),
+          evidence: runsOn.length > 0 ? evidence : null,
+        });
       }
       t.app.catalogue.cache.invalidate();
       for (const selection of selections) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  appEvidenceSchema,
   catalogueExportSchema,
   CATEGORIES,
   interopProfileSchema,
@@ -25,6 +26,14 @@ import { APP_STATES, PUBLIC_APP_STATES, type AppState } from './helpers/app-stat
 
 const JSON_URL = '/api/export/catalogue.json';
 const CSV_URL = '/api/export/catalogue.csv';
+
+/** The evidence (issue 37) of the described app, as the API stores it. */
+const EVIDENCE = appEvidenceSchema.parse({
+  runsOn: [{ system: 'epic' }, { system: 'other', name: 'Example KIS' }],
+  usedBy: [{ organisation: 'Example Hospital', country: 'DE', since: '2024-02' }],
+  certifications: [{ type: 'iso-27001', identifier: 'ISMS-9', expiresOn: '2030-01-31' }],
+  dataProtection: { processingRegions: ['DE', 'EU'], hosting: 'vendor-cloud', gdprDpa: true },
+});
 const SCHEMA_URL = '/api/export/catalogue.schema.json';
 const ATOM = 'http://www.w3.org/2005/Atom';
 
@@ -108,6 +117,7 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
         version: '2.1.0',
         repoUrl: 'https://git.example.org/vsb',
         profile: profile(['medication']),
+        evidence: EVIDENCE,
       },
       inProgress: { status: 'WAITING_FOR_APPROVAL', name: `Update ${secret}`, version: `${secret}-3` },
     });
@@ -166,6 +176,7 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
       demoUrl: 'https://demo.example.org',
       repositoryUrl: 'https://git.example.org/vsb',
       profile: profile(['medication']),
+      evidence: EVIDENCE,
       checks: {
         verifiedAt: '2026-11-20T10:00:00.000Z',
         demoCheckedAt: '2026-11-19T08:00:00.000Z',
@@ -195,6 +206,13 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
       verified_at: '2026-11-20T10:00:00.000Z',
       demo_unavailable: 'false',
       confirmed_facts: 'profile.fhir.versions=R4',
+      runs_on: 'epic; other:Example KIS',
+      used_by: 'Example Hospital (DE)',
+      certifications: 'iso-27001:ISMS-9:2030-01-31',
+      processing_regions: 'DE; EU',
+      hosting: 'vendor-cloud',
+      gdpr_dpa: 'true',
+      privacy_policy_url: '',
     });
   });
 

@@ -24,6 +24,7 @@ import {
 import { cardChecksSchema } from './checks.ts';
 import { FACET_GROUPS, type FacetGroup } from './interop-core.ts';
 import { cardInteropSchema, catalogueFiltersShape, interopProfileSchema } from './interop.ts';
+import { appEvidenceSchema } from './evidence.ts';
 import { APP_FORM_MESSAGES as M } from './messages.ts';
 import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
 import { APP_NEW_STATUSES } from './status-machine.ts';
@@ -107,6 +108,8 @@ export const appDetailsSchema = z.object({
    * the top of the app's page; absent when the version declares none of them.
    */
   interop: cardInteropSchema.optional(),
+  /** Additive (issue 37): where the version runs, who uses it, certifications, data protection; null: nothing declared. */
+  evidence: appEvidenceSchema.nullable().optional(),
 });
 export type AppDetails = z.infer<typeof appDetailsSchema>;
 
@@ -277,6 +280,8 @@ export const appCreateBodySchema = z.strictObject({
    * update of a published app starts from the published profile); null declares nothing.
    */
   profile: interopProfileSchema.nullable().optional(),
+  /** Additive (issue 37): the version's evidence; absent keeps what the version has, null declares nothing. */
+  evidence: appEvidenceSchema.nullable().optional(),
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
 

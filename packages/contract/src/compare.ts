@@ -109,7 +109,7 @@ export interface CompareColumn {
   readonly checks: CompareChecks | undefined;
 }
 
-export type CompareRowKey = 'vendor' | 'demo' | 'checks' | `profile.${string}`;
+export type CompareRowKey = 'vendor' | 'demo' | 'checks' | `profile.${string}` | `evidence.${string}`;
 
 export interface CompareRow {
   readonly key: CompareRowKey;

@@ -78,6 +78,7 @@ export const FACET_GROUPS = [
   'pricing',
   'language',
   'deviceClass',
+  'runsOn',
   'verified',
 ] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
@@ -105,7 +106,17 @@ export const VERIFIED_VALUES = ['yes'] as const;
 export const VERIFIED_FOR_DAYS = 7;
 
 /** The values of the groups with a controlled list, in the order the panel shows them. */
-export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, 'language'>, readonly string[]> = {
+/**
+ * The groups whose options are the values the catalogue's apps have (by count), not a list shown in
+ * full: languages, and the systems apps run on (evidence-core.ts RUNS_ON_SYSTEMS, kept out of this
+ * module so the catalogue's first chunk does not carry them).
+ */
+export const OPEN_FACET_GROUPS = ['language', 'runsOn'] as const;
+export type OpenFacetGroup = (typeof OPEN_FACET_GROUPS)[number];
+export const isOpenFacetGroup = (group: FacetGroup): group is OpenFacetGroup =>
+  group === 'language' || group === 'runsOn';
+
+export const FACET_GROUP_VALUES: Record<Exclude<FacetGroup, OpenFacetGroup>, readonly string[]> = {
   standard: ['fhir', 'openehr'] satisfies Standard[],
   fhirVersion: FHIR_VERSIONS,
   smartLaunch: SMART_LAUNCH_TYPES,

@@ -97,6 +97,7 @@ export const FACET_GROUP_LABELS: Record<FacetGroup, string> = texts('FACET_GROUP
   pricing: 'Pricing',
   language: 'Language',
   deviceClass: 'Medical device',
+  runsOn: 'Runs on',
   verified: 'Verified',
 });
 
@@ -105,7 +106,10 @@ export const VERIFIED_FACET_LABELS = texts('VERIFIED_FACET_LABELS', {
   yes: 'Verified by live checks',
 } as const);
 
-const FACET_VALUE_LABELS: Record<Exclude<FacetGroup, 'language' | 'fhirVersion'>, Record<string, string>> = {
+const FACET_VALUE_LABELS: Record<
+  Exclude<FacetGroup, 'language' | 'fhirVersion' | 'runsOn'>,
+  Record<string, string>
+> = {
   standard: { fhir: 'FHIR', openehr: 'openEHR' },
   smartLaunch: SMART_LAUNCH_LABELS,
   category: CATEGORY_LABELS,
@@ -142,6 +146,9 @@ export const languageName = (tag: string): string => knownLanguageName(tag) ?? t
 /** What a filter option is called on screen: its label, which its checkbox's accessible name starts with. */
 export function facetValueLabel(group: FilterParam, value: string): string {
   if (group === 'language') return languageName(value);
+  // The systems' names (runs-on-names.ts) stay out of this module, which Compare's first load carries:
+  // the filter panel names them itself.
+  if (group === 'runsOn') return value;
   if (group === 'fhirVersion' || group === 'resource' || group === 'ig' || group === 'template') return value;
   return FACET_VALUE_LABELS[group][value] ?? value;
 }

@@ -35,6 +35,7 @@ import {
 import { INTEROP_LIMITS as L, MAX_CATEGORIES } from './interop-editing.ts';
 import { knownLanguageName } from './interop-labels.ts';
 import { texts } from './i18n/locale.ts';
+import { RUNS_ON_SYSTEMS } from './evidence-core.ts';
 
 export * from './interop-core.ts';
 export * from './interop-editing.ts';
@@ -497,6 +498,7 @@ const FILTER_VALUE: Record<FilterParam, (value: string) => string | undefined> =
       (value: string) => (values.includes(value) ? value : undefined),
     ]),
   ) as Record<keyof typeof FACET_GROUP_VALUES, (value: string) => string | undefined>),
+  runsOn: (value) => ((RUNS_ON_SYSTEMS as readonly string[]).includes(value) ? value : undefined),
   language: (value) => {
     const canonical = canonicalLanguageTag(value);
     return canonical === undefined ? undefined : primaryLanguage(canonical);

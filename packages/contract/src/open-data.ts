@@ -7,6 +7,7 @@ import { CHECK_KINDS, CHECK_OUTCOMES, FACT_STATUSES } from './checks.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { APP_NAME_MAX, SHORT_DESCRIPTION_MAX, URL_MAX, VENDOR_NAME_MAX, VERSION_MAX } from './constants.ts';
 import { texts } from './i18n/locale.ts';
+import { appEvidenceSchema } from './evidence.ts';
 import { interopProfileSchema } from './interop.ts';
 import { OPEN_DATA_EXPORTS } from './open-data-core.ts';
 
@@ -58,6 +59,11 @@ export const openDataAppSchema = z.strictObject({
   demoUrl: z.string().max(URL_MAX).nullable(),
   repositoryUrl: z.string().max(URL_MAX).nullable(),
   profile: interopProfileSchema.nullable().describe('The interoperability profile the vendor declared.'),
+  evidence: appEvidenceSchema
+    .nullable()
+    .describe(
+      'Where the app runs, who uses it (organisations), its certifications and data protection, as the vendor declared them.',
+    ),
   checks: openDataChecksSchema,
 });
 export type OpenDataApp = z.infer<typeof openDataAppSchema>;

@@ -94,4 +94,11 @@ export const REVIEW_MAIL_TEXTS = texts('REVIEW_MAIL_TEXTS', {
     next: 'Please check the demo. The next check that reaches it clears the warning.',
     link: "Your app's checks",
   },
+  certificateExpiring: {
+    subject: (app: string) => `A certificate of ${app} expires soon`,
+    body: (app: string, certificate: string, date: string) =>
+      `The ${certificate} of your app ${app} expires on ${date}. After that date, the app's page shows it as expired.`,
+    next: 'If it was renewed, please enter the new expiry date in your app and submit the update.',
+    link: 'Your app',
+  },
 });

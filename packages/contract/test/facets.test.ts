@@ -118,8 +118,10 @@ describe('filter parameters', () => {
       'Pricing',
       'Language',
       'Medical device',
+      'Runs on',
       'Verified',
     ]);
+
     expect(facetValueLabel('verified', 'yes')).toBe('Verified by live checks');
     expect(facetValueLabel('standard', 'openehr')).toBe('openEHR');
     expect(facetValueLabel('fhirVersion', 'R4')).toBe('R4');

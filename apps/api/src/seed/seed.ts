@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import {
+  type AppEvidence,
+  appEvidenceSchema,
+  evidenceFacetTags,
+  normalizeEvidence,
   type AuditAction,
   type AuditStatus,
   type InteropProfile,
@@ -22,6 +26,7 @@ import {
   vendors,
 } from '../db/schema/index.ts';
 import { OWN_SAMPLE_CDS } from './cds-demo-app.ts';
+import { DEMO_EVIDENCE } from './demo-evidence.ts';
 import { type ProcessedImage, processIcon, processScreenshot, saveMedia } from '../modules/media/index.ts';
 import {
   DEMO_VENDORS,
@@ -124,6 +129,18 @@ function storedProfile(key: string, version: string, input: InteropProfileInput)
     throw new Error(`The demo profile of ${key} ${version} is invalid: ${issues.join('; ')}`);
   }
   return normalizeProfile(parsed.data);
+}
+
+/** A demo app's evidence as the API stores it (issue 37), or null; an invalid one stops the seed. */
+function demoEvidence(key: string): AppEvidence | null {
+  const input = DEMO_EVIDENCE[key];
+  if (!input) return null;
+  const parsed = appEvidenceSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The demo evidence of ${key} is invalid: ${issues.join('; ')}`);
+  }
+  return normalizeEvidence(parsed.data);
 }
 
 /** Every demo app's profiles, checked before anything is drawn or written. */
@@ -403,6 +420,7 @@ async function seedApp(
     published: withOwnSandbox(input.profiles.published, input.publicUrl),
     ...(input.profiles.update ? { update: withOwnSandbox(input.profiles.update, input.publicUrl) } : {}),
   };
+  const evidence = demoEvidence(appKey(vendor, app));
   const lifecycle = app.lifecycle;
   const createdAt = daysAgo(now, app.createdDaysAgo, input.index);
   const versionUpdatedAt = daysAgo(now, app.updatedDaysAgo, input.index + 1);
@@ -435,7 +453,8 @@ async function seedApp(
       descriptionShort: app.descriptionShort,
       version: app.version,
       profile: profiles.published,
-      facets: profileFacetTags(profiles.published),
+      evidence,
+      facets: [...profileFacetTags(profiles.published), ...evidenceFacetTags(evidence)].sort(),
       status,
       updatedAt: versionUpdatedAt,
     })
@@ -473,7 +492,11 @@ async function seedApp(
         version: update.version,
         // An update starts as a copy of the published profile and may change it.
         profile: profiles.update ?? profiles.published,
-        facets: profileFacetTags(profiles.update ?? profiles.published),
+        evidence,
+        facets: [
+          ...profileFacetTags(profiles.update ?? profiles.published),
+          ...evidenceFacetTags(evidence),
+        ].sort(),
         status: lifecycle.status,
         createdAt: later(updateUpdatedAt ?? now, -30),
         updatedAt: updateUpdatedAt ?? now,

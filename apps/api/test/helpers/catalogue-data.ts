@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { profileFacetTags, type AppStatus, type InteropProfile } from '@showroom/contract';
+import {
+  evidenceFacetTags,
+  profileFacetTags,
+  type AppEvidence,
+  type AppStatus,
+  type InteropProfile,
+} from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { apps, appVersions, removedScreenshots, screenshots } from '../../src/db/schema/index.ts';
@@ -25,6 +31,8 @@ export interface VersionSpec {
   updatedAt?: Date;
   /** The interoperability profile, stored as the API stores a validated one. Default none. */
   profile?: InteropProfile | null;
+  /** The evidence (issue 37), stored as the API stores a validated one. Default none. */
+  evidence?: AppEvidence | null;
 }
 
 interface InProgressSpec extends VersionSpec {
@@ -78,7 +86,8 @@ async function insertVersion(
     version: spec.version === undefined ? '1.0.0' : spec.version,
     iconSha256: icon?.sha256 ?? null,
     profile: spec.profile ?? null,
-    facets: profileFacetTags(spec.profile ?? null),
+    evidence: spec.evidence ?? null,
+    facets: [...profileFacetTags(spec.profile ?? null), ...evidenceFacetTags(spec.evidence ?? null)].sort(),
     status,
     ...(spec.updatedAt ? { updatedAt: spec.updatedAt, createdAt: spec.updatedAt } : {}),
   };

@@ -1,4 +1,4 @@
-import type { InteropProfile } from '@showroom/contract';
+import type { AppEvidence, InteropProfile } from '@showroom/contract';
 import {
   type AnyPgColumn,
   index,
@@ -60,6 +60,11 @@ export const appVersions = pgTable(
      * written with it; null only for a version written before the tags existed (filled at start).
      */
     facets: text('facets').array(),
+    /**
+     * Where the version runs, who uses it, its certifications and data protection (issue 37), as the
+     * contract's schema validated it; null: nothing declared. Its runs-on systems are in `facets` too.
+     */
+    evidence: jsonb('evidence').$type<AppEvidence>(),
     iconSha256: text('icon_sha256').references(() => media.sha256),
     status: appStatusEnum('status').notNull().default('DRAFT'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +89,25 @@ export const screenshots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('screenshots_version_idx').on(t.versionId, t.position)],
+);
+
+/**
+ * The certificate expiry mails sent (issue 37): one per app, certificate and expiry date, so a renewed
+ * certificate (a new expiry date) is announced again and a re-published version is not.
+ */
+export const certificateExpiryNotices = pgTable(
+  'certificate_expiry_notices',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The certificate: its type and number (empty when it has none). */
+    certificateType: text('certificate_type').notNull(),
+    certificateIdentifier: text('certificate_identifier').notNull(),
+    expiresOn: text('expires_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.certificateType, t.certificateIdentifier, t.expiresOn] })],
 );
 
 /** Published screenshots an in-progress version drops (its list: the rest of them, then its own). */

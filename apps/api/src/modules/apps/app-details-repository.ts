@@ -154,6 +154,7 @@ export async function loadAppDetails(
     version: version.version,
     profile: version.profile,
     ...(interop ? { interop } : {}),
+    evidence: version.evidence,
     icon: version.iconSha256 && version.iconExt ? mediaUrl(version.iconSha256, version.iconExt) : null,
     screenshots: shots,
     removedImages,

@@ -3,6 +3,7 @@ import {
   canDeleteApp,
   canRenameApp,
   cardView,
+  normalizeEvidence,
   normalizeProfile,
   type AppCard,
   type AppCardVersion,
@@ -10,6 +11,7 @@ import {
   type AppDetails,
   type AppStatus,
   type AppUpdateBody,
+  type AppEvidence,
   type InteropProfile,
 } from '@showroom/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -51,11 +53,15 @@ const emptyToNull = (v: string | null | undefined): string | null =>
 
 /**
  * What is stored of a body: trimmed; empty optional texts as null. The description is markdown, kept as
- * typed. A body without `profile` leaves the version's profile as it is (clients that do not know it yet).
+ * typed. A body without `profile` or `evidence` leaves the version's as it is (clients that do not know
+ * them yet).
  */
 const contentOf = (
   body: AppCreateBody,
-): Omit<VersionContent, 'profile'> & { profile?: InteropProfile | null } => ({
+): Omit<VersionContent, 'profile' | 'evidence'> & {
+  profile?: InteropProfile | null;
+  evidence?: AppEvidence | null;
+} => ({
   name: body.name.trim(),
   description: body.description,
   descriptionShort: body.descriptionShort.trim(),
@@ -63,6 +69,7 @@ const contentOf = (
   repoUrl: emptyToNull(body.repoUrl),
   version: emptyToNull(body.version),
   ...(body.profile === undefined ? {} : { profile: body.profile && normalizeProfile(body.profile) }),
+  ...(body.evidence === undefined ? {} : { evidence: normalizeEvidence(body.evidence) }),
 });
 
 function cardVersionOf(row: CardVersionRow, status: AppStatus): AppCardVersion {
@@ -120,7 +127,13 @@ export async function createApp(db: Db, user: AuthUser, body: AppCreateBody): Pr
     if (body.vendor.id !== vendor.id) throw new ForbiddenError(OWN_VENDOR_ONLY);
 
     const appId = await insertApp(tx, { vendorId: vendor.id, status: 'DRAFT' });
-    const versionId = await insertVersion(tx, { profile: null, ...contentOf(body), appId, status: 'DRAFT' });
+    const versionId = await insertVersion(tx, {
+      profile: null,
+      evidence: null,
+      ...contentOf(body),
+      appId,
+      status: 'DRAFT',
+    });
     await linkInProgressVersion(tx, appId, versionId);
     await recordOwnerEdit(tx, user, 'create', appId, vendor.id);
     return editorDetails(tx, appId);
@@ -145,7 +158,12 @@ export async function updateApp(
     if (content.name !== target.name && !canRenameApp(target.status, hasPublished(app.head))) {
       throw new BadRequestError(NAME_LOCKED);
     }
-    await updateVersionContent(tx, target.id, content);
+    // Both or neither: the facet tags are computed from the two together.
+    await updateVersionContent(tx, target.id, {
+      ...content,
+      profile: content.profile === undefined ? target.profile : content.profile,
+      evidence: content.evidence === undefined ? target.evidence : content.evidence,
+    });
     await bumpApp(tx, id);
     await recordOwnerEdit(tx, user, 'update', id, app.head.vendorId);
     return editorDetails(tx, id);

@@ -1,4 +1,11 @@
-import { profileFacetTags, type AppStatus, type InteropProfile, type VendorStatus } from '@showroom/contract';
+import {
+  evidenceFacetTags,
+  profileFacetTags,
+  type AppEvidence,
+  type AppStatus,
+  type InteropProfile,
+  type VendorStatus,
+} from '@showroom/contract';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apps, appVersions, media, removedScreenshots, screenshots, vendors } from '../../db/schema/index.ts';
@@ -62,7 +69,12 @@ export interface VersionContent {
   repoUrl: string | null;
   version: string | null;
   profile: InteropProfile | null;
+  evidence: AppEvidence | null;
 }
+
+/** A version's facet tags: its profile's and its evidence's (the Runs on systems). */
+export const versionFacetTags = (profile: InteropProfile | null, evidence: AppEvidence | null): string[] =>
+  [...profileFacetTags(profile), ...evidenceFacetTags(evidence)].sort();
 
 export interface VersionRow extends VersionContent {
   id: number;
@@ -80,6 +92,7 @@ const versionColumns = {
   repoUrl: appVersions.repoUrl,
   version: appVersions.version,
   profile: appVersions.profile,
+  evidence: appVersions.evidence,
   iconSha256: appVersions.iconSha256,
   status: appVersions.status,
 };
@@ -104,7 +117,7 @@ export async function insertVersion(
 ): Promise<number> {
   const [row] = await tx
     .insert(appVersions)
-    .values({ ...values, facets: profileFacetTags(values.profile) })
+    .values({ ...values, facets: versionFacetTags(values.profile, values.evidence) })
     .returning({ id: appVersions.id });
   if (!row) throw new Error('Version insert returned no row');
   return row.id;
@@ -118,17 +131,21 @@ export async function linkInProgressVersion(tx: DbOrTx, appId: number, versionId
   await tx.update(apps).set({ inProgressVersionId: versionId }).where(eq(apps.id, appId));
 }
 
-/** Content and icon changes: the version's "last updated" moves with them. */
+/**
+ * Content and icon changes: the version's "last updated" moves with them. The profile and the evidence
+ * are written together (both give the facet tags) or not at all.
+ */
 export async function updateVersionContent(
   tx: DbOrTx,
   id: number,
-  values: Partial<VersionContent & { iconSha256: string }>,
+  values: Partial<Omit<VersionContent, 'profile' | 'evidence'> & { iconSha256: string }> &
+    ({ profile?: undefined; evidence?: undefined } | Pick<VersionContent, 'profile' | 'evidence'>),
 ): Promise<void> {
   await tx
     .update(appVersions)
     .set({
       ...values,
-      ...(values.profile === undefined ? {} : { facets: profileFacetTags(values.profile) }),
+      ...(values.profile === undefined ? {} : { facets: versionFacetTags(values.profile, values.evidence) }),
       updatedAt: sql`now()`,
     })
     .where(eq(appVersions.id, id));
@@ -307,7 +324,7 @@ export async function fillMissingFacetTags(db: DbOrTx): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await db
-      .select({ id: appVersions.id, profile: appVersions.profile })
+      .select({ id: appVersions.id, profile: appVersions.profile, evidence: appVersions.evidence })
       .from(appVersions)
       .where(sql`${appVersions.facets} is null and ${appVersions.profile} is not null`)
       .orderBy(asc(appVersions.id))
@@ -315,7 +332,7 @@ export async function fillMissingFacetTags(db: DbOrTx): Promise<number> {
     for (const row of rows) {
       await db
         .update(appVersions)
-        .set({ facets: profileFacetTags(row.profile) })
+        .set({ facets: versionFacetTags(row.profile, row.evidence) })
         .where(eq(appVersions.id, row.id));
     }
     filled += rows.length;

@@ -4,3 +4,4 @@ export { APP_NOT_FOUND } from './app-access.ts';
 export { loadAppDetails } from './app-details-repository.ts';
 export { appsRoutes } from './apps-routes.ts';
 export { fillMissingFacetTags } from './apps-repository.ts';
+export { mailExpiringCertificates, startCertificateExpiryMails } from './certificate-expiry.ts';

@@ -3,7 +3,9 @@ import {
   FACET_GROUPS,
   facetTag,
   FILTER_PARAMS,
+  isOpenFacetGroup,
   languageName,
+  runsOnName,
   type CatalogueFacets,
   type CatalogueFilters,
   type FacetCount,
@@ -98,17 +100,18 @@ export class FacetIndex {
     const groups = {} as Record<FacetGroup, FacetCount[]>;
     for (const group of FACET_GROUPS) {
       const base = unions.has(group) ? within(group) : all;
-      const values = group === 'language' ? this.valuesOf(group) : FACET_GROUP_VALUES[group];
+      const values = isOpenFacetGroup(group) ? this.valuesOf(group) : FACET_GROUP_VALUES[group];
       let counts = values.map((value) => ({ value, count: this.#countIn(facetTag(group, value), base) }));
-      if (group === 'language') {
-        // Languages no app of the selection speaks are left out, unless they are selected.
-        const chosen = filters.language ?? [];
+      if (isOpenFacetGroup(group)) {
+        // Languages (systems) no app of the selection has are left out, unless they are selected.
+        const chosen = filters[group] ?? [];
         for (const value of chosen) {
           if (!counts.some((c) => c.value === value)) counts.push({ value, count: 0 });
         }
+        const name = group === 'language' ? languageName : (value: string) => runsOnName(value);
         counts = counts
           .filter((c) => c.count > 0 || chosen.includes(c.value))
-          .sort((a, b) => b.count - a.count || languageName(a.value).localeCompare(languageName(b.value)));
+          .sort((a, b) => b.count - a.count || name(a.value).localeCompare(name(b.value)));
       }
       groups[group] = counts;
     }

@@ -49,6 +49,21 @@ const COLUMNS: readonly (readonly [string, (app: OpenDataApp) => string | number
   ['license', (a) => a.profile?.classification?.license ?? null],
   ['pricing', (a) => a.profile?.classification?.pricing ?? null],
   ['device_classes', (a) => list(a.profile?.classification?.deviceClasses)],
+  // The evidence (issue 37): codes and organisations as declared; a certificate as type:number:expiry.
+  [
+    'runs_on',
+    (a) => list(a.evidence?.runsOn?.map((r) => (r.system === 'other' ? `other:${r.name ?? ''}` : r.system))),
+  ],
+  ['used_by', (a) => list(a.evidence?.usedBy?.map((s) => `${s.organisation} (${s.country})`))],
+  [
+    'certifications',
+    (a) =>
+      list(a.evidence?.certifications?.map((c) => [c.type, c.identifier ?? '', c.expiresOn ?? ''].join(':'))),
+  ],
+  ['processing_regions', (a) => list(a.evidence?.dataProtection?.processingRegions)],
+  ['hosting', (a) => a.evidence?.dataProtection?.hosting ?? null],
+  ['gdpr_dpa', (a) => a.evidence?.dataProtection?.gdprDpa ?? null],
+  ['privacy_policy_url', (a) => a.evidence?.dataProtection?.privacyPolicyUrl ?? null],
   ['verified_at', (a) => a.checks.verifiedAt],
   ['demo_checked_at', (a) => a.checks.demoCheckedAt],
   ['demo_unavailable', (a) => a.checks.demoUnavailable],

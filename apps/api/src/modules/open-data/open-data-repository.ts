@@ -3,6 +3,7 @@ import {
   type CheckedFact,
   type CheckKind,
   type CheckOutcome,
+  type AppEvidence,
   type InteropProfile,
 } from '@showroom/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -26,6 +27,7 @@ export interface OpenDataRow {
   demoUrl: string | null;
   repoUrl: string | null;
   profile: InteropProfile | null;
+  evidence: AppEvidence | null;
   vendorId: number;
   vendorName: string;
   vendorWebsite: string | null;
@@ -60,6 +62,7 @@ export async function loadOpenDataRows(db: DbOrTx): Promise<OpenDataRow[]> {
       demoUrl: appVersions.demoUrl,
       repoUrl: appVersions.repoUrl,
       profile: appVersions.profile,
+      evidence: appVersions.evidence,
       vendorId: vendors.id,
       vendorName: vendors.name,
       vendorWebsite: vendors.website,

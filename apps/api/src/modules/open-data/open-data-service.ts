@@ -88,6 +88,7 @@ export function toOpenDataApp(
     demoUrl: row.demoUrl,
     repositoryUrl: row.repoUrl,
     profile: row.profile,
+    evidence: row.evidence,
     checks: {
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       demoCheckedAt: row.demoCheckedAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ export {
   appApprovedMail,
   appDeactivatedMail,
   appRejectedMail,
+  certificateExpiringMail,
   demoUnavailableMail,
   vendorApprovedMail,
   vendorRejectedMail,

@@ -6,7 +6,7 @@
  * an HTML body; user-typed content (names, reasons) is HTML-escaped in the HTML body and stripped of
  * line breaks in the subject.
  */
-import { paths, REVIEW_MAIL_TEXTS, type Locale } from '@showroom/contract';
+import { formatDate, paths, REVIEW_MAIL_TEXTS, type Locale } from '@showroom/contract';
 import { localized } from '@showroom/contract/i18n';
 import escapeHtml from 'escape-html';
 
@@ -143,6 +143,20 @@ export function demoUnavailableMail(
   const t = textsIn(locale).demoUnavailable;
   return compose(locale, t.subject(app.name), {
     paragraphs: [t.body(app.name, app.demoUrl), t.next],
+    link: { label: t.link, url: url(publicUrl, paths.appDetails(app.id)) },
+  });
+}
+
+/** To the vendor CERTIFICATE_EXPIRY_NOTICE_DAYS before a declared certificate expires (issue 37). */
+export function certificateExpiringMail(
+  publicUrl: string,
+  app: { id: number; name: string },
+  certificate: { label: string; expiresOn: string },
+  locale: Locale,
+): Mail {
+  const t = textsIn(locale).certificateExpiring;
+  return compose(locale, t.subject(app.name), {
+    paragraphs: [t.body(app.name, certificate.label, formatDate(certificate.expiresOn)), t.next],
     link: { label: t.link, url: url(publicUrl, paths.appDetails(app.id)) },
   });
 }

@@ -26,6 +26,7 @@ import { factResultText } from '../live-checks/fact-result-text.ts';
 import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
 import { withLocalePart } from '../../lib/locale.ts';
+import { EvidenceSection } from './evidence-section.tsx';
 import styles from './interoperability.module.css';
 
 /** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
@@ -126,7 +127,7 @@ export function Interoperability({
    * The app: its profile, its id (its live checks' results show beside its facts, asked for when this
    * section loads) and its demo address (an app launchable into the sandbox gets `Launch in sandbox`).
    */
-  app: Pick<AppDetails, 'id' | 'profile' | 'demoUrl'>;
+  app: Pick<AppDetails, 'id' | 'profile' | 'demoUrl' | 'evidence'>;
   Heading: 'h2' | 'h3';
   results?: FactResults;
   liveChecks?: ReactNode;
@@ -365,13 +366,22 @@ export function Interoperability({
       {liveChecks}
     </section>
   );
-  if (!cdsTry || appId === undefined || !p?.cdsHooks?.discoveryUrl) return section;
+  // The evidence (issue 37) rides in this chunk: no bytes of its own in the page's first load.
+  const evidence = app.evidence ? <EvidenceSection evidence={app.evidence} Heading={Heading} /> : null;
+  if (!cdsTry || appId === undefined || !p?.cdsHooks?.discoveryUrl)
+    return (
+      <>
+        {section}
+        {evidence}
+      </>
+    );
   return (
     <>
       {section}
       <Suspense fallback={null}>
         <CdsTrySection appId={appId} Heading={Heading} />
       </Suspense>
+      {evidence}
     </>
   );
 }

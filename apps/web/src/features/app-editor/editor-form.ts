@@ -3,13 +3,20 @@ import {
   appFormSchema,
   appToForm,
   emptyAppForm,
+  emptyEvidenceForm,
   emptyProfileForm,
+  evidenceFieldOfPath,
+  evidenceFormSchema,
+  evidenceFormToEvidence,
+  evidenceToForm,
+  sameEvidence,
   profileFieldOfApiPath,
   profileFormSchema,
   profileFormToProfile,
   profileToForm,
   sameProfile,
   type AppDetails,
+  type AppEvidenceInput,
   type InteropProfile,
 } from '@showroom/contract';
 import type { z } from 'zod';
@@ -18,16 +25,24 @@ import type { z } from 'zod';
 // on a developer's machine): valid here as in the API, so its vendor can save the app as it is.
 acceptSampleDemosOf(window.location.origin);
 
-/** The info step's form: the app's texts and its interoperability profile. */
-export const editorFormSchema = appFormSchema.extend({ profile: profileFormSchema });
+/** The info step's form: the app's texts, its interoperability profile and its evidence (issue 37). */
+export const editorFormSchema = appFormSchema.extend({
+  profile: profileFormSchema,
+  evidence: evidenceFormSchema,
+});
 export type EditorForm = z.infer<typeof editorFormSchema>;
 
-export const emptyEditorForm: EditorForm = { ...emptyAppForm, profile: structuredClone(emptyProfileForm) };
+export const emptyEditorForm: EditorForm = {
+  ...emptyAppForm,
+  profile: structuredClone(emptyProfileForm),
+  evidence: structuredClone(emptyEvidenceForm),
+};
 
 /** The form's values for a loaded version: an update of a published app starts from its profile. */
 export const editorFormOf = (app: AppDetails): EditorForm => ({
   ...appToForm(app),
   profile: profileToForm(app.profile),
+  evidence: evidenceToForm(app.evidence),
 });
 
 /**
@@ -40,10 +55,21 @@ export function profileToSend(form: EditorForm, app: AppDetails | null): Interop
   return sameProfile(next, before) ? undefined : next;
 }
 
+/** The same for the evidence: nothing when unchanged, else the new evidence (null: nothing declared). */
+export function evidenceToSend(
+  form: EditorForm,
+  app: AppDetails | null,
+): AppEvidenceInput | null | undefined {
+  const next = evidenceFormToEvidence(form.evidence);
+  const before = app ? evidenceFormToEvidence(evidenceToForm(app.evidence)) : null;
+  return sameEvidence(next, before) ? undefined : next;
+}
+
 const APP_FIELDS: ReadonlySet<string> = new Set(Object.keys(emptyAppForm));
 
 /** The form field that shows an error the API named by its body path, if the form has one. */
 export function editorFieldOfApiPath(path: string): string | undefined {
   if (APP_FIELDS.has(path)) return path;
+  if (path.startsWith('evidence.')) return `evidence.${evidenceFieldOfPath(path.slice('evidence.'.length))}`;
   return profileFieldOfApiPath(path);
 }

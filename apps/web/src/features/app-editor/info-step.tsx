@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITOR_TEXTS,
+  EVIDENCE_FORM_TEXTS,
   INTEROP_FORM_TEXTS,
   SHORT_DESCRIPTION_MAX,
   canRenameApp,
@@ -23,9 +24,11 @@ import {
   editorFormOf,
   editorFormSchema,
   emptyEditorForm,
+  evidenceToSend,
   profileToSend,
   type EditorForm,
 } from './editor-form.ts';
+import { EvidenceFields } from './evidence/evidence-fields.tsx';
 import { ProfileFields } from './profile/profile-fields.tsx';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
@@ -51,6 +54,9 @@ const FIELD_LABELS: Readonly<Record<keyof EditorForm, string>> = {
   },
   get profile() {
     return INTEROP_FORM_TEXTS.heading;
+  },
+  get evidence() {
+    return EVIDENCE_FORM_TEXTS.heading;
   },
 };
 
@@ -142,7 +148,12 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       guard.allowNextNavigation();
       void navigate(paths.editApp(saved.id, 'icon'));
     };
-    const input = { form: values, vendorId, profile: profileToSend(values, app) };
+    const input = {
+      form: values,
+      vendorId,
+      profile: profileToSend(values, app),
+      evidence: evidenceToSend(values, app),
+    };
     const callbacks = { onSuccess: next, onError: showFieldErrors };
     if (app) update.mutate({ ...input, app }, callbacks);
     else create.mutate(input, callbacks);
@@ -216,6 +227,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
       />
       <FormField label={EDITOR_TEXTS.version} error={shownError('version')} {...field('version')} />
       <ProfileFields form={form} />
+      <EvidenceFields form={form} />
       <div className={`${styles.actions} ${styles.stickyActions}`}>
         <button
           type="submit"

@@ -56,7 +56,7 @@ const matching = (params: URLSearchParams, ignore?: string): AppCard[] =>
 
 /** What GET /apps/facets answers: disjunctive counts over APPS, every controlled value listed. */
 function facetsFor(params: URLSearchParams): CatalogueFacets {
-  const controlled: Record<Exclude<FacetGroup, 'language'>, readonly string[]> = {
+  const controlled: Record<Exclude<FacetGroup, 'language' | 'runsOn'>, readonly string[]> = {
     standard: ['fhir', 'openehr'],
     fhirVersion: ['DSTU2', 'STU3', 'R4', 'R4B', 'R5'],
     smartLaunch: ['ehr', 'standalone', 'backend'],
@@ -72,8 +72,9 @@ function facetsFor(params: URLSearchParams): CatalogueFacets {
     matching(params, group).filter((app) => VALUES[app.id]?.[group]?.includes(value)).length;
   const groups = Object.fromEntries(
     FACET_GROUPS.map((group) => {
-      if (group === 'language') {
-        const languages = ['en', 'de', 'fr'].map((value) => ({ value, count: count(group, value) }));
+      if (group === 'language' || group === 'runsOn') {
+        const had = group === 'language' ? ['en', 'de', 'fr'] : ['epic'];
+        const languages = had.map((value) => ({ value, count: count(group, value) }));
         return [group, languages.filter((l) => l.count > 0).sort((a, b) => b.count - a.count)];
       }
       return [group, controlled[group].map((value) => ({ value, count: count(group, value) }))];

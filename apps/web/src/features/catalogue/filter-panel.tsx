@@ -3,8 +3,10 @@ import {
   FACET_GROUP_LABELS,
   FACET_GROUP_VALUES,
   FACET_GROUPS,
+  isOpenFacetGroup,
   FILTER_PANEL_TEXTS,
   facetValueLabel,
+  runsOnName,
   type CatalogueFacets,
   type FacetCount,
   type FacetGroup,
@@ -114,11 +116,10 @@ function FacetGroupField({
   const listId = useId();
   const Heading = `h${headingLevel}` as const;
   const countOf = new Map(counts?.map((c) => [c.value, c.count]));
-  // Languages are those the catalogue has, by count (a chosen one the answer lacks has none).
-  let values =
-    group === 'language'
-      ? [...countOf.keys(), ...selected.filter((v) => !countOf.has(v))]
-      : FACET_GROUP_VALUES[group];
+  // Languages and runs-on systems are those the catalogue has, by count (a chosen one the answer lacks has none).
+  let values = isOpenFacetGroup(group)
+    ? [...countOf.keys(), ...selected.filter((v) => !countOf.has(v))]
+    : FACET_GROUP_VALUES[group];
   const long = group === 'language' && values.length > LANGUAGES_SHOWN;
   if (long && !showAll) values = values.filter((v, i) => i < LANGUAGES_SHOWN || selected.includes(v));
 
@@ -141,7 +142,7 @@ function FacetGroupField({
       <ul role="list" id={listId} className={styles.options} hidden={!open}>
         {values.map((value) => {
           const checked = selected.includes(value);
-          const count = countOf.get(value) ?? (counts && group === 'language' ? 0 : undefined);
+          const count = countOf.get(value) ?? (counts && isOpenFacetGroup(group) ? 0 : undefined);
           return (
             <li key={value}>
               <label className={styles.option}>
@@ -152,7 +153,9 @@ function FacetGroupField({
                   disabled={count === 0 && !checked}
                   onChange={(event) => onChange(value, event.target.checked)}
                 />
-                <span className={styles.value}>{facetValueLabel(group, value)}</span>{' '}
+                <span className={styles.value}>
+                  {group === 'runsOn' ? runsOnName(value) : facetValueLabel(group, value)}
+                </span>{' '}
                 <span className={styles.count}>{count === undefined ? '' : `(${count})`}</span>
               </label>
             </li>

@@ -11,7 +11,7 @@ import {
   type CompareRow,
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { externalHref, NEW_TAB } from '../../components/app-card/external-href.ts';
 import { appChecksQueryOptions } from '../../components/live-checks/checks-query.ts';
@@ -21,6 +21,9 @@ import { appQueryOptions } from '../app-details/api/get-app.ts';
 import styles from './compare-page.module.css';
 
 const ICON_SIZE = 48;
+
+/** The evidence's rows (issue 37): a chunk of their own, so the page's first load stays within budget. */
+const EvidenceRows = lazy(async () => ({ default: (await import('./evidence-rows.tsx')).EvidenceRows }));
 
 /**
  * /compare?ids=…: 2 to 4 public apps side by side, one column each, in the address's order (so the
@@ -172,24 +175,32 @@ function CompareTable({ apps, checks, onRemove }: CompareTableProps) {
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.key} className={row.differs ? styles.differs : undefined}>
-                <th scope="row" className={styles.rowHead}>
-                  {row.label}
-                  {row.differs ? (
-                    <span className={styles.differsMark}>{COMPARE_TABLE_TEXTS.differs}</span>
-                  ) : null}
-                </th>
-                {row.values.map((value, i) => (
-                  <td key={apps[i]?.id ?? i}>
-                    <Cell row={row} value={value} />
-                  </td>
-                ))}
-              </tr>
+              <RowView key={row.key} row={row} />
             ))}
+            <Suspense fallback={null}>
+              <EvidenceRows apps={apps} hideIdentical={hideIdentical} Row={RowView} />
+            </Suspense>
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+function RowView({ row }: { readonly row: CompareRow }) {
+  return (
+    <tr className={row.differs ? styles.differs : undefined}>
+      <th scope="row" className={styles.rowHead}>
+        {row.label}
+        {row.differs ? <span className={styles.differsMark}>{COMPARE_TABLE_TEXTS.differs}</span> : null}
+      </th>
+      {row.values.map((value, i) => (
+        // The columns are the apps in the address's order; a row has one value per column.
+        <td key={i}>
+          <Cell row={row} value={value} />
+        </td>
+      ))}
+    </tr>
   );
 }
 

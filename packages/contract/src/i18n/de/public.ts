@@ -38,6 +38,9 @@ import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
 import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
+import type { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from '../../evidence-texts.ts';
+import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
+import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 let numbers: Intl.NumberFormat | undefined;
@@ -257,6 +260,7 @@ export const pairs: readonly TranslationPair[] = [
     pricing: 'Preismodell',
     language: 'Sprache',
     deviceClass: 'Medizinprodukt',
+    runsOn: 'Läuft auf',
     verified: 'Verifiziert',
   }),
   pair<typeof VERIFIED_FACET_LABELS>('VERIFIED_FACET_LABELS', { yes: 'Durch Live-Prüfungen verifiziert' }),
@@ -457,6 +461,59 @@ export const pairs: readonly TranslationPair[] = [
     'classification.deviceClasses': 'Medizinprodukt',
   }),
   pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
+  pair<typeof RUNS_ON_OTHER>('RUNS_ON_OTHER', { label: 'Andere' }),
+  pair<typeof EVIDENCE_FACT_LABELS>('EVIDENCE_FACT_LABELS', {
+    runsOn: 'Läuft auf',
+    usedBy: 'Genutzt von',
+    certifications: 'Zertifizierungen',
+    'dataProtection.processingRegions': 'Datenverarbeitung in',
+    'dataProtection.hosting': 'Hosting',
+    'dataProtection.gdprDpa': 'Auftragsverarbeitungsvertrag (DSGVO)',
+    'dataProtection.privacyPolicyUrl': 'Datenschutzerklärung',
+  }),
+  pair<typeof CERTIFICATION_LABELS>('CERTIFICATION_LABELS', {
+    'medical-device': 'Medizinprodukte-Zertifikat',
+    diga: 'Eintrag im DiGA-Verzeichnis',
+    dipa: 'Eintrag im DiPA-Verzeichnis',
+    'iso-27001': 'ISO/IEC 27001',
+    'soc-2': 'SOC 2',
+    c5: 'BSI C5',
+    'bsi-tr-03161': 'BSI TR-03161',
+    'onc-health-it': 'ONC-Health-IT-Zertifizierung',
+    connectathon: 'Ergebnis eines IHE/HL7-Connectathons',
+    inferno: 'Inferno-Testergebnis',
+  }),
+  pair<typeof HOSTING_LABELS>('HOSTING_LABELS', {
+    'vendor-cloud': 'Cloud des Anbieters',
+    'on-premises': 'Beim Kunden vor Ort',
+    both: 'Cloud des Anbieters oder beim Kunden vor Ort',
+  }),
+  pair<typeof EVIDENCE_VIEW_TEXTS>('EVIDENCE_VIEW_TEXTS', {
+    heading: 'Wo sie läuft, wer sie nutzt, Zertifizierungen',
+    declared: 'Vom Anbieter angegeben',
+    runsOn: 'Läuft auf',
+    usedBy: 'Genutzt von',
+    certifications: 'Zertifizierungen',
+    dataProtection: 'Datenschutz',
+    version: icu('Version {0}'),
+    marketplace: icu('Eintrag im Marktplatz von {0}'),
+    since: icu('seit {0}'),
+    issuer: 'Aussteller',
+    identifier: 'Nummer',
+    issued: 'Ausgestellt',
+    expires: 'Gültig bis',
+    expired: icu('Abgelaufen am {0}'),
+    validUntil: icu('Gültig bis {0}'),
+    record: 'Öffentlicher Nachweis',
+    website: 'Website',
+    processing: 'Datenverarbeitung in',
+    hosting: 'Hosting',
+    gdprDpa: 'Auftragsverarbeitungsvertrag (DSGVO)',
+    yes: 'Verfügbar',
+    no: 'Nicht verfügbar',
+    privacyPolicy: 'Datenschutzerklärung',
+    referenceSites: icu('{0, plural, one {# Referenzeinrichtung} other {# Referenzeinrichtungen}}'),
+  }),
 ];
 
 export const functions: Catalogue['functions'] = {

@@ -206,6 +206,14 @@ export const pairs: readonly TranslationPair[] = [
       next: 'Bitte prüfen Sie die Demo. Die nächste Prüfung, die sie erreicht, entfernt die Warnung.',
       link: 'Prüfungen Ihrer App',
     },
+    certificateExpiring: {
+      subject: icu('Ein Zertifikat von {0} läuft bald ab'),
+      body: icu(
+        'Das Zertifikat „{1}“ Ihrer App {0} läuft am {2} ab. Danach zeigt die Seite der App es als abgelaufen.',
+      ),
+      next: 'Wenn es erneuert wurde, tragen Sie bitte das neue Ablaufdatum in Ihrer App ein und reichen Sie die Änderung ein.',
+      link: 'Ihre App',
+    },
   }),
 ];
 

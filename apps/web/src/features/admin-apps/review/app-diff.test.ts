@@ -110,6 +110,35 @@ describe('app diff', () => {
     ]);
   });
 
+  it('compares the evidence field by field after the profile, leaving out what neither version declares', () => {
+    const before = {
+      ...published,
+      evidence: {
+        runsOn: [{ system: 'epic' as const, version: '2025' }],
+        usedBy: [{ organisation: 'Example Hospital', country: 'DE', since: '2024-01' }],
+        certifications: [{ type: 'iso-27001' as const, identifier: 'ISMS-1', expiresOn: '2026-01-31' }],
+      },
+    };
+    const changes = diffApps(before, {
+      ...before,
+      evidence: {
+        ...before.evidence,
+        runsOn: [...before.evidence.runsOn, { system: 'other' as const, name: 'Example KIS' }],
+        certifications: [{ type: 'iso-27001' as const, identifier: 'ISMS-1', expiresOn: '2029-01-31' }],
+      },
+    });
+    expect(changes.changed.map((c) => [c.key, c.label, c.before, c.after])).toEqual([
+      ['evidence.runsOn', 'Runs on', 'Epic 2025', 'Epic 2025, Example KIS'],
+      [
+        'evidence.certifications',
+        'Certifications',
+        'ISO/IEC 27001, ISMS-1 (Valid until 31.01.2026)',
+        'ISO/IEC 27001, ISMS-1 (Valid until 31.01.2029)',
+      ],
+    ]);
+    expect(changes.unchanged.at(-1)).toBe('Used by');
+  });
+
   it('finds the icon change and the screenshots added and removed by id', () => {
     const changes = diffApps(published, { ...published, icon: '/api/media/b.webp', screenshots: [s1, s3] });
     expect(changes.icon).toEqual({ before: '/api/media/a.webp', after: '/api/media/b.webp', changed: true });

@@ -3,7 +3,13 @@
  * by field with a word-level diff, the icon, and the screenshots added and removed. Pure, so it is
  * tested without rendering.
  */
-import { APP_DIFF_FIELD_LABELS, profileFacts, type AppDetails, type Screenshot } from '@showroom/contract';
+import {
+  APP_DIFF_FIELD_LABELS,
+  evidenceFacts,
+  profileFacts,
+  type AppDetails,
+  type Screenshot,
+} from '@showroom/contract';
 import { diffArrays } from 'diff';
 
 type DiffPartType = 'same' | 'added' | 'removed';
@@ -33,7 +39,7 @@ const DIFF_FIELDS = [
 type DiffFieldKey = (typeof DIFF_FIELDS)[number];
 
 export interface FieldChange {
-  /** A DIFF_FIELDS key, or `profile.<path>` for a field of the interoperability profile. */
+  /** A DIFF_FIELDS key, `profile.<path>` for a field of the interoperability profile, `evidence.<path>` of the evidence. */
   readonly key: string;
   readonly label: string;
   readonly before: string;
@@ -53,7 +59,7 @@ export interface AppChanges {
 }
 
 type Compared = Pick<AppDetails, DiffFieldKey | 'icon' | 'screenshots'> &
-  Partial<Pick<AppDetails, 'profile'>>;
+  Partial<Pick<AppDetails, 'profile' | 'evidence'>>;
 
 /**
  * The update's changes. Screenshots are compared by id: an update's list is the published one minus
@@ -78,7 +84,17 @@ export function diffApps(published: Compared, proposed: Compared): AppChanges {
       after: proposedFacts[i]?.value ?? '',
     }))
     .filter((f) => f.before !== '' || f.after !== '');
-  for (const { key, label, before, after } of [...texts, ...profile]) {
+  // The evidence (issue 37: runs on, used by, certifications, data protection) the same way, last.
+  const proposedEvidence = evidenceFacts(proposed.evidence);
+  const evidence = evidenceFacts(published.evidence)
+    .map((fact, i) => ({
+      key: fact.key,
+      label: fact.label,
+      before: fact.value,
+      after: proposedEvidence[i]?.value ?? '',
+    }))
+    .filter((f) => f.before !== '' || f.after !== '');
+  for (const { key, label, before, after } of [...texts, ...profile, ...evidence]) {
     if (before === after) unchanged.push(label);
     else changed.push({ key, label, before, after, diff: diffWords(before, after) });
   }

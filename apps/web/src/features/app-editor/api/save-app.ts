@@ -3,6 +3,7 @@ import {
   endpointRoutes,
   type AppDetails,
   type AppForm,
+  type AppEvidenceInput,
   type AppUpdateBody,
   type InteropProfile,
 } from '@showroom/contract';
@@ -16,11 +17,14 @@ interface SaveInput {
   readonly vendorId: number;
   /** The interoperability profile to declare; undefined sends none, which keeps the version's profile. */
   readonly profile?: InteropProfile | null | undefined;
+  /** The evidence to declare (issue 37); undefined sends none, which keeps the version's. */
+  readonly evidence?: AppEvidenceInput | null | undefined;
 }
 
 const bodyOf = (input: SaveInput, rowVersion?: number): AppUpdateBody => ({
   ...appFormToBody(input.form, input.vendorId, rowVersion),
   ...(input.profile !== undefined ? { profile: input.profile } : {}),
+  ...(input.evidence !== undefined ? { evidence: input.evidence } : {}),
 });
 
 /** POST /apps: a new DRAFT for the vendor. */

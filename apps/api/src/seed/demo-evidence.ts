@@ -1,0 +1,116 @@
+// The demo catalogue's evidence (issue 37) for a few published apps, by `vendor/app` slug: where they run,
+// made-up reference sites under the reserved .example domains (organisations only, no people), and
+// certificates, one of them expired so the app page shows one. Validated by the contract's schema at seed time.
+import type { AppEvidenceInput } from '@showroom/contract';
+
+export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
+  'kestrel/medrecon': {
+    runsOn: [
+      {
+        system: 'epic',
+        version: 'November 2025',
+        marketplaceUrl: 'https://marketplace.example/epic/medrecon',
+      },
+      { system: 'oracle-health' },
+      { system: 'hapi-fhir', version: '8.2' },
+    ],
+    usedBy: [
+      {
+        organisation: 'Riverside Example Medical Center',
+        country: 'US',
+        since: '2023-09',
+        url: 'https://riverside-medical.example',
+        quote: 'Admission medication lists are reconciled before the first ward round.',
+      },
+      { organisation: 'Lakeshore Example Health Network', country: 'US', since: '2024-05-13' },
+      { organisation: 'Northbridge Example Hospital Trust', country: 'GB', since: '2025-02' },
+    ],
+    certifications: [
+      {
+        type: 'onc-health-it',
+        issuer: 'Example ONC-ACB',
+        identifier: '15.04.04.0000.MedR.01.00.1.250101',
+        issuedOn: '2025-01-01',
+        url: 'https://chpl.example/listing/medrecon',
+      },
+      {
+        type: 'soc-2',
+        issuer: 'Example Assurance LLP',
+        identifier: 'SOC2-T2-2024-118',
+        issuedOn: '2024-07-01',
+        expiresOn: '2025-06-30',
+      },
+      { type: 'inferno', issuer: 'ONC Inferno (g)(10)', url: 'https://inferno.example/results/medrecon' },
+    ],
+    dataProtection: {
+      processingRegions: ['US'],
+      hosting: 'both',
+      gdprDpa: false,
+      privacyPolicyUrl: 'https://kestrel.example/privacy',
+    },
+  },
+  'openward/care-plans': {
+    runsOn: [
+      { system: 'ehrbase', version: '2.x' },
+      { system: 'better', version: 'Platform 3' },
+      { system: 'other', name: 'Example Regional CDR' },
+    ],
+    usedBy: [
+      {
+        organisation: 'Klinikum Example Nord',
+        country: 'DE',
+        since: '2022-11',
+        url: 'https://klinikum-nord.example',
+        quote: 'Pflegeplanung und Übergabe nutzen dieselben Daten.',
+      },
+      { organisation: 'Spital Example Bern', country: 'CH', since: '2024-03' },
+    ],
+    certifications: [
+      {
+        type: 'iso-27001',
+        issuer: 'Example Zertifizierung GmbH',
+        identifier: 'ISMS-2024-0042',
+        issuedOn: '2024-04-15',
+        expiresOn: '2027-04-14',
+      },
+      {
+        type: 'connectathon',
+        issuer: 'IHE Europe Connectathon 2025',
+        url: 'https://gazelle.example/results/openward',
+      },
+    ],
+    dataProtection: {
+      processingRegions: ['DE', 'CH'],
+      hosting: 'on-premises',
+      gdprDpa: true,
+      privacyPolicyUrl: 'https://openward.example/datenschutz',
+    },
+  },
+  'lumen/antenatal': {
+    runsOn: [{ system: 'cgm' }, { system: 'dedalus-orbis' }],
+    usedBy: [{ organisation: 'Example Maternity Clinic Graz', country: 'AT', since: '2025-06' }],
+    certifications: [
+      {
+        type: 'medical-device',
+        deviceClass: 'eu-mdr-iia',
+        issuer: 'Example Notified Body 0000',
+        identifier: 'MDR-EX-2025-311',
+        issuedOn: '2025-03-01',
+        expiresOn: '2030-02-28',
+      },
+      {
+        type: 'bsi-tr-03161',
+        issuer: 'Example Prüfstelle',
+        identifier: 'TR-03161-2025-07',
+        issuedOn: '2025-05-01',
+        expiresOn: '2027-04-30',
+      },
+    ],
+    dataProtection: {
+      processingRegions: ['AT', 'EU'],
+      hosting: 'vendor-cloud',
+      gdprDpa: true,
+      privacyPolicyUrl: 'https://lumen.example/privacy',
+    },
+  },
+};

@@ -1,0 +1,180 @@
+/**
+ * An app version's evidence (issue 37: runs on, used by, certifications, data protection) travels with
+ * the version like the interoperability profile: stored as declared, refused with a 400 that names the
+ * field when it is wrong (nothing stored), published with the version, and then found by the Runs on
+ * filter and facet and by search (a runs-on system's name, a reference site's organisation).
+ */
+import { appFacetsResponseSchema, type AppEvidenceInput } from '@showroom/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
+import { uniqueWord } from './helpers/catalogue-data.ts';
+import {
+  adminAccount,
+  appBody,
+  call,
+  detailsOf,
+  insertAppInState,
+  publicRead,
+  setStatus,
+  snapshot,
+  vendorAccount,
+} from './helpers/journey.ts';
+
+const t = useTestApp();
+
+const EVIDENCE: AppEvidenceInput = {
+  runsOn: [
+    { system: 'epic', version: 'November 2025', marketplaceUrl: 'https://showroom.epic.com/app/example' },
+    { system: 'other', name: 'Nordklinik KIS' },
+  ],
+  usedBy: [
+    { organisation: 'Example University Hospital', country: 'DE', since: '2023-04' },
+    {
+      organisation: 'Clinic Example Graz',
+      country: 'AT',
+      since: '2024-11-02',
+      url: 'https://clinic-graz.example',
+      quote: 'Ward rounds are shorter.',
+    },
+  ],
+  certifications: [
+    {
+      type: 'iso-27001',
+      issuer: 'Example Certification GmbH',
+      identifier: 'ISMS-2024-17',
+      issuedOn: '2024-02-01',
+      expiresOn: '2027-01-31',
+    },
+  ],
+  dataProtection: {
+    processingRegions: ['DE', 'EU'],
+    hosting: 'vendor-cloud',
+    gdprDpa: true,
+    privacyPolicyUrl: 'https://vendor.example/privacy',
+  },
+};
+
+const site = (i: number) => ({ organisation: `Clinic ${i}`, country: 'FR', since: '2022-01' });
+
+describe('the evidence of an app version', () => {
+  it('is stored as declared and read back; a body without it keeps it; an empty one reads as not declared', async () => {
+    const v = await vendorAccount(t.db);
+    const res = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { evidence: EVIDENCE }));
+    expect(res.statusCode, res.body).toBe(201);
+    const app = detailsOf(res);
+    expect(app.evidence?.runsOn).toEqual(EVIDENCE.runsOn);
+    expect(app.evidence?.usedBy).toHaveLength(2);
+    expect(app.evidence?.certifications?.[0]).toMatchObject({ type: 'iso-27001', expiresOn: '2027-01-31' });
+
+    const kept = await call(t.app, 'PUT', `/api/apps/${app.id}`, v, appBody(v.vendorId, { name: app.name }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(detailsOf(kept).evidence).toEqual(app.evidence);
+
+    const emptied = await call(
+      t.app,
+      'PUT',
+      `/api/apps/${app.id}`,
+      v,
+      appBody(v.vendorId, { name: app.name, evidence: { runsOn: [], usedBy: [], certifications: [] } }),
+    );
+    expect(detailsOf(emptied).evidence).toBeNull();
+  });
+
+  it.each<[string, AppEvidenceInput | Record<string, unknown>, string, string]>([
+    [
+      'an unknown system code',
+      { runsOn: [{ system: 'cerner-millennium-classic' }] },
+      'evidence.runsOn.0.system',
+      'Please choose a system from the list',
+    ],
+    [
+      'a malformed marketplace link',
+      { runsOn: [{ system: 'epic', marketplaceUrl: 'showroom epic com' }] },
+      'evidence.runsOn.0.marketplaceUrl',
+      'Please enter an https URL',
+    ],
+    [
+      'a certificate expiring before it was issued',
+      { certifications: [{ type: 'bsi-tr-03161', issuedOn: '2025-03-01', expiresOn: '2024-03-01' }] },
+      'evidence.certifications.0.expiresOn',
+      'The expiry date can not be before the date of issue',
+    ],
+    [
+      '51 reference sites',
+      { usedBy: Array.from({ length: 51 }, (_, i) => site(i)) },
+      'evidence.usedBy',
+      'At most 50 reference sites',
+    ],
+    [
+      '500 reference sites',
+      { usedBy: Array.from({ length: 500 }, (_, i) => site(i)) },
+      'evidence.usedBy',
+      'At most 50 reference sites',
+    ],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_what, evidence, path, message) => {
+    const v = await vendorAccount(t.db);
+    const before = await snapshot(t.db);
+    const res = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { evidence }));
+    expect(res.statusCode).toBe(400);
+    const problem = res.json<{ errors?: { path: string; message: string }[] }>();
+    expect(problem.errors).toContainEqual({ path, message });
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it('is published with the version: the public reads it, the Runs on filter and facet count it, search finds it', async () => {
+    const v = await vendorAccount(t.db);
+    const admin = await adminAccount();
+    // Words no other test's app has, so the search and the facet count see this app alone.
+    const system = uniqueWord('kis');
+    const organisation = uniqueWord('klinikum');
+    const evidence: AppEvidenceInput = {
+      ...EVIDENCE,
+      runsOn: [{ system: 'meditech' }, { system: 'other', name: `${system} Hospital System` }],
+      usedBy: [{ organisation: `${organisation} Nord`, country: 'DE', since: '2021-06' }],
+    };
+    // A published app (icon and screenshots in place, so it can be submitted) whose update declares it.
+    const seeded = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
+    const name = detailsOf(await call(t.app, 'GET', `/api/apps/${seeded.id}`, v)).name;
+    const put = await call(
+      t.app,
+      'PUT',
+      `/api/apps/${seeded.id}`,
+      v,
+      appBody(v.vendorId, { name, evidence }),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const created = detailsOf(put);
+    const listed = async (query: string) => {
+      t.app.catalogue.cache.invalidate();
+      const res = await t.app.inject({ method: 'GET', url: `/api/apps?${query}&limit=100` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: number }[]>().some((c) => c.id === created.id);
+    };
+    expect(await listed('runsOn=meditech')).toBe(false);
+
+    expect((await setStatus(t.app, 'apps', created.id, v, 'WAITING_FOR_APPROVAL')).statusCode).toBe(200);
+    expect((await setStatus(t.app, 'apps', created.id, admin, 'ACTIVE')).statusCode).toBe(200);
+
+    const read = (await publicRead(t.app, created.id)) as { evidence: AppEvidenceInput | null };
+    expect(read.evidence?.usedBy?.[0]?.organisation).toBe(`${organisation} Nord`);
+    expect(await listed('runsOn=meditech')).toBe(true);
+    expect(await listed('runsOn=epic')).toBe(false);
+    expect(await listed(`q=${system}`)).toBe(true);
+    expect(await listed(`q=${organisation}`)).toBe(true);
+    expect(await listed(`q=MEDITECH&runsOn=meditech`)).toBe(true);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/apps/facets?q=${organisation}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const groups = appFacetsResponseSchema.parse(res.json()).groups;
+    expect(groups.runsOn.find((c) => c.value === 'meditech')?.count).toBe(1);
+    expect(groups.runsOn.find((c) => c.value === 'other')?.count).toBe(1);
+    // Like languages, the systems are those the matching apps run on.
+    expect(groups.runsOn.map((c) => c.value).sort()).toEqual(['meditech', 'other']);
+  });
+
+  it('refuses an unknown Runs on filter value with a 400 naming the parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/apps?runsOn=cerner-classic' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('cerner-classic is not a value of the filter runsOn');
+  });
+});

@@ -1,0 +1,208 @@
+// The app editor's form for an app version's evidence (issue 37): the same shape as the API's, with text
+// where the API takes null ('' is "not given"), the processing regions as one comma-separated text, and
+// the DPA as a choice. Validated by the API's own schema (evidence.ts), so the form and the server's 400
+// say the same, on the same paths.
+import { z } from 'zod';
+import { texts } from './i18n/locale.ts';
+import { appEvidenceSchema, normalizeEvidence, type AppEvidence, type AppEvidenceInput } from './evidence.ts';
+
+const text = z.string().max(5000);
+
+export const runsOnFormSchema = z.object({ system: text, name: text, version: text, marketplaceUrl: text });
+export const referenceSiteFormSchema = z.object({
+  organisation: text,
+  country: text,
+  since: text,
+  url: text,
+  quote: text,
+});
+export const certificationFormSchema = z.object({
+  type: text,
+  deviceClass: text,
+  issuer: text,
+  identifier: text,
+  issuedOn: text,
+  expiresOn: text,
+  url: text,
+});
+
+const formShape = z.object({
+  runsOn: z.array(runsOnFormSchema).max(500),
+  usedBy: z.array(referenceSiteFormSchema).max(500),
+  certifications: z.array(certificationFormSchema).max(500),
+  dataProtection: z.object({
+    processingRegions: text,
+    hosting: text,
+    gdprDpa: z.enum(['', 'yes', 'no']),
+    privacyPolicyUrl: text,
+  }),
+});
+export type EvidenceForm = z.infer<typeof formShape>;
+export type RunsOnForm = z.infer<typeof runsOnFormSchema>;
+export type ReferenceSiteForm = z.infer<typeof referenceSiteFormSchema>;
+export type CertificationForm = z.infer<typeof certificationFormSchema>;
+
+export const emptyEvidenceForm: EvidenceForm = {
+  runsOn: [],
+  usedBy: [],
+  certifications: [],
+  dataProtection: { processingRegions: '', hosting: '', gdprDpa: '', privacyPolicyUrl: '' },
+};
+export const emptyRunsOnForm: RunsOnForm = { system: '', name: '', version: '', marketplaceUrl: '' };
+export const emptyReferenceSiteForm: ReferenceSiteForm = {
+  organisation: '',
+  country: '',
+  since: '',
+  url: '',
+  quote: '',
+};
+export const emptyCertificationForm: CertificationForm = {
+  type: '',
+  deviceClass: '',
+  issuer: '',
+  identifier: '',
+  issuedOn: '',
+  expiresOn: '',
+  url: '',
+};
+
+/** '' (or only spaces) is "not given". */
+const given = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+
+/** What the API is sent for the form's values (null: nothing declared). */
+export function evidenceFormToEvidence(form: EvidenceForm): AppEvidenceInput | null {
+  const dp = form.dataProtection;
+  const regions = dp.processingRegions
+    .split(',')
+    .map((r) => r.trim().toUpperCase())
+    .filter((r) => r !== '');
+  const evidence = {
+    runsOn: form.runsOn.map((r) => ({
+      system: r.system,
+      ...(r.system === 'other' || given(r.name) ? { name: given(r.name) } : {}),
+      version: given(r.version),
+      marketplaceUrl: given(r.marketplaceUrl),
+    })),
+    usedBy: form.usedBy.map((s) => ({
+      organisation: s.organisation.trim(),
+      country: s.country.trim().toUpperCase(),
+      since: s.since.trim(),
+      url: given(s.url),
+      quote: given(s.quote),
+    })),
+    certifications: form.certifications.map((c) => ({
+      type: c.type,
+      deviceClass: given(c.deviceClass),
+      issuer: given(c.issuer),
+      identifier: given(c.identifier),
+      issuedOn: given(c.issuedOn),
+      expiresOn: given(c.expiresOn),
+      url: given(c.url),
+    })),
+    dataProtection: {
+      processingRegions: regions,
+      hosting: given(dp.hosting),
+      gdprDpa: dp.gdprDpa === '' ? null : dp.gdprDpa === 'yes',
+      privacyPolicyUrl: given(dp.privacyPolicyUrl),
+    },
+  } as AppEvidenceInput;
+  // As the API stores it (normalizeEvidence): nothing declared is null, so an untouched form sends nothing.
+  return normalizeEvidence(evidence);
+}
+
+/** The form's values for a version's evidence. */
+export function evidenceToForm(evidence: AppEvidence | null | undefined): EvidenceForm {
+  if (!evidence) return structuredClone(emptyEvidenceForm);
+  const dp = evidence.dataProtection;
+  return {
+    runsOn: (evidence.runsOn ?? []).map((r) => ({
+      system: r.system,
+      name: r.name ?? '',
+      version: r.version ?? '',
+      marketplaceUrl: r.marketplaceUrl ?? '',
+    })),
+    usedBy: (evidence.usedBy ?? []).map((s) => ({
+      organisation: s.organisation,
+      country: s.country,
+      since: s.since,
+      url: s.url ?? '',
+      quote: s.quote ?? '',
+    })),
+    certifications: (evidence.certifications ?? []).map((c) => ({
+      type: c.type,
+      deviceClass: c.deviceClass ?? '',
+      issuer: c.issuer ?? '',
+      identifier: c.identifier ?? '',
+      issuedOn: c.issuedOn ?? '',
+      expiresOn: c.expiresOn ?? '',
+      url: c.url ?? '',
+    })),
+    dataProtection: {
+      processingRegions: (dp?.processingRegions ?? []).join(', '),
+      hosting: dp?.hosting ?? '',
+      gdprDpa: dp?.gdprDpa === true ? 'yes' : dp?.gdprDpa === false ? 'no' : '',
+      privacyPolicyUrl: dp?.privacyPolicyUrl ?? '',
+    },
+  };
+}
+
+/** The form field an API path names: the same path, but a region's index points at the one text field. */
+export function evidenceFieldOfPath(path: string): string {
+  return path.replace(/^(dataProtection\.processingRegions)\.\d+$/, '$1');
+}
+
+/** The form's schema: its values, checked by the API's schema, each issue on its form field. */
+export const evidenceFormSchema = formShape.superRefine((form, ctx) => {
+  const result = appEvidenceSchema.safeParse(evidenceFormToEvidence(form) ?? {});
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const path = evidenceFieldOfPath(issue.path.join('.'));
+    ctx.addIssue({ code: 'custom', path: path === '' ? [] : path.split('.'), message: issue.message });
+  }
+});
+
+/** Whether two declarations say the same (then the editor sends none, keeping the version's). */
+export function sameEvidence(a: AppEvidenceInput | null, b: AppEvidenceInput | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The editor's evidence step: its fieldsets, fields, hints and buttons. */
+export const EVIDENCE_FORM_TEXTS = texts('EVIDENCE_FORM_TEXTS', {
+  heading: 'Where it runs, who uses it, certifications',
+  intro: 'Everything is optional and shown as declared by you. Name organisations only, never people.',
+  runsOn: 'Runs on',
+  system: 'System',
+  otherName: 'Name of the system',
+  version: 'Version (optional)',
+  marketplaceUrl: 'Marketplace listing (optional, https)',
+  addSystem: 'Add a system',
+  usedBy: 'Used by (reference sites)',
+  organisation: 'Organisation',
+  country: 'Country (ISO code, e.g. DE)',
+  since: 'Since (YYYY-MM or YYYY-MM-DD)',
+  siteUrl: 'Website (optional, https)',
+  quote: 'Quote (optional)',
+  addSite: 'Add a reference site',
+  certifications: 'Certifications',
+  type: 'Type',
+  deviceClass: 'Device class',
+  issuer: 'Issuer (optional)',
+  identifier: 'Number or id (optional)',
+  issuedOn: 'Issued on (optional, YYYY-MM-DD)',
+  expiresOn: 'Expires on (optional, YYYY-MM-DD)',
+  recordUrl: 'Public record (optional, https)',
+  addCertification: 'Add a certification',
+  dataProtection: 'Data protection',
+  processingRegions: 'Data processed in (ISO codes separated by commas, e.g. DE, EU)',
+  hosting: 'Hosting',
+  gdprDpa: 'GDPR data processing agreement',
+  notDeclared: 'Not declared',
+  yes: 'Available',
+  no: 'Not available',
+  privacyPolicyUrl: 'Privacy policy (optional, https)',
+  choose: 'Choose…',
+  remove: (what: string) => `Remove ${what}`,
+  systemN: (n: number) => `System ${n}`,
+  siteN: (n: number) => `Reference site ${n}`,
+  certificationN: (n: number) => `Certification ${n}`,
+} as const);
