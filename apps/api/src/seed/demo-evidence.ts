@@ -87,7 +87,7 @@ export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
     },
   },
   'lumen/antenatal': {
-    runsOn: [{ system: 'cgm' }, { system: 'dedalus-orbis' }],
+    runsOn: [{ system: 'meierhofer' }, { system: 'dedalus-orbis' }],
     usedBy: [{ organisation: 'Example Maternity Clinic Graz', country: 'AT', since: '2025-06' }],
     certifications: [
       {
