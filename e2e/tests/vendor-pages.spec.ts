@@ -49,6 +49,8 @@ test("a visitor follows an app's vendor to the vendor's page, back to the app by
   // The visitor opens the app and follows its vendor's name, with the keyboard.
   await page.goto(`/appdetails/${app.id}`);
   await expect(heading(page)).toHaveText(appName);
+  // The SPA's page, not the server's first view it replaces (a link focused there is gone after).
+  await expect(main(page).getByRole('heading', { level: 2, name: 'About this app' })).toBeVisible();
   const vendorLink = main(page).getByRole('link', { name: vendorName }).first();
   await vendorLink.focus();
   await expect(vendorLink).toBeFocused();
