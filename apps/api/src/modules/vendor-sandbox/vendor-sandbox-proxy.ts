@@ -20,7 +20,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { SandboxProxy } from '../sandbox/index.ts';
+import { readLimited, type SandboxProxy } from '../sandbox/index.ts';
 import {
   findSandboxByKey,
   listChanges,
@@ -175,7 +175,7 @@ export class VendorSandboxProxy {
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     let body: Buffer | undefined;
     if (write) {
-      body = await readBody(req);
+      body = await readLimited(req, MAX_VENDOR_BODY_BYTES);
       if (!body) {
         res.setHeader('connection', 'close');
         sendOutcome(
@@ -389,34 +389,6 @@ function pick(headers: Record<string, string>, names: readonly string[]): Record
   const out: Record<string, string> = {};
   for (const name of names) if (typeof headers[name] === 'string') out[name] = headers[name];
   return out;
-}
-
-/** The body, or undefined when it is larger than MAX_VENDOR_BODY_BYTES (reading stops there). */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_VENDOR_BODY_BYTES) {
-    req.resume();
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > MAX_VENDOR_BODY_BYTES) {
-        done = true;
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
-  });
 }
 
 function call(
