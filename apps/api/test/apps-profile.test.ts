@@ -189,6 +189,50 @@ describe('the interoperability profile of an app version', () => {
       'patient/Observation.readwrite is not a SMART scope (e.g. patient/Observation.rs, user/*.read, launch/patient, openid)',
     ],
     [
+      'a SMART launch URL over plain http to a public host',
+      {
+        standards: ['fhir'],
+        smart: { launchTypes: ['ehr'], scopes: [], launchUrl: 'http://app.example.org/launch' },
+      },
+      'profile.smart.launchUrl',
+      'Please use an https:// address: plain http:// is only for servers the operator allows',
+    ],
+    [
+      'a redirect URI that is not an address',
+      {
+        standards: ['fhir'],
+        smart: { launchTypes: ['ehr'], scopes: [], redirectUris: ['https://app.example.org/cb', 'callback'] },
+      },
+      'profile.smart.redirectUris.1',
+      "Please enter the app's https URL (https://…, or http://… on an intranet)",
+    ],
+    [
+      'eleven redirect URIs',
+      {
+        standards: ['fhir'],
+        smart: {
+          launchTypes: ['ehr'],
+          scopes: [],
+          redirectUris: Array.from({ length: 11 }, (_, i) => `https://app.example.org/cb${i}`),
+        },
+      },
+      'profile.smart.redirectUris',
+      'At most 10 redirect URIs',
+    ],
+    [
+      'a redirect URI listed twice',
+      {
+        standards: ['fhir'],
+        smart: {
+          launchTypes: ['ehr'],
+          scopes: [],
+          redirectUris: ['https://app.example.org/cb', 'https://app.example.org/cb'],
+        },
+      },
+      'profile.smart.redirectUris.1',
+      'https://app.example.org/cb is listed twice',
+    ],
+    [
       'FHIR details without declaring FHIR',
       { standards: ['openehr'], fhir: { versions: ['R4'], resources: [], implementationGuides: [] } },
       'profile.fhir',

@@ -167,5 +167,63 @@ describe('the live check of a seeded demo address', () => {
     expect(demo).toMatchObject({ kind: 'demo', outcome: 'passed', httpStatus: 200 });
     const [elsewhere] = await runner(subject(`${origin}/api/health/live`));
     expect(elsewhere).toMatchObject({ kind: 'demo', outcome: 'error' });
+
+    // A seeded SMART demo's manifest (issue 37) by the same exception, and no other address there.
+    const smart = (launchUrl: string) =>
+      ({
+        ...subject(`${origin}/sample-demos/vital-signs`),
+        version: {
+          id: 1,
+          demoUrl: null,
+          repoUrl: null,
+          profile: { standards: ['fhir'], smart: { launchTypes: ['ehr'], scopes: [], launchUrl } },
+        },
+      }) as unknown as Parameters<typeof runner>[0];
+    const [manifest] = await runner(smart(`${origin}/sample-demos/vital-signs`));
+    expect(manifest).toMatchObject({
+      kind: 'smart-manifest',
+      url: `${origin}/sample-demos/vital-signs/.well-known/smart/manifest.json`,
+      outcome: 'passed',
+    });
+    expect(manifest!.facts[0]).toEqual({
+      key: 'profile.smart.manifest',
+      value: 'published',
+      status: 'confirmed',
+    });
+    const [other] = await runner(smart(`${origin}/api/apps`));
+    expect(other).toMatchObject({ kind: 'smart-manifest', outcome: 'error' });
+  });
+});
+
+describe("the seeded SMART demos' app manifests (issue 37)", () => {
+  it('publish launch_url and redirect_uris below their launch URL, as their profiles declare them', async () => {
+    const profiles = await database.db
+      .select({ name: appVersions.name, demoUrl: appVersions.demoUrl, profile: appVersions.profile })
+      .from(appVersions);
+    for (const slug of ['vital-signs', 'medrecon', 'ips-viewer']) {
+      const launchUrl = `${PUBLIC_URL}/sample-demos/${slug}`;
+      const res = await app.inject({ url: `/sample-demos/${slug}/.well-known/smart/manifest.json` });
+      expect(res.statusCode, slug).toBe(200);
+      const manifest = res.json<Record<string, unknown>>();
+      expect(manifest).toMatchObject({
+        launch_url: launchUrl,
+        redirect_uris: [`${launchUrl}/app`],
+        token_endpoint_auth_method: 'none',
+      });
+      expect(String(manifest.scope)).toContain('launch/patient');
+      const declared = profiles.filter((p) => p.demoUrl === launchUrl && p.profile?.smart);
+      expect(declared.length, slug).toBeGreaterThan(0);
+      for (const version of declared) {
+        expect(version.profile?.smart?.launchUrl, version.name).toBe(launchUrl);
+        expect(version.profile?.smart?.redirectUris, version.name).toEqual([`${launchUrl}/app`]);
+      }
+    }
+    // A sample demo that is not a SMART app has none.
+    const plain = [...sampleDemoApps().keys()].find(
+      (s) => !['vital-signs', 'medrecon', 'ips-viewer'].includes(s),
+    );
+    expect(
+      (await app.inject({ url: `/sample-demos/${plain}/.well-known/smart/manifest.json` })).statusCode,
+    ).toBe(404);
   });
 });

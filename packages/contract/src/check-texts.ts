@@ -116,6 +116,7 @@ export function checkRunSummary(
 export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = texts('CHECK_KIND_LABELS', {
   fhir: 'FHIR metadata',
   smart: 'SMART configuration',
+  'smart-manifest': 'SMART app manifest',
   'cds-hooks': 'CDS Hooks discovery',
   openehr: 'openEHR CDR',
   demo: 'Demo',

@@ -9,6 +9,7 @@ import { URL_MAX } from './constants.ts';
 export const CHECK_KINDS = [
   'fhir',
   'smart',
+  'smart-manifest',
   'cds-hooks',
   'openehr',
   'demo',

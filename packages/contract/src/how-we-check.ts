@@ -13,6 +13,7 @@ export const HOW_WE_CHECK = texts('HOW_WE_CHECK', {
       items: [
         'HL7 FHIR: the CapabilityStatement at the sandbox’s [base]/metadata (FHIR version, resource types, implementation guides).',
         'SMART App Launch: [base]/.well-known/smart-configuration (launch types, client types, scopes).',
+        'SMART app manifest: below the app’s launch URL, else at its origin, .well-known/smart/manifest.json (its launch_url and redirect_uris against the declared launch URL and redirect URIs).',
         'CDS Hooks: the discovery endpoint’s /cds-services (the hooks its services answer).',
         'openEHR: the demo CDR’s OPTIONS answer (REST API version) and its template list.',
         'Whether the demo, the vendor’s website and the repository answer.',

@@ -31,6 +31,7 @@ export const INTEROP_LIMITS = {
   resources: 200,
   implementationGuides: 30,
   scopes: 60,
+  redirectUris: 10,
   hooks: 30,
   templates: 100,
   cdrs: 20,
@@ -79,6 +80,11 @@ export const INTEROP_FORM_TEXTS = texts('INTEROP_FORM_TEXTS', {
   clientType: 'Client type',
   scopes: 'SMART scopes',
   scopesHint: 'One scope per line, e.g. patient/Observation.rs, launch/patient, openid.',
+  launchUrl: 'Launch URL',
+  launchUrlHint: 'The address an EHR opens to launch the app (with iss and launch).',
+  redirectUris: 'Redirect URIs',
+  redirectUrisHint:
+    'One address per line. The live check compares both with the SMART app manifest the app publishes (.well-known/smart/manifest.json).',
   // CDS Hooks
   hooks: 'Hooks',
   addHook: 'Add hook',

@@ -44,6 +44,9 @@ const profileFormShape = z.object({
     clientType: orNone(SMART_CLIENT_TYPES),
     /** One scope per line (any white space separates them). */
     scopes: z.string(),
+    launchUrl: z.string(),
+    /** One address per line. */
+    redirectUris: z.string(),
   }),
   cdsHooks: z.object({ hooks: z.array(z.string()), discoveryUrl: z.string() }),
   openehr: z.object({
@@ -70,7 +73,7 @@ export type ProfileForm = z.infer<typeof profileFormShape>;
 export const emptyProfileForm: ProfileForm = {
   standards: [],
   fhir: { versions: [], resources: [], implementationGuides: [], sandboxUrl: '' },
-  smart: { launchTypes: [], clientType: '', scopes: '' },
+  smart: { launchTypes: [], clientType: '', scopes: '', launchUrl: '', redirectUris: '' },
   cdsHooks: { hooks: [], discoveryUrl: '' },
   openehr: {
     restApiVersion: '',
@@ -114,6 +117,8 @@ export function profileToForm(profile: InteropProfile | null | undefined): Profi
           launchTypes: [...smart.launchTypes],
           clientType: smart.clientType ?? '',
           scopes: smart.scopes.join('\n'),
+          launchUrl: smart.launchUrl ?? '',
+          redirectUris: (smart.redirectUris ?? []).join('\n'),
         }
       : structuredClone(e.smart),
     cdsHooks: cdsHooks
@@ -174,7 +179,13 @@ export function profileGroupHasValues(form: ProfileForm, group: ProfileGroup): b
     }
     case 'smart': {
       const s = form.smart;
-      return s.launchTypes.length > 0 || s.clientType !== '' || scopesOf(s.scopes).length > 0;
+      return (
+        s.launchTypes.length > 0 ||
+        s.clientType !== '' ||
+        scopesOf(s.scopes).length > 0 ||
+        s.launchUrl.trim() !== '' ||
+        scopesOf(s.redirectUris).length > 0
+      );
     }
     case 'cdsHooks':
       return form.cdsHooks.hooks.length > 0 || form.cdsHooks.discoveryUrl.trim() !== '';
@@ -239,6 +250,8 @@ export function profileFormToProfile(form: ProfileForm): InteropProfile | null {
           launchTypes: inOrder(SMART_LAUNCH_TYPES, s.launchTypes),
           ...(s.clientType !== '' ? { clientType: s.clientType } : {}),
           scopes: scopesOf(s.scopes),
+          ...text('launchUrl', s.launchUrl),
+          ...(scopesOf(s.redirectUris).length > 0 ? { redirectUris: scopesOf(s.redirectUris) } : {}),
         }
       : undefined;
   const cdsHooks =

@@ -16,6 +16,11 @@ export const INTEROP_VIEW_TEXTS = texts('INTEROP_VIEW_TEXTS', {
   launch: 'Launch',
   client: 'Client',
   scopes: 'Scopes',
+  launchUrl: 'Launch URL',
+  redirectUris: 'Redirect URIs',
+  /** Shown once a live check looked for the app's SMART app manifest (issue 37). */
+  manifest: 'App manifest',
+  manifestPublished: 'SMART app manifest (.well-known/smart/manifest.json)',
   hooks: 'Hooks',
   discovery: 'Discovery',
   restApi: 'REST API',

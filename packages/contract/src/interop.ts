@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isHttpsUrl } from './common.ts';
 import { judgeUrl, normalisedUrl, urlJudgementMessage } from './public-url.ts';
-import { isOwnSampleCdsUrl, isOwnSandboxUrl } from './sample-demos.ts';
+import { isOwnSampleCdsUrl, isOwnSampleDemoUrl, isOwnSandboxUrl } from './sample-demos.ts';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules.ts';
 import { URL_MAX } from './constants.ts';
 import { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.ts';
@@ -45,6 +45,8 @@ export { FHIR_RESOURCE_TYPES_BY_VERSION } from './generated/fhir-resource-types.
 
 export const INTEROP_MESSAGES = texts('INTEROP_MESSAGES', {
   urlFormat: 'Please enter an https URL',
+  /** The SMART launch URL and redirect URIs (issue 37's integration facts). */
+  appUrlFormat: "Please enter the app's https URL (https://…, or http://… on an intranet)",
   serverUrlFormat: "Please enter the server's base URL (https://…, or http://… on an intranet)",
   duplicate: (what: string) => `${what} is listed twice`,
   tooMany: (n: number, what: string) => `At most ${n} ${what}`,
@@ -72,6 +74,7 @@ export const INTEROP_MESSAGES = texts('INTEROP_MESSAGES', {
     implementationGuides: 'implementation guides',
     launchTypes: 'launch types',
     scopes: 'scopes',
+    redirectUris: 'redirect URIs',
     hooks: 'hooks',
     templates: 'templates',
     cdrs: 'CDRs',
@@ -121,6 +124,11 @@ function uniqueList<T extends z.ZodType>(
  * format message or the problem's own, stored in its normalised form.
  */
 function judgedUrl(format: Message, options: { server: boolean; accept?: (value: string) => boolean }) {
+  return judgedUrlValue(format, options).nullable().optional();
+}
+
+/** judgedUrl's value alone (a list's entry). */
+function judgedUrlValue(format: Message, options: { server: boolean; accept?: (value: string) => boolean }) {
   const judge = { server: options.server, linkFormat: isHttpsUrl };
   return z
     .string()
@@ -132,9 +140,7 @@ function judgedUrl(format: Message, options: { server: boolean; accept?: (value:
         ctx.addIssue({ code: 'custom', message: urlJudgementMessage(judged.problem, M[format] as string) });
       }
     })
-    .overwrite((v) => (options.accept?.(v) ? v : normalisedUrl(v, judge)))
-    .nullable()
-    .optional();
+    .overwrite((v) => (options.accept?.(v) ? v : normalisedUrl(v, judge)));
 }
 
 /** A link visitors follow (a template's CKM page): https, and a public host (public-url.ts). */
@@ -253,6 +259,16 @@ export function isSmartScope(scope: string): boolean {
   return m[2] === '*' || isFhirResourceType(m[2] ?? '');
 }
 
+/**
+ * An address of the app itself (its SMART launch URL, a redirect URI): the server rule (https, or http to
+ * a host the operator allows), or exactly a sample demo page of this showroom or its `/app` page (the
+ * seeded SMART demos' launch URL and redirect URI, sandbox-smart.ts).
+ */
+const APP_URL = {
+  server: true,
+  accept: (v: string) => isOwnSampleDemoUrl(v) || (v.endsWith('/app') && isOwnSampleDemoUrl(v.slice(0, -4))),
+};
+
 export const smartProfileSchema = z.strictObject({
   launchTypes: uniqueList(z.enum(SMART_LAUNCH_TYPES), SMART_LAUNCH_TYPES.length, 'launchTypes'),
   clientType: z.enum(SMART_CLIENT_TYPES).nullable().optional(),
@@ -264,6 +280,17 @@ export const smartProfileSchema = z.strictObject({
     L.scopes,
     'scopes',
   ),
+  /**
+   * Integration facts (issue 37): the address an EHR opens to launch the app, and the addresses the
+   * authorization server may send it back to. The live check reads the app's SMART app manifest
+   * (smartManifestUrls) and compares them with its `launch_url` and `redirect_uris`.
+   */
+  launchUrl: judgedUrl('appUrlFormat', APP_URL),
+  redirectUris: uniqueList(
+    judgedUrlValue('appUrlFormat', APP_URL),
+    L.redirectUris,
+    'redirectUris',
+  ).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

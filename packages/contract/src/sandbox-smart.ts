@@ -74,6 +74,27 @@ export function smartDemoClients(origin: string): {
   }));
 }
 
+/**
+ * A SMART demo's SMART app manifest for the showroom at `origin`: OAuth 2.0 Dynamic Client Registration
+ * metadata (RFC 7591) with SMART's launch_url and fhir_versions, as the SMART sandboxes take an app's
+ * manifest. Undefined for a slug that is not a SMART demo.
+ */
+export function smartDemoManifest(origin: string, slug: string): Record<string, unknown> | undefined {
+  const app = smartDemoApp(slug);
+  const client = smartDemoClients(origin).find((c) => c.client_id === app?.clientId);
+  if (!app || !client) return undefined;
+  return {
+    software_id: `org.showroom.sample-demos.${app.slug}`,
+    client_name: client.client_name,
+    launch_url: `${origin}${smartDemoLaunchPath(app.slug)}`,
+    redirect_uris: client.redirect_uris,
+    scope: app.scope,
+    token_endpoint_auth_method: client.token_endpoint_auth_method,
+    grant_types: client.grant_types,
+    fhir_versions: ['4.0.1'],
+  };
+}
+
 /** The launch context of an EHR launch into the sandbox. */
 export interface SandboxLaunchContext {
   patient: string;

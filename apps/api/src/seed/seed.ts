@@ -13,6 +13,9 @@ import {
   profileFacetTags,
   SAMPLE_CDS_BASE_PATH,
   SANDBOX_FHIR_PATH,
+  smartDemoApp,
+  smartDemoLaunchPath,
+  smartDemoRedirectPath,
 } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -56,6 +59,24 @@ function withOwnSandbox(profile: InteropProfile, publicUrl: string): InteropProf
   const own = withOwnSampleCds(profile, publicUrl);
   if (own.fhir?.sandboxUrl !== OWN_SANDBOX) return own;
   return { ...own, fhir: { ...own.fhir, sandboxUrl: `${publicUrl}${SANDBOX_FHIR_PATH}` } };
+}
+
+/**
+ * A seeded SMART demo's integration facts (issue 37): its launch URL and redirect URI on this showroom,
+ * which its SMART app manifest (GET /sample-demos/{slug}/.well-known/smart/manifest.json) lists too, so
+ * the live check confirms them.
+ */
+function withSmartDemoUrls(profile: InteropProfile, publicUrl: string, slug: string): InteropProfile {
+  if (!profile.smart || !smartDemoApp(slug)) return profile;
+  const origin = new URL(publicUrl).origin;
+  return {
+    ...profile,
+    smart: {
+      ...profile.smart,
+      launchUrl: `${origin}${smartDemoLaunchPath(slug)}`,
+      redirectUris: [`${origin}${smartDemoRedirectPath(slug)}`],
+    },
+  };
 }
 
 /** The same for the sample CDS service's stand-in (issue 36): PUBLIC_URL/sample-demos. */
@@ -417,8 +438,20 @@ async function seedApp(
 ): Promise<{ screenshots: number; ownSandboxApp?: number }> {
   const { vendor, app, vendorId, now, images } = input;
   const profiles = {
-    published: withOwnSandbox(input.profiles.published, input.publicUrl),
-    ...(input.profiles.update ? { update: withOwnSandbox(input.profiles.update, input.publicUrl) } : {}),
+    published: withSmartDemoUrls(
+      withOwnSandbox(input.profiles.published, input.publicUrl),
+      input.publicUrl,
+      app.slug,
+    ),
+    ...(input.profiles.update
+      ? {
+          update: withSmartDemoUrls(
+            withOwnSandbox(input.profiles.update, input.publicUrl),
+            input.publicUrl,
+            app.slug,
+          ),
+        }
+      : {}),
   };
   const evidence = demoEvidence(appKey(vendor, app));
   const lifecycle = app.lifecycle;

@@ -15,11 +15,15 @@ import {
   compareFhir,
   compareOpenehr,
   compareSmart,
+  compareSmartManifest,
   readCapabilityStatement,
   readCdsServices,
   readOpenehrOptions,
   readSmartConfiguration,
+  readSmartManifest,
   readTemplateList,
+  SMART_MANIFEST_FACT,
+  smartManifestUrls,
 } from './readers.ts';
 import { createWorkerPool } from './worker-pool.ts';
 import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
@@ -233,6 +237,73 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
           ),
         );
       }
+    }
+    const launchUrl = profile?.smart?.launchUrl;
+    if (profile?.smart && launchUrl) {
+      const smart = profile.smart;
+      // The seeded SMART demos' launch URLs are sample demo pages of the showroom itself.
+      const allow = ownAllow && isShowroomSampleDemoUrl(launchUrl, ownOrigin) ? ownAllow : options.allow;
+      const declared: [string, readonly string[]][] = [
+        ['profile.smart.launchUrl', [launchUrl]],
+        ['profile.smart.redirectUris', smart.redirectUris ?? []],
+      ];
+      const [first, ...others] = smartManifestUrls(launchUrl);
+      runs.push(
+        run('smart-manifest', first ?? launchUrl, async () => {
+          // The first place that answers 2xx is the manifest; a 404 (or 410) looks in the next place.
+          const tried: string[] = [];
+          for (const url of [first ?? launchUrl, ...others]) {
+            const answer = await fetchWith(url, 'GET', JSON_ONLY, allow);
+            if (!answer.ok) return { ...unreachable(answer), facts: notCheckable(declared), evidence: {} };
+            const timing = { httpStatus: answer.status, timeMs: Math.round(answer.timeMs) };
+            tried.push(url);
+            if (answer.status === 404 || answer.status === 410) {
+              if (tried.length <= others.length) continue;
+              return {
+                outcome: 'failed' as const,
+                ...timing,
+                detail: `The app publishes no SMART app manifest (${tried.join(' and ')} answered HTTP status ${answer.status}).`,
+                facts: [
+                  {
+                    key: 'profile.smart.manifest',
+                    value: SMART_MANIFEST_FACT,
+                    status: 'not-confirmed' as const,
+                    reported: `no manifest at ${tried.join(' or ')}`,
+                  },
+                  ...notCheckable(declared),
+                ],
+                evidence: { tried },
+              };
+            }
+            if (answer.status < 200 || answer.status >= 300) {
+              return {
+                outcome: 'failed' as const,
+                ...timing,
+                detail: `The server answered with HTTP status ${answer.status}.`,
+                facts: notCheckable(declared),
+                evidence: { tried },
+              };
+            }
+            const manifest = readSmartManifest(parseJson(answer.body));
+            if (manifest.outcome === 'failed') {
+              return {
+                outcome: 'failed' as const,
+                ...timing,
+                detail: manifest.detail,
+                facts: notCheckable(declared),
+                evidence: { ...manifest.evidence, manifestUrl: url },
+              };
+            }
+            return {
+              outcome: 'passed' as const,
+              ...timing,
+              facts: compareSmartManifest(smart, manifest.value),
+              evidence: { ...manifest.evidence, manifestUrl: url },
+            };
+          }
+          throw new Error('unreachable: the loop returns');
+        }),
+      );
     }
     const cds = profile?.cdsHooks;
     if (cds?.discoveryUrl) {

@@ -487,6 +487,127 @@ export function compareSmart(
 }
 
 // ---------------------------------------------------------------------------------------------
+// SMART app manifest (issue 37)
+
+/**
+ * Where an app's SMART app manifest is looked for, in this order: below its launch URL as a base (as
+ * SMART puts `.well-known/smart-configuration` below a FHIR base; an app served under a path, like the
+ * showroom's sample demos), then at the root of its origin (RFC 8615's place for well-known files).
+ */
+export function smartManifestUrls(launchUrl: string): string[] {
+  const url = new URL(launchUrl);
+  url.search = '';
+  url.hash = '';
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  const below = new URL(`${path}.well-known/smart/manifest.json`, url.origin).href;
+  const root = new URL('/.well-known/smart/manifest.json', url.origin).href;
+  return below === root ? [root] : [below, root];
+}
+
+/**
+ * A SMART app manifest: the registration metadata of OAuth 2.0 Dynamic Client Registration (RFC 7591:
+ * client_name, redirect_uris, scope, token_endpoint_auth_method, grant_types, software_id, logo_uri)
+ * plus SMART's `launch_url` and `fhir_versions`, as the SMART sandboxes publish it for an app.
+ */
+export interface SmartManifestInfo {
+  readonly launchUrl?: string;
+  readonly redirectUris: readonly string[];
+}
+
+/** Reads `manifest.json`: an object with a launch_url or redirect_uris at least. */
+export function readSmartManifest(json: unknown): Read<SmartManifestInfo> {
+  if (!isRecord(json)) {
+    return {
+      outcome: 'failed',
+      detail:
+        json === undefined
+          ? 'The SMART app manifest is not JSON'
+          : `The SMART app manifest is ${kindOf(json)}, not a JSON object`,
+      evidence: {},
+    };
+  }
+  const launchUrl = text(json.launch_url);
+  const redirectUris = strings(json.redirect_uris);
+  if (launchUrl === undefined && redirectUris.length === 0) {
+    return {
+      outcome: 'failed',
+      detail: 'The SMART app manifest has neither a launch_url nor redirect_uris',
+      evidence: {},
+    };
+  }
+  const scopes = (text(json.scope) ?? '').split(/\s+/).filter((scope) => scope !== '');
+  const info: SmartManifestInfo = { ...(launchUrl === undefined ? {} : { launchUrl }), redirectUris };
+  const orNull = (value: unknown, max?: number) => {
+    const t = text(value);
+    return t === undefined ? null : cut(t, max);
+  };
+  const evidence: Evidence = {
+    clientName: orNull(json.client_name),
+    softwareId: orNull(json.software_id),
+    launchUrl: orNull(launchUrl, 300),
+    redirectUris: listEvidence(redirectUris),
+    scopes: listEvidence(scopes),
+    tokenEndpointAuthMethod: orNull(json.token_endpoint_auth_method),
+    fhirVersions: listEvidence(strings(json.fhir_versions)),
+  };
+  return { outcome: 'passed', value: info, evidence: bounded(evidence) };
+}
+
+/** The value of the fact that an app publishes a SMART app manifest (`profile.smart.manifest`). */
+export const SMART_MANIFEST_FACT = 'published';
+
+/** An address as compared: parsed and serialised (case of the host, default port), else as written. */
+function sameAddress(a: string, b: string): boolean {
+  const normal = (value: string) => {
+    try {
+      return new URL(value).href;
+    } catch {
+      return value;
+    }
+  };
+  return normal(a) === normal(b);
+}
+
+/**
+ * The declared integration facts against the app's manifest: that one is published
+ * (`profile.smart.manifest`), the launch URL and each redirect URI (`profile.smart.launchUrl`,
+ * `profile.smart.redirectUris`). The scopes and the client type stay the smart-configuration check's
+ * facts (what the vendor's server offers); the manifest's own (what the app asks for) are in the evidence.
+ */
+export function compareSmartManifest(
+  declared: NonNullable<InteropProfile['smart']>,
+  manifest: SmartManifestInfo,
+): CheckedFact[] {
+  const facts: CheckedFact[] = [fact('profile.smart.manifest', SMART_MANIFEST_FACT, 'confirmed')];
+  if (declared.launchUrl) {
+    const key = 'profile.smart.launchUrl';
+    if (manifest.launchUrl === undefined) {
+      facts.push(fact(key, declared.launchUrl, 'not-checkable', 'the manifest has no launch_url'));
+    } else if (sameAddress(manifest.launchUrl, declared.launchUrl)) {
+      facts.push(fact(key, declared.launchUrl, 'confirmed'));
+    } else {
+      facts.push(
+        fact(key, declared.launchUrl, 'not-confirmed', `the manifest's launch_url is ${manifest.launchUrl}`),
+      );
+    }
+  }
+  for (const uri of declared.redirectUris ?? []) {
+    const key = 'profile.smart.redirectUris';
+    facts.push(
+      manifest.redirectUris.some((listed) => sameAddress(listed, uri))
+        ? fact(key, uri, 'confirmed')
+        : fact(
+            key,
+            uri,
+            'not-confirmed',
+            `not in the manifest's redirect_uris (${reportedList(manifest.redirectUris, 'none')})`,
+          ),
+    );
+  }
+  return facts;
+}
+
+// ---------------------------------------------------------------------------------------------
 // CDS Hooks discovery
 
 export interface CdsServicesInfo {

@@ -8,6 +8,7 @@ import {
   SAMPLE_DEMOS_STYLESHEET,
   sampleDemoPath,
   smartDemoApp,
+  smartDemoManifest,
 } from '@showroom/contract';
 import type { App } from '../../lib/fastify.ts';
 import { strongEtag } from '../../lib/http-cache.ts';
@@ -103,6 +104,17 @@ export function sampleDemosRoutes(app: App): void {
       const prepared = await page(request.params.slug, 'launch');
       if (!prepared) return reply.callNotFound();
       return sendPrepared(request, reply, prepared, { type: HTML_TYPE, scope: 'catalogue' });
+    },
+  );
+  // The SMART demos' SMART app manifest (issue 37), below their launch URL, where the live check looks
+  // first; it compares the manifest with their profile's launch URL and redirect URI.
+  app.get<{ Params: { slug: string } }>(
+    `${SAMPLE_DEMOS_PATH}/:slug/.well-known/smart/manifest.json`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const manifest = smartDemoManifest(origin, request.params.slug);
+      if (!manifest) return reply.callNotFound();
+      return reply.header('cache-control', 'public, max-age=300').send(manifest);
     },
   );
   // The SMART demos' redirect URI (their app page; the script reads the code from the address).

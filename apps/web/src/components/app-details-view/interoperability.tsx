@@ -252,6 +252,34 @@ export function Interoperability({
                       />
                     </Fact>
                   ) : null}
+                  {p.smart.launchUrl ? (
+                    <Fact term={T.launchUrl}>
+                      <Checked
+                        factName="profile.smart.launchUrl"
+                        values={[{ value: p.smart.launchUrl, label: <code>{p.smart.launchUrl}</code> }]}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {p.smart.redirectUris?.length ? (
+                    <Fact term={T.redirectUris}>
+                      <Checked
+                        factName="profile.smart.redirectUris"
+                        values={p.smart.redirectUris.map((u) => ({ value: u, label: <code>{u}</code> }))}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
+                  {/* Not a declaration: shown once a live check has looked for the manifest. */}
+                  {p.smart.launchUrl && results.has(factKey('profile.smart.manifest', 'published')) ? (
+                    <Fact term={T.manifest}>
+                      <Checked
+                        factName="profile.smart.manifest"
+                        values={[{ value: 'published', label: T.manifestPublished }]}
+                        results={results}
+                      />
+                    </Fact>
+                  ) : null}
                 </dl>
                 {/* The trigger only: the chunk decides whether the sandbox can launch it (a seeded SMART
                     demo, or a published app with a sandbox registration). */}

@@ -52,11 +52,9 @@ const checksOf = (...checks: CheckRecord[]): AppChecksResponse => ({
   checks,
 });
 
-function serve(checks: AppChecksResponse) {
+function serve(checks: AppChecksResponse, profile: InteropProfile = PROFILE) {
   server.use(
-    http.get(apiUrl(endpoints.getApp, { id: 11 }), () =>
-      HttpResponse.json(appDetailsFixture({ profile: PROFILE })),
-    ),
+    http.get(apiUrl(endpoints.getApp, { id: 11 }), () => HttpResponse.json(appDetailsFixture({ profile }))),
     http.get(apiUrl(endpoints.listAppChecks, { id: 11 }), () => HttpResponse.json(checks)),
     http.get(apiUrl(endpoints.getMyVendor), () => HttpResponse.json(vendorFixture({ id: 7 }))),
   );
@@ -137,6 +135,63 @@ describe('live check results on the app page', () => {
     await within(s).findByRole('link', { name: 'Not confirmed: the server reports 5.0.0 (R5)' });
     expect(within(entry(s, 'Observation')).getByRole('link')).toHaveTextContent(
       'Confirmed by a live check on 24.11.2026',
+    );
+  });
+});
+
+describe("a SMART app's integration facts (issue 37)", () => {
+  const LAUNCH = 'https://growth.example.org/launch';
+  const REDIRECT = 'https://growth.example.org/app';
+  const smartProfile: InteropProfile = {
+    ...PROFILE,
+    smart: { launchTypes: ['ehr'], scopes: [], launchUrl: LAUNCH, redirectUris: [REDIRECT] },
+  };
+  /** An address's entry: the address (as code) and its result beside it. */
+  const address = (s: HTMLElement, url: string) =>
+    within(s).getByText(url, { selector: 'code' }).closest('li')!;
+
+  it('shows the launch URL and redirect URIs as declared until a check read the manifest', async () => {
+    serve(checksOf(fhirCheck()), smartProfile);
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findByText(LAUNCH);
+    expect(within(address(s, LAUNCH)).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
+    expect(within(address(s, REDIRECT)).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
+    // No check has looked for a manifest: nothing is said about one.
+    expect(within(s).queryByText('App manifest')).toBeNull();
+  });
+
+  it('shows what the manifest check found: published, the launch URL confirmed, a redirect URI it lacks', async () => {
+    serve(
+      checksOf(
+        fhirCheck({
+          kind: 'smart-manifest',
+          url: `${LAUNCH}/.well-known/smart/manifest.json`,
+          facts: [
+            { key: 'profile.smart.manifest', value: 'published', status: 'confirmed' },
+            { key: 'profile.smart.launchUrl', value: LAUNCH, status: 'confirmed' },
+            {
+              key: 'profile.smart.redirectUris',
+              value: REDIRECT,
+              status: 'not-confirmed',
+              reported: "not in the manifest's redirect_uris (https://growth.example.org/cb)",
+            },
+          ],
+        }),
+      ),
+      smartProfile,
+    );
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await within(s).findByText('App manifest');
+    expect(
+      within(entry(s, 'SMART app manifest (.well-known/smart/manifest.json)')).getByRole('link'),
+    ).toHaveTextContent('Confirmed by a live check on 24.11.2026');
+    expect(within(address(s, LAUNCH)).getByRole('link')).toHaveTextContent(
+      'Confirmed by a live check on 24.11.2026',
+    );
+    expect(within(address(s, REDIRECT)).getByRole('link')).toHaveTextContent(
+      "Not confirmed: not in the manifest's redirect_uris (https://growth.example.org/cb)",
     );
   });
 });

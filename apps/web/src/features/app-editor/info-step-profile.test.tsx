@@ -166,6 +166,10 @@ describe('the profile on the info step', () => {
     await user.click(smart.getByRole('radio', { name: 'Confidential client' }));
     await user.click(smart.getByLabelText('SMART scopes'));
     await user.paste('launch/patient\npatient/Observation.rs\n');
+    await user.click(smart.getByLabelText('Launch URL'));
+    await user.paste('https://vitals.example.org/launch');
+    await user.click(smart.getByLabelText('Redirect URIs'));
+    await user.paste('https://vitals.example.org/app\n https://vitals.example.org/app2 \n');
 
     const hooks = within(group('CDS Hooks'));
     await user.type(hooks.getByLabelText('Hooks'), 'patient-view{Enter}');
@@ -215,6 +219,8 @@ describe('the profile on the info step', () => {
         launchTypes: ['standalone'],
         clientType: 'confidential',
         scopes: ['launch/patient', 'patient/Observation.rs'],
+        launchUrl: 'https://vitals.example.org/launch',
+        redirectUris: ['https://vitals.example.org/app', 'https://vitals.example.org/app2'],
       },
       cdsHooks: { hooks: ['patient-view'], discoveryUrl: 'https://cds.vitals.example' },
       openehr: {

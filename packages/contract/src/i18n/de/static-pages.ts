@@ -20,6 +20,7 @@ export const pairs: readonly TranslationPair[] = [
         items: [
           'HL7 FHIR: das CapabilityStatement unter [base]/metadata der Sandbox (FHIR-Version, Ressourcentypen, Implementation Guides).',
           'SMART App Launch: [base]/.well-known/smart-configuration (Launch-Typen, Client-Typen, Scopes).',
+          'SMART-App-Manifest: unterhalb der Launch-URL der App, sonst an ihrem Ursprung, .well-known/smart/manifest.json (launch_url und redirect_uris gegen die angegebene Launch-URL und Redirect-URIs).',
           'CDS Hooks: /cds-services des Discovery-Endpunkts (die Hooks, auf die seine Services antworten).',
           'openEHR: die OPTIONS-Antwort des Demo-CDR (REST-API-Version) und seine Template-Liste.',
           'Ob die Demo, die Website des Anbieters und das Repository antworten.',

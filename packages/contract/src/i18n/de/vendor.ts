@@ -255,6 +255,7 @@ export const pairs: readonly TranslationPair[] = [
   }),
   pair<typeof INTEROP_MESSAGES>('INTEROP_MESSAGES', {
     urlFormat: 'Bitte geben Sie eine https-URL ein',
+    appUrlFormat: 'Bitte geben Sie die https-URL der App ein (https://…, oder http://… in einem Intranet)',
     serverUrlFormat:
       'Bitte geben Sie die Basis-URL des Servers ein (https://…, oder http://… in einem Intranet)',
     duplicate: icu('{0} ist doppelt aufgeführt'),
@@ -282,6 +283,7 @@ export const pairs: readonly TranslationPair[] = [
       implementationGuides: 'Implementation Guides',
       launchTypes: 'Launch-Typen',
       scopes: 'Scopes',
+      redirectUris: 'Redirect-URIs',
       hooks: 'Hooks',
       templates: 'Templates',
       cdrs: 'CDRs',
@@ -327,6 +329,11 @@ export const pairs: readonly TranslationPair[] = [
     clientType: 'Client-Typ',
     scopes: 'SMART-Scopes',
     scopesHint: 'Ein Scope pro Zeile, z. B. patient/Observation.rs, launch/patient, openid.',
+    launchUrl: 'Launch-URL',
+    launchUrlHint: 'Die Adresse, die ein Primärsystem zum Start der App öffnet (mit iss und launch).',
+    redirectUris: 'Redirect-URIs',
+    redirectUrisHint:
+      'Eine Adresse pro Zeile. Die Live-Prüfung vergleicht beide mit dem SMART-App-Manifest, das die App veröffentlicht (.well-known/smart/manifest.json).',
     hooks: 'Hooks',
     addHook: 'Hook hinzufügen',
     hooksHint: 'Die Hooks, auf die die CDS-Services der App antworten, z. B. patient-view.',

@@ -303,6 +303,23 @@ function SmartFields({ form, error }: GroupProps) {
         error={error('smart.scopes')}
         {...register('profile.smart.scopes')}
       />
+      <FormField
+        label={T.launchUrl}
+        type="url"
+        spellCheck={false}
+        hint={T.launchUrlHint}
+        error={error('smart.launchUrl')}
+        {...register('profile.smart.launchUrl')}
+      />
+      <FormField
+        label={T.redirectUris}
+        multiline
+        rows={3}
+        spellCheck={false}
+        hint={T.redirectUrisHint}
+        error={error('smart.redirectUris')}
+        {...register('profile.smart.redirectUris')}
+      />
     </fieldset>
   );
 }
