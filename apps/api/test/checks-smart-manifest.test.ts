@@ -11,6 +11,8 @@ import { appChecksResponseSchema, type CheckRecord, type InteropProfileInput } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appVersions, vendors } from '../src/db/schema/index.ts';
+import type { NewCheck } from '../src/modules/checks/checks-repository.ts';
+import { verdict } from '../src/modules/checks/checks-service.ts';
 import { smartManifestUrls } from '../src/modules/checks/readers.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertPng } from './helpers/data.ts';
@@ -179,5 +181,31 @@ describe('the SMART app manifest check', () => {
     expect(check.outcome).toBe('failed');
     expect(check.detail).toBe(detail);
     expect(facts(check)).toEqual([`profile.smart.launchUrl=${origin}${path}/launch: not-checkable`]);
+  });
+});
+
+describe('the Verified verdict', () => {
+  const check = (
+    kind: NewCheck['kind'],
+    outcome: NewCheck['outcome'],
+    status: 'confirmed' | 'not-confirmed',
+  ) =>
+    ({
+      appId: 1,
+      versionId: 1,
+      kind,
+      url: 'https://x.example.org',
+      startedAt: new Date(),
+      finishedAt: new Date(),
+      outcome,
+      facts: [{ key: 'profile.smart.launchUrl', value: 'https://x.example.org', status }],
+      evidence: {},
+    }) as NewCheck;
+
+  it('counts what a published manifest contradicts, and holds no app back for publishing none', () => {
+    const fhir = check('fhir', 'passed', 'confirmed');
+    expect(verdict([fhir, check('smart-manifest', 'passed', 'confirmed')])).toBe(true);
+    expect(verdict([fhir, check('smart-manifest', 'passed', 'not-confirmed')])).toBe(false);
+    expect(verdict([fhir, check('smart-manifest', 'failed', 'not-confirmed')])).toBe(true);
   });
 });

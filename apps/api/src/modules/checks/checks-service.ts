@@ -59,8 +59,12 @@ const STANDARD_KINDS = new Set(['fhir', 'smart', 'cds-hooks', 'openehr']);
  * confirmed and none contradicted, and every standards check read its document; undefined when the
  * run checked no standard (the previous verdict stands).
  */
-function verdict(checks: readonly NewCheck[]): boolean | undefined {
-  const standards = checks.filter((c) => STANDARD_KINDS.has(c.kind));
+export function verdict(checks: readonly NewCheck[]): boolean | undefined {
+  // A SMART app manifest is no standard's requirement: an app without one is not held back, but what a
+  // published manifest contradicts (a launch URL, a redirect URI) counts like any contradicted claim.
+  const standards = checks.filter(
+    (c) => STANDARD_KINDS.has(c.kind) || (c.kind === 'smart-manifest' && c.outcome === 'passed'),
+  );
   if (standards.length === 0) return undefined;
   const facts = standards.flatMap((c) => c.facts);
   return (
