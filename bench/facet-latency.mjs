@@ -24,6 +24,10 @@ const FILTER_COMBINATIONS = [
   'smartLaunch=backend&license=proprietary&platform=linux',
   'q=diabetes&fhirVersion=R4',
   'q=vital%20signs&standard=openehr&category=clinical-documentation',
+  // Runs on (issue 37): an open group like Language, one system, two, and with a search.
+  'runsOn=epic',
+  'runsOn=ehrbase&runsOn=better&standard=openehr',
+  'q=diabetes&runsOn=oracle-health',
 ];
 
 /**

@@ -19,6 +19,10 @@ const SEARCHES = [
   'immunization',
   'pediatric dashboard',
   'northwind',
+  // where it runs and who uses it (issue 37)
+  'epic',
+  'ehrbase',
+  'university hospital',
   // misspelt
   'diabtes',
   'medicaton',

@@ -1,4 +1,5 @@
 import {
+  appEvidenceSchema,
   appDetailsSchema,
   appListResponseSchema,
   CATEGORIES,
@@ -125,5 +126,35 @@ describe("the scale catalogue's interoperability profiles", () => {
       const named = a.descriptionShort.includes('openEHR') ? 'openehr' : 'fhir';
       expect(a.profile.standards, a.descriptionShort).toContain(named);
     }
+  });
+});
+
+describe("the scale catalogue's evidence (issue 37)", () => {
+  const generated = Array.from({ length: 4_000 }, (_, i) => scaleApp(i, 50, 8));
+
+  it('is valid and spread: about half run on named systems, FHIR apps on EHRs, openEHR-only apps on CDRs', () => {
+    for (const [i, a] of generated.entries()) {
+      if (a.evidence === null) continue;
+      const parsed = appEvidenceSchema.safeParse(a.evidence);
+      expect(parsed.success, `app ${i}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    const withStandard = generated.filter((a) => a.profile.standards.length > 0);
+    const runs =
+      withStandard.filter((a) => (a.evidence?.runsOn ?? []).length > 0).length / withStandard.length;
+    expect(runs).toBeGreaterThan(0.45);
+    expect(runs).toBeLessThan(0.65);
+    const systems = new Set(generated.flatMap((a) => (a.evidence?.runsOn ?? []).map((r) => r.system)));
+    expect(systems.size).toBeGreaterThan(15);
+    const openehrOnly = generated.filter(
+      (a) => a.profile.standards.length === 1 && a.profile.standards[0] === 'openehr',
+    );
+    for (const a of openehrOnly) {
+      for (const r of a.evidence?.runsOn ?? [])
+        expect(['ehrbase', 'better', 'dips-arena', 'cambio']).toContain(r.system);
+    }
+    const sites = generated.filter((a) => (a.evidence?.usedBy ?? []).length > 0).length / generated.length;
+    expect(sites).toBeGreaterThan(0.15);
+    expect(sites).toBeLessThan(0.25);
+    expect(scaleApp(977, 50, 8).evidence).toEqual(generated[977]!.evidence);
   });
 });

@@ -5,9 +5,10 @@
  * `.example` domain (RFC 2606).
  */
 
-import type { InteropProfile } from '@showroom/contract';
+import type { AppEvidence, InteropProfile } from '@showroom/contract';
 import { pick, random } from '../seed/random.ts';
 import { scaleProfile, standardsMentions } from './scale-profile.ts';
+import { scaleEvidence } from './scale-evidence.ts';
 
 /** How many apps one generated vendor publishes. */
 export const APPS_PER_VENDOR = 20;
@@ -214,6 +215,8 @@ export interface ScaleApp {
   hasDraft: boolean;
   /** The interoperability profile of the published version (a draft carries the same). */
   profile: InteropProfile;
+  /** Where it runs and who uses it (issue 37), or null; a draft carries the same. */
+  evidence: AppEvidence | null;
 }
 
 const slug = (s: string) =>
@@ -287,5 +290,6 @@ export function scaleApp(index: number, iconCount: number, screenshotCount: numb
     screenshotIndexes: Array.from({ length: shots }, (_, i) => (index + i) % screenshotCount),
     hasDraft: rnd() < 0.05,
     profile,
+    evidence: scaleEvidence(index, profile),
   };
 }

@@ -1,4 +1,4 @@
-import { profileFacetTags } from '@showroom/contract';
+import { evidenceFacetTags, profileFacetTags } from '@showroom/contract';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apps, appVersions, screenshots, vendors } from '../db/schema/index.ts';
@@ -179,7 +179,8 @@ export async function seedScale(
           repoUrl: a.repoUrl,
           iconSha256: media.icons[a.iconIndex]?.sha256 ?? null,
           profile: a.profile,
-          facets: profileFacetTags(a.profile),
+          evidence: a.evidence,
+          facets: [...profileFacetTags(a.profile), ...evidenceFacetTags(a.evidence)].sort(),
           createdAt: ago(now, a.createdDaysAgo, a.index),
         };
         const published = {
