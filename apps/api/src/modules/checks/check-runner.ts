@@ -82,6 +82,19 @@ function notCheckable(facts: [key: string, values: readonly string[]][]): Checke
   );
 }
 
+/** A document check whose server answered, but not with 2xx: failed, its facts not checkable. */
+const notOk = (
+  timing: { httpStatus: number; timeMs: number },
+  declared: [key: string, values: readonly string[]][],
+  evidence: Record<string, unknown>,
+) => ({
+  outcome: 'failed' as const,
+  ...timing,
+  detail: `The server answered with HTTP status ${timing.httpStatus}.`,
+  facts: notCheckable(declared),
+  evidence,
+});
+
 /**
  * The checks an app's declarations call for, each run with the safe client: the FHIR server's
  * CapabilityStatement and SMART configuration (fhir.sandboxUrl), CDS Hooks discovery
@@ -168,15 +181,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
         const answer = await fetchWith(url, method, accept, allow);
         if (!answer.ok) return { ...unreachable(answer), facts: notCheckable(declared), evidence: {} };
         const timing = { httpStatus: answer.status, timeMs: Math.round(answer.timeMs) };
-        if (answer.status < 200 || answer.status >= 300) {
-          return {
-            outcome: 'failed' as const,
-            ...timing,
-            detail: `The server answered with HTTP status ${answer.status}.`,
-            facts: notCheckable(declared),
-            evidence: {},
-          };
-        }
+        if (answer.status < 200 || answer.status >= 300) return notOk(timing, declared, {});
         const json = parseJson(answer.body);
         const compared = compare(json);
         if (compared.error !== undefined) {
@@ -275,15 +280,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
                 evidence: { tried },
               };
             }
-            if (answer.status < 200 || answer.status >= 300) {
-              return {
-                outcome: 'failed' as const,
-                ...timing,
-                detail: `The server answered with HTTP status ${answer.status}.`,
-                facts: notCheckable(declared),
-                evidence: { tried },
-              };
-            }
+            if (answer.status < 200 || answer.status >= 300) return notOk(timing, declared, { tried });
             const manifest = readSmartManifest(parseJson(answer.body));
             if (manifest.outcome === 'failed') {
               return {
