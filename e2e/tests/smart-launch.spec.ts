@@ -137,12 +137,14 @@ test("the catalogue's live check confirms the seeded SMART app's claims against 
   type Checks = { checks: { kind: string; facts: { key: string; value: string; status: string }[] }[] };
   // The first round runs once the sandbox is up (server.ts): wait for its SMART check.
   let smart: Checks['checks'][number] | undefined;
+  let manifest: Checks['checks'][number] | undefined;
   await expect
     .poll(
       async () => {
         const answer = (await (await request.get(`/api/apps/${app!.id}/checks`)).json()) as Checks;
         smart = answer.checks.find((c) => c.kind === 'smart');
-        return smart !== undefined;
+        manifest = answer.checks.find((c) => c.kind === 'smart-manifest');
+        return smart !== undefined && manifest !== undefined;
       },
       { timeout: 90_000 },
     )
@@ -153,6 +155,12 @@ test("the catalogue's live check confirms the seeded SMART app's claims against 
   expect(facts.map((f) => f.value)).toEqual(
     expect.arrayContaining(['ehr', 'standalone', 'public', 'patient/Observation.rs']),
   );
+  // Issue 37: the demo's SMART app manifest confirms its declared launch URL and redirect URI.
+  expect(manifest!.facts.map((f) => `${f.key} ${f.status}`)).toEqual([
+    'profile.smart.manifest confirmed',
+    'profile.smart.launchUrl confirmed',
+    'profile.smart.redirectUris confirmed',
+  ]);
 });
 
 test('the /sandbox page says how to launch: the smart-configuration address answers, the example launch URL names the sandbox', async ({
