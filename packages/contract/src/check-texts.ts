@@ -119,6 +119,7 @@ export const CHECK_KIND_LABELS: Readonly<Record<CheckKind, string>> = texts('CHE
   'smart-manifest': 'SMART app manifest',
   'cds-hooks': 'CDS Hooks discovery',
   openehr: 'openEHR CDR',
+  registers: 'Public registers',
   demo: 'Demo',
   website: 'Vendor website',
   repository: 'Repository',

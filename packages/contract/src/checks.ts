@@ -12,6 +12,7 @@ export const CHECK_KINDS = [
   'smart-manifest',
   'cds-hooks',
   'openehr',
+  'registers',
   'demo',
   'website',
   'repository',

@@ -16,6 +16,7 @@ export const HOW_WE_CHECK = texts('HOW_WE_CHECK', {
         'SMART app manifest: below the app’s launch URL, else at its origin, .well-known/smart/manifest.json (its launch_url and redirect_uris against the declared launch URL and redirect URIs).',
         'CDS Hooks: the discovery endpoint’s /cds-services (the hooks its services answer).',
         'openEHR: the demo CDR’s OPTIONS answer (REST API version) and its template list.',
+        'Public registers: each study’s DOI at doi.org and its ClinicalTrials.gov id (NCT…) at ClinicalTrials.gov (DRKS has no public interface: its ids stay declared by the vendor).',
         'Whether the demo, the vendor’s website and the repository answer.',
       ],
     },

@@ -25,6 +25,13 @@ import {
   SMART_MANIFEST_FACT,
   smartManifestUrls,
 } from './readers.ts';
+import {
+  declaredStudies,
+  PUBLIC_REGISTERS,
+  registerFact,
+  registerLookups,
+  type RegisterBases,
+} from './registers.ts';
 import { createWorkerPool } from './worker-pool.ts';
 import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
 
@@ -45,6 +52,8 @@ export interface RunnerOptions {
   ownOrigin?: string;
   /** Outbound requests at once (the process's worker pool); CHECK_WORKERS by default. */
   workers?: number;
+  /** Where declared studies are looked up (registers.ts); doi.org and ClinicalTrials.gov by default. */
+  registers?: RegisterBases;
 }
 
 /**
@@ -353,6 +362,45 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
             ...(conformance.outcome === 'failed' && failed ? { detail: conformance.detail } : {}),
             facts,
             evidence: { ...conformance.evidence, ...list.evidence },
+          };
+        }),
+      );
+    }
+    const lookups = registerLookups(declaredStudies(version.evidence), options.registers ?? PUBLIC_REGISTERS);
+    const [firstLookup] = lookups;
+    if (firstLookup) {
+      runs.push(
+        run('registers', firstLookup.url, async () => {
+          const answers = await Promise.all(
+            lookups.map(async (lookup) => ({
+              lookup,
+              answer: await fetchWith(lookup.url, 'GET', JSON_ONLY),
+            })),
+          );
+          const facts = answers.map(({ lookup, answer }) =>
+            registerFact(
+              lookup,
+              answer.ok ? { status: answer.status, json: parseJson(answer.body) } : { error: answer.detail },
+            ),
+          );
+          const unreached = answers.flatMap((a) => (a.answer.ok ? [] : [a.answer.detail]));
+          const first = answers[0]?.answer;
+          return {
+            // Passed when the registers answered (what they said is in the facts); an error when none did.
+            outcome: unreached.length === answers.length ? ('error' as const) : ('passed' as const),
+            ...(first?.ok ? { httpStatus: first.status } : {}),
+            timeMs: Math.round(Math.max(...answers.map((a) => a.answer.timeMs))),
+            ...(unreached.length > 0
+              ? {
+                  detail: `${unreached.length} of ${answers.length} lookups were not answered: ${unreached[0]}`,
+                }
+              : {}),
+            facts,
+            evidence: {
+              lookups: answers.length,
+              found: facts.filter((f) => f.status === 'confirmed').length,
+              missing: facts.filter((f) => f.status === 'not-confirmed').length,
+            },
           };
         }),
       );

@@ -181,6 +181,7 @@ export const pairs: readonly TranslationPair[] = [
     fhir: 'FHIR-Metadaten',
     smart: 'SMART-Konfiguration',
     'smart-manifest': 'SMART-App-Manifest',
+    registers: 'Öffentliche Register',
     'cds-hooks': 'CDS-Hooks-Discovery',
     openehr: 'openEHR-CDR',
     demo: 'Demo',

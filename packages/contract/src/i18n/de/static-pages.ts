@@ -23,6 +23,7 @@ export const pairs: readonly TranslationPair[] = [
           'SMART-App-Manifest: unterhalb der Launch-URL der App, sonst an ihrem Ursprung, .well-known/smart/manifest.json (launch_url und redirect_uris gegen die angegebene Launch-URL und Redirect-URIs).',
           'CDS Hooks: /cds-services des Discovery-Endpunkts (die Hooks, auf die seine Services antworten).',
           'openEHR: die OPTIONS-Antwort des Demo-CDR (REST-API-Version) und seine Template-Liste.',
+          'Öffentliche Register: die DOI jeder Studie bei doi.org und ihre ClinicalTrials.gov-ID (NCT…) bei ClinicalTrials.gov (das DRKS hat keine öffentliche Schnittstelle: seine IDs bleiben Angaben des Anbieters).',
           'Ob die Demo, die Website des Anbieters und das Repository antworten.',
         ],
       },
