@@ -209,6 +209,8 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
           throw new errors.InvalidRequest('launch names a patient the sandbox does not have');
         if (context.encounter && !(await data.exists('Encounter', context.encounter)))
           throw new errors.InvalidRequest('launch names an encounter the sandbox does not have');
+        if (context.practitioner && !(await data.exists('Practitioner', context.practitioner)))
+          throw new errors.InvalidRequest('launch names a practitioner the sandbox does not have');
       },
       aud: (_ctx, value) => {
         if (value !== undefined && String(value).replace(/\/+$/, '') !== fhirBase) {
