@@ -304,9 +304,10 @@ describe('EHR launch with an encounter and a practitioner', () => {
     expect(decodeJwt(String(answer.body.id_token)).fhirUser).toBe(`${FHIR}/Practitioner/pr-1`);
   });
 
-  it('refuses a launch naming an encounter or a practitioner the sandbox does not have', async () => {
+  it("refuses a launch naming an encounter or a practitioner the sandbox does not have, or another patient's encounter", async () => {
     for (const context of [
       { patient: 'p-bob', encounter: 'no-such-encounter' },
+      { patient: 'p-bob', encounter: 'e-p-alice-1' },
       { patient: 'p-bob', practitioner: 'no-such-practitioner' },
     ]) {
       const { challenge } = pkce();
