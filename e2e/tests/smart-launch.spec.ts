@@ -97,6 +97,12 @@ test('anonymous: a seeded SMART app launches into the sandbox with the chosen pa
   await page.getByRole('button', { name: 'Launch in sandbox' }).click();
   const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
   await expect(dialog.getByRole('radio', { name: first!.name })).toBeVisible();
+  // A patient chosen: the optional practitioner and that patient's recent encounters beside it.
+  await dialog.getByRole('radio', { name: first!.name }).check();
+  const encounter = dialog.getByRole('combobox', { name: 'Encounter (optional)' });
+  await expect(encounter).toHaveValue('');
+  await expect(encounter.getByRole('option')).not.toHaveCount(1);
+  await expect(dialog.getByRole('combobox', { name: 'Practitioner (optional)' })).toHaveValue('');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
