@@ -97,6 +97,12 @@ test('anonymous: a seeded SMART app launches into the sandbox with the chosen pa
   await page.getByRole('button', { name: 'Launch in sandbox' }).click();
   const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
   await expect(dialog.getByRole('radio', { name: first!.name })).toBeVisible();
+  // A patient chosen: the optional practitioner and that patient's recent encounters beside it.
+  await dialog.getByRole('radio', { name: first!.name }).check();
+  const encounter = dialog.getByRole('combobox', { name: 'Encounter (optional)' });
+  await expect(encounter).toHaveValue('');
+  await expect(encounter.getByRole('option')).not.toHaveCount(1);
+  await expect(dialog.getByRole('combobox', { name: 'Practitioner (optional)' })).toHaveValue('');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -219,8 +225,9 @@ test('the medication list and problem list demos launch too and show their data 
 /**
  * A SMART app of a vendor's, as small as one can be: served on loopback by this test, registered with the
  * sandbox as a public client (SANDBOX_SMART_CLIENTS in playwright.config.ts). It reads the sandbox's
- * smart-configuration, sends the browser to authorize with PKCE S256, exchanges the code and shows the
- * patient it was given, read from the FHIR server with its token.
+ * smart-configuration, sends the browser to authorize with PKCE S256 (in an EHR launch with
+ * launch/encounter), exchanges the code and shows the patient it was given, read from the FHIR server with
+ * its token, and what the token response said: the encounter and the id token's fhirUser.
  */
 function startLoopbackApp(options: { port?: number; clientId?: () => string } = {}): Promise<Server> {
   const clientIdOf = options.clientId ?? (() => 'e2e-loopback-app');
@@ -246,7 +253,7 @@ function startLoopbackApp(options: { port?: number; clientId?: () => string } = 
           response_type: 'code',
           client_id: clientId,
           redirect_uri: redirectUri,
-          scope: `${launch ? 'launch' : 'launch/patient'} openid fhirUser patient/*.rs`,
+          scope: `${launch ? 'launch launch/encounter' : 'launch/patient'} openid fhirUser patient/*.rs`,
           state,
           aud: iss,
           code_challenge: createHash('sha256').update(verifier).digest('base64url'),
@@ -274,7 +281,10 @@ function startLoopbackApp(options: { port?: number; clientId?: () => string } = 
               code_verifier: flow.verifier,
             }).toString(),
           })
-        ).json()) as { access_token: string; patient: string };
+        ).json()) as { access_token: string; patient: string; encounter?: string; id_token?: string };
+        const idToken = JSON.parse(
+          Buffer.from(token.id_token?.split('.')[1] ?? 'e30', 'base64url').toString('utf8'),
+        ) as { fhirUser?: string };
         const patient = (await (
           await fetch(`${flow.iss}/Patient/${token.patient}`, {
             headers: { authorization: `Bearer ${token.access_token}` },
@@ -284,7 +294,7 @@ function startLoopbackApp(options: { port?: number; clientId?: () => string } = 
         res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           .end(
-            `<!doctype html><html lang="en"><title>Loopback app</title><h1>Loopback app</h1><p id="patient">${[...(name?.given ?? []), name?.family ?? ''].join(' ')}</p></html>`,
+            `<!doctype html><html lang="en"><title>Loopback app</title><h1>Loopback app</h1><p id="patient">${[...(name?.given ?? []), name?.family ?? ''].join(' ')}</p><p id="encounter">${token.encounter ?? ''}</p><p id="fhir-user">${idToken.fhirUser ?? ''}</p></html>`,
           );
         return;
       }
@@ -395,11 +405,29 @@ test('a vendor registers a new SMART client for a test app on loopback in My san
     await page.getByRole('button', { name: 'Launch in sandbox' }).click();
     const dialog = page.getByRole('dialog', { name: 'Launch in sandbox' });
     await dialog.getByRole('radio', { name: first!.name }).check();
+    // The patient's newest encounter, as the sandbox has it, and a practitioner other than the default.
+    const encounters = (await (
+      await request.get(`/sandbox/fhir/Encounter?patient=Patient/${first!.id}&_sort=-date&_count=1`)
+    ).json()) as { entry?: { resource: { id: string } }[] };
+    const encounterId = encounters.entry?.[0]?.resource.id ?? '';
+    expect(encounterId).toBeTruthy();
+    const encounter = dialog.getByRole('combobox', { name: 'Encounter (optional)' });
+    await expect(encounter.locator(`option[value="${encounterId}"]`)).toHaveCount(1);
+    await encounter.selectOption(encounterId);
+    const practitioner = dialog.getByRole('combobox', { name: 'Practitioner (optional)' });
+    const practitionerId = (await practitioner.locator('option').nth(2).getAttribute('value')) ?? '';
+    expect(practitionerId).toBeTruthy();
+    await practitioner.selectOption(practitionerId);
+    await expectAccessible(page);
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
       dialog.getByRole('button', { name: 'Launch' }).click(),
     ]);
     await expect(tab.locator('#patient')).toHaveText(namePattern(first!.name), { timeout: 30_000 });
+    await expect(tab.locator('#encounter')).toHaveText(encounterId);
+    await expect(tab.locator('#fhir-user')).toHaveText(
+      `${baseURL}/sandbox/fhir/Practitioner/${practitionerId}`,
+    );
   } finally {
     loopback.closeAllConnections();
     await new Promise((resolve) => loopback.close(resolve));

@@ -290,6 +290,44 @@ describe('EHR launch', () => {
   });
 });
 
+describe('EHR launch with an encounter and a practitioner', () => {
+  it('gives the encounter beside the patient when launch/encounter is asked for, and fhirUser names the practitioner', async () => {
+    const authorized = await authorize({
+      scope: 'launch launch/encounter openid fhirUser patient/*.rs',
+      launch: encodeLaunch({ patient: 'p-bob', encounter: 'e-p-bob-1', practitioner: 'pr-1' }),
+    });
+    const answer = await exchange(authorized);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.patient).toBe('p-bob');
+    expect(answer.body.encounter).toBe('e-p-bob-1');
+    expect(decodeJwt(String(answer.body.access_token)).encounter).toBe('e-p-bob-1');
+    expect(decodeJwt(String(answer.body.id_token)).fhirUser).toBe(`${FHIR}/Practitioner/pr-1`);
+  });
+
+  it("refuses a launch naming an encounter or a practitioner the sandbox does not have, or another patient's encounter", async () => {
+    for (const context of [
+      { patient: 'p-bob', encounter: 'no-such-encounter' },
+      { patient: 'p-bob', encounter: 'e-p-alice-1' },
+      { patient: 'p-bob', practitioner: 'no-such-practitioner' },
+    ]) {
+      const { challenge } = pkce();
+      const url = `${local}/auth/authorize?${new URLSearchParams({
+        response_type: 'code',
+        client_id: CLIENT,
+        redirect_uri: REDIRECT,
+        scope: 'launch launch/encounter openid fhirUser patient/*.rs',
+        aud: FHIR,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        launch: encodeLaunch(context),
+      }).toString()}`;
+      const response = await fetch(url, { redirect: 'manual' });
+      const location = new URL(response.headers.get('location') ?? '', PUBLIC);
+      expect(location.searchParams.get('error'), JSON.stringify(context)).toBe('invalid_request');
+    }
+  });
+});
+
 describe('one browser, two launches', () => {
   it('a second launch in the same browser session gets its own patient, not the first grant again', async () => {
     const browser = new Browser();

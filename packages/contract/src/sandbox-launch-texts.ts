@@ -8,8 +8,17 @@ export const SANDBOX_LAUNCH = texts('SANDBOX_LAUNCH', {
   button: 'Launch in sandbox',
   title: 'Launch in sandbox',
   intro:
-    'Choose a synthetic patient of the FHIR sandbox. The app opens in a new tab with that patient, as an EHR launches it (SMART App Launch). The patients are made up.',
+    'Choose a synthetic patient of the FHIR sandbox, and if you like a practitioner and one of the patient’s encounters. The app opens in a new tab with that patient, as an EHR launches it (SMART App Launch). The patients are made up.',
   patient: 'Patient',
+  practitioner: 'Practitioner (optional)',
+  defaultPractitioner: 'The sandbox’s default practitioner',
+  practitionersUnavailable:
+    'The practitioners could not be loaded: the app is launched by the sandbox’s default practitioner.',
+  encounter: 'Encounter (optional)',
+  noEncounter: 'No encounter',
+  encounterHint: 'The patient’s most recent encounters; the app receives it if it asks for launch/encounter.',
+  loadingEncounters: 'Loading the patient’s encounters…',
+  encountersUnavailable: 'The encounters could not be loaded: the app is launched without an encounter.',
   launch: 'Launch',
   cancel: 'Cancel',
   loading: 'Loading the patients…',
@@ -35,7 +44,7 @@ export const SANDBOX_LAUNCH = texts('SANDBOX_LAUNCH', {
   exampleLaunchLabel: 'Example launch URL',
   copyLaunchExample: 'Copy launch URL',
   exampleLaunchIntro:
-    'An EHR launch of a seeded demo with the first patient: the app receives iss (the FHIR base) and launch, and the sandbox gives it that patient.',
+    'An EHR launch of a seeded demo with the first patient: the app receives iss (the FHIR base) and launch, and the sandbox gives it that patient. The launch value is base64url JSON of patient, and optionally encounter and practitioner, as the Launch in sandbox dialog on an app’s page chooses them: an app that asks for launch/encounter receives the encounter, and fhirUser names the practitioner.',
   specLink: 'SMART App Launch specification',
   infernoLink: 'Inferno test kits for conformance testing',
 });

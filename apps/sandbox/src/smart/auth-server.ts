@@ -77,6 +77,8 @@ export interface SmartDataAccess {
   patients(): Promise<PatientChoice[]>;
   /** Whether `Type/id` exists in the shared data. */
   exists(type: string, id: string): Promise<boolean>;
+  /** The patient an encounter of the shared data is of (`Patient/id`), undefined if none or no such encounter. */
+  encounterSubject(id: string): Promise<string | undefined>;
   /** The practitioner an EHR launch without one is made by (the first in the data). */
   defaultPractitioner(): Promise<{ id: string; name: string } | undefined>;
 }
@@ -207,8 +209,16 @@ export async function createAuthServer(options: AuthServerOptions): Promise<Auth
         if (!context) throw new errors.InvalidRequest('launch is not a launch this sandbox issued');
         if (context.patient && !(await data.exists('Patient', context.patient)))
           throw new errors.InvalidRequest('launch names a patient the sandbox does not have');
-        if (context.encounter && !(await data.exists('Encounter', context.encounter)))
-          throw new errors.InvalidRequest('launch names an encounter the sandbox does not have');
+        if (context.encounter) {
+          const subject = await data.encounterSubject(context.encounter);
+          if (subject === undefined)
+            throw new errors.InvalidRequest('launch names an encounter the sandbox does not have');
+          // An EHR launches with one of the patient's own encounters, never another patient's.
+          if (context.patient && subject !== `Patient/${context.patient}`)
+            throw new errors.InvalidRequest("launch names an encounter that is not the patient's");
+        }
+        if (context.practitioner && !(await data.exists('Practitioner', context.practitioner)))
+          throw new errors.InvalidRequest('launch names a practitioner the sandbox does not have');
       },
       aud: (_ctx, value) => {
         if (value !== undefined && String(value).replace(/\/+$/, '') !== fhirBase) {

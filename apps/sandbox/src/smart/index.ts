@@ -81,6 +81,12 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
       })),
     exists: async (type, id) =>
       /^[A-Za-z0-9\-.]{1,64}$/.test(id) && (await get(`${type}/${id}`)).status === 200,
+    encounterSubject: async (id) => {
+      if (!/^[A-Za-z0-9\-.]{1,64}$/.test(id)) return undefined;
+      const answer = await get(`Encounter/${id}`);
+      if (answer.status !== 200) return undefined;
+      return (answer.body as { subject?: { reference?: string } }).subject?.reference ?? undefined;
+    },
     defaultPractitioner: async () => {
       const answer = await get('Practitioner', { _count: '1', _sort: '_id' });
       const bundle = answer.body as {

@@ -1,5 +1,6 @@
 import {
   endpointRoutes,
+  formatDate,
   type InteropProfile,
   paths,
   SANDBOX_FHIR_PATH,
@@ -17,7 +18,7 @@ import { ModalDialog } from '../dialog/dialog.tsx';
 import formStyles from '../form/form.module.css';
 import { apiFetch } from '../../lib/api-client-core.ts';
 import { needLocalePart } from '../../lib/locale.ts';
-import { loadPatients } from './sandbox-patients.ts';
+import { loadEncounters, loadPatients, loadPractitioners } from './sandbox-patients.ts';
 
 /** The dialog's texts in the language on screen (asked for once, when this chunk loads). */
 const launchTexts = needLocalePart('static');
@@ -26,8 +27,10 @@ const launchTexts = needLocalePart('static');
  * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own
  * (the app page's first load is at its budget): the button and its dialog, which
  * lists the sandbox's synthetic patients as radio buttons (named by the patient's name, described by
- * age, sex and main conditions); `Launch` opens the app's launch URL in a new tab with `iss` (the
- * sandbox's FHIR base) and `launch` (the chosen context), as an EHR starts a SMART app.
+ * age, sex and main conditions), then optionally a practitioner (the launch's user, fhirUser; by default
+ * the sandbox's own) and one of the chosen patient's most recent encounters (loaded once a patient is
+ * chosen); `Launch` opens the app's launch URL in a new tab with `iss` (the sandbox's FHIR base) and
+ * `launch` (the chosen context), as an EHR starts a SMART app.
  */
 export default function SandboxLaunch({
   appId,
@@ -99,17 +102,37 @@ function LaunchDialog({
   const titleId = useId();
   const introId = useId();
   const errorId = useId();
+  const practitionerId = useId();
+  const practitionerNoteId = useId();
+  const encounterId = useId();
+  const encounterHintId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<string | undefined>();
   const [missing, setMissing] = useState(false);
+  const [practitioner, setPractitioner] = useState('');
+  const [encounter, setEncounter] = useState('');
   const patients = useQuery({ queryKey: ['sandbox-patients', iss], queryFn: () => loadPatients(iss) });
+  const practitioners = useQuery({
+    queryKey: ['sandbox-practitioners', iss],
+    queryFn: () => loadPractitioners(iss),
+  });
+  const encounters = useQuery({
+    queryKey: ['sandbox-encounters', iss, chosen],
+    queryFn: () => loadEncounters(iss, chosen ?? ''),
+    enabled: chosen !== undefined,
+  });
 
   const launch = (): void => {
     if (!chosen) {
       setMissing(true);
       return;
     }
-    window.open(sandboxLaunchUrl(launchUrl, iss, { patient: chosen }), '_blank', 'noopener');
+    const context = {
+      patient: chosen,
+      ...(encounter && encounters.data?.some((e) => e.id === encounter) ? { encounter } : {}),
+      ...(practitioner ? { practitioner } : {}),
+    };
+    window.open(sandboxLaunchUrl(launchUrl, iss, context), '_blank', 'noopener');
     onClose();
   };
 
@@ -162,6 +185,7 @@ function LaunchDialog({
                       aria-describedby={descriptionId}
                       onChange={() => {
                         setChosen(patient.id);
+                        setEncounter('');
                         setMissing(false);
                       }}
                     />{' '}
@@ -177,6 +201,54 @@ function LaunchDialog({
               </p>
             ) : null}
           </fieldset>
+        )}
+        {patients.isSuccess && patients.data.length > 0 ? (
+          <div className={formStyles.field}>
+            <label htmlFor={practitionerId} className={formStyles.label}>
+              {t.practitioner}
+            </label>
+            <select
+              id={practitionerId}
+              className={formStyles.input}
+              value={practitioner}
+              aria-describedby={practitioners.isError ? practitionerNoteId : undefined}
+              onChange={(event) => setPractitioner(event.target.value)}
+            >
+              <option value="">{t.defaultPractitioner}</option>
+              {(practitioners.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            {practitioners.isError ? <p id={practitionerNoteId}>{t.practitionersUnavailable}</p> : null}
+          </div>
+        ) : null}
+        {chosen === undefined ? null : encounters.isPending ? (
+          <p role="status">{t.loadingEncounters}</p>
+        ) : encounters.isError ? (
+          <p role="alert">{t.encountersUnavailable}</p>
+        ) : (
+          <div className={formStyles.field}>
+            <label htmlFor={encounterId} className={formStyles.label}>
+              {t.encounter}
+            </label>
+            <select
+              id={encounterId}
+              className={formStyles.input}
+              value={encounter}
+              aria-describedby={encounterHintId}
+              onChange={(event) => setEncounter(event.target.value)}
+            >
+              <option value="">{t.noEncounter}</option>
+              {encounters.data.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {[formatDate(e.start?.slice(0, 10)), e.type, e.class].filter(Boolean).join(' · ')}
+                </option>
+              ))}
+            </select>
+            <p id={encounterHintId}>{t.encounterHint}</p>
+          </div>
         )}
         <div className={formStyles.dialogActions}>
           <button type="button" className={formStyles.button} onClick={onClose}>

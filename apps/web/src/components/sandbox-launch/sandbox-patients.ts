@@ -94,3 +94,76 @@ export async function loadPatients(base: string): Promise<SandboxPatient[]> {
     ];
   });
 }
+
+/** A practitioner of the sandbox, as the `Launch in sandbox` dialog offers it (the launch's user). */
+export interface SandboxPractitioner {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** An encounter of a patient, as the dialog offers it: its start day, its type and class. */
+export interface SandboxEncounter {
+  readonly id: string;
+  /** The start of the encounter's period (an ISO date-time), if it has one. */
+  readonly start: string | undefined;
+  /** The encounter's type without SNOMED CT's semantic tag, e.g. "Encounter for check up". */
+  readonly type: string | undefined;
+  /** The encounter's class code (v3 ActCode), e.g. AMB, EMER, IMP. */
+  readonly class: string | undefined;
+}
+
+interface FhirPractitioner {
+  readonly id?: string;
+  readonly name?: readonly {
+    readonly prefix?: readonly string[];
+    readonly given?: readonly string[];
+    readonly family?: string;
+    readonly text?: string;
+  }[];
+}
+interface FhirEncounter {
+  readonly id?: string;
+  readonly period?: { readonly start?: string };
+  readonly class?: { readonly code?: string; readonly display?: string };
+  readonly type?: readonly {
+    readonly text?: string;
+    readonly coding?: readonly { readonly display?: string }[];
+  }[];
+}
+
+/** How many of a patient's encounters the dialog offers: the newest. */
+export const RECENT_ENCOUNTERS = 10;
+
+/** The sandbox's practitioners, by family name (the dialog's optional `Practitioner`). */
+export async function loadPractitioners(base: string): Promise<SandboxPractitioner[]> {
+  const bundle = await fhir<FhirPractitioner>(base, 'Practitioner?_count=100&_sort=family&_elements=name');
+  return (bundle.entry ?? []).flatMap(({ resource }) => {
+    if (!resource?.id) return [];
+    const name = resource.name?.[0];
+    const text =
+      name?.text ?? [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ');
+    // Synthea's digits (Irvin970) are a made-up person's tag, as in the patients' names.
+    return [{ id: resource.id, name: text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim() || resource.id }];
+  });
+}
+
+/** A patient's most recent encounters, newest first (the dialog's optional `Encounter`). */
+export async function loadEncounters(base: string, patient: string): Promise<SandboxEncounter[]> {
+  const bundle = await fhir<FhirEncounter>(
+    base,
+    `Encounter?patient=${encodeURIComponent(`Patient/${patient}`)}&_sort=-date&_count=${RECENT_ENCOUNTERS}&_elements=period,type,class`,
+  );
+  return (bundle.entry ?? []).flatMap(({ resource }) => {
+    if (!resource?.id) return [];
+    const type = resource.type?.[0];
+    const typeText = type?.text ?? type?.coding?.find((c) => c.display)?.display;
+    return [
+      {
+        id: resource.id,
+        start: resource.period?.start,
+        type: typeText?.replace(/\s*\([^()]*\)\s*$/, ''),
+        class: resource.class?.code ?? resource.class?.display,
+      },
+    ];
+  });
+}

@@ -57,8 +57,19 @@ export const pairs: readonly TranslationPair[] = [
     button: 'In der Sandbox starten',
     title: 'In der Sandbox starten',
     intro:
-      'Wählen Sie einen synthetischen Patienten der FHIR-Sandbox. Die App öffnet sich in einem neuen Tab mit diesem Patienten, so wie ein Primärsystem sie startet (SMART App Launch). Die Patienten sind erfunden.',
+      'Wählen Sie einen synthetischen Patienten der FHIR-Sandbox und, wenn Sie möchten, eine Ärztin oder einen Arzt und eine Begegnung des Patienten. Die App öffnet sich in einem neuen Tab mit diesem Patienten, so wie ein Primärsystem sie startet (SMART App Launch). Die Patienten sind erfunden.',
     patient: 'Patient',
+    practitioner: 'Ärztin/Arzt (optional)',
+    defaultPractitioner: 'Die Voreinstellung der Sandbox',
+    practitionersUnavailable:
+      'Die Ärztinnen und Ärzte konnten nicht geladen werden: Die App wird mit der Voreinstellung der Sandbox gestartet.',
+    encounter: 'Begegnung (optional)',
+    noEncounter: 'Keine Begegnung',
+    encounterHint:
+      'Die neuesten Begegnungen des Patienten; die App erhält sie, wenn sie launch/encounter anfragt.',
+    loadingEncounters: 'Die Begegnungen des Patienten werden geladen…',
+    encountersUnavailable:
+      'Die Begegnungen konnten nicht geladen werden: Die App wird ohne Begegnung gestartet.',
     launch: 'Starten',
     cancel: 'Abbrechen',
     loading: 'Die Patienten werden geladen…',
@@ -83,7 +94,7 @@ export const pairs: readonly TranslationPair[] = [
     exampleLaunchLabel: 'Beispiel-Start-URL',
     copyLaunchExample: 'Start-URL kopieren',
     exampleLaunchIntro:
-      'Ein EHR-Start einer Demo-App mit dem ersten Patienten: Die App erhält iss (die FHIR-Basis) und launch, und die Sandbox gibt ihr diesen Patienten.',
+      'Ein EHR-Start einer Demo-App mit dem ersten Patienten: Die App erhält iss (die FHIR-Basis) und launch, und die Sandbox gibt ihr diesen Patienten. Der Wert von launch ist base64url-kodiertes JSON mit patient und optional encounter und practitioner, wie sie der Dialog „In der Sandbox starten“ auf der Seite einer App wählt: Eine App, die launch/encounter anfragt, erhält die Begegnung, und fhirUser nennt die Ärztin oder den Arzt.',
     specLink: 'Spezifikation SMART App Launch',
     infernoLink: 'Inferno-Testkits für Konformitätstests',
   }),
