@@ -4,7 +4,8 @@
  * field when it is wrong (nothing stored), published with the version, and then found by the Runs on
  * filter and facet and by search (a runs-on system's name, a reference site's organisation).
  */
-import { appFacetsResponseSchema, type AppEvidenceInput } from '@showroom/contract';
+import { appFacetsResponseSchema, RUNS_ON_NAMES, type AppEvidenceInput } from '@showroom/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.ts';
 import { uniqueWord } from './helpers/catalogue-data.ts';
@@ -176,5 +177,19 @@ describe('the evidence of an app version', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/apps?runsOn=cerner-classic' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('cerner-classic is not a value of the filter runsOn');
+  });
+});
+
+describe("the search words of the systems an app runs on (SQL's catalogue_evidence_text)", () => {
+  it('carry every word of each system name the contract shows (RUNS_ON_NAMES), so a visitor finds it by that name', async () => {
+    for (const [system, name] of Object.entries(RUNS_ON_NAMES)) {
+      const result = await t.db.execute(
+        sql`select catalogue_evidence_text(${JSON.stringify({ runsOn: [{ system }] })}::jsonb) as words`,
+      );
+      const words = ((result as unknown as { rows: { words: string }[] }).rows[0]?.words ?? '').toLowerCase();
+      for (const word of name.split(/[^A-Za-z0-9.-]+/).filter((w) => w !== '')) {
+        expect(words, `${system}: ${name}`).toContain(word.toLowerCase());
+      }
+    }
   });
 });
