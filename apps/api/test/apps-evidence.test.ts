@@ -217,6 +217,13 @@ describe('the evidence of an app version', () => {
     expect(await listed(`q=${organisation}`)).toBe(true);
     expect(await listed(`q=MEDITECH&runsOn=meditech`)).toBe(true);
     expect(await listed('q=zika')).toBe(true);
+    // The card says how many reference sites the version names.
+    const cards = await t.app.inject({ method: 'GET', url: `/api/apps?q=${organisation}` });
+    expect(
+      cards.json<{ id: number; referenceSites?: number }[]>().find((c) => c.id === created.id),
+    ).toMatchObject({
+      referenceSites: 1,
+    });
     expect(await listed('q=A92.5')).toBe(true);
     expect(await listed('q=a925')).toBe(true);
 

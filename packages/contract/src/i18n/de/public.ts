@@ -129,6 +129,7 @@ export const pairs: readonly TranslationPair[] = [
     details: 'Details',
     preview: 'Vorschau',
     opensInNewTab: 'öffnet sich in einem neuen Tab',
+    usedBySites: icu('Genutzt von {0, plural, one {# Einrichtung} other {# Einrichtungen}}'),
   }),
   pair<typeof APP_SORT_LABELS>('APP_SORT_LABELS', {
     name: 'Name',
