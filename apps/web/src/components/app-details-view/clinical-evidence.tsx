@@ -39,7 +39,9 @@ export function ClinicalEvidenceGroup({
       <Group className={styles.groupHeading}>{C.heading}</Group>
       {declared}
       <dl className={styles.facts}>
-        {clinical.intendedUse ? fact(C.intendedUse, clinical.intendedUse) : null}
+        {clinical.intendedUse
+          ? fact(C.intendedUse, <span className={own.paragraph}>{clinical.intendedUse}</span>)
+          : null}
         {indications.length > 0
           ? fact(
               C.indications,
@@ -87,7 +89,7 @@ export function ClinicalEvidenceGroup({
               </ul>,
             )
           : null}
-        {clinical.outcome ? fact(C.outcome, clinical.outcome) : null}
+        {clinical.outcome ? fact(C.outcome, <span className={own.paragraph}>{clinical.outcome}</span>) : null}
       </dl>
     </div>
   );
