@@ -1,8 +1,9 @@
 /**
  * An app's evidence end to end (issue 37): a vendor declares in the editor where the app runs, two
- * reference sites and a certificate with its expiry; an admin approves; a visitor sees each fact marked
- * as declared by the vendor on the app page (the expired certificate says so) and in Compare, and finds
- * the app by the Runs on facet.
+ * reference sites, a certificate with its expiry, an indication found by its name and a study with a DOI;
+ * an admin approves; a visitor sees each fact marked as declared by the vendor on the app page (the
+ * expired certificate says so, the DOI links to doi.org) and in Compare, and finds the app by the Runs on
+ * facet.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SUCCESS_TEXTS } from '@showroom/contract';
@@ -10,7 +11,7 @@ import { DEMO_ACCOUNTS, expectAccessible, login, pngFile, snackbar } from './sup
 
 const main = (page: Page) => page.getByRole('main');
 
-test('a vendor declares runs-on, two reference sites and a certificate; a visitor sees them on the app page and in Compare', async ({
+test('a vendor declares runs-on, two reference sites, a certificate, an indication and a study; a visitor sees them on the app page and in Compare', async ({
   page,
   browser,
   request,
@@ -62,6 +63,24 @@ test('a vendor declares runs-on, two reference sites and a certificate; a visito
   await expect(cert).toContainText('The expiry date can not be before the date of issue');
   await cert.getByLabel('Expires on (optional, YYYY-MM-DD)').fill('2024-01-31');
   await expect(cert).not.toContainText('The expiry date can not be before');
+
+  // Clinical evidence: an indication found by its name in the ICD-10-CM search, and a study with a DOI
+  // (pasted with its resolver; a malformed one is refused on its field first).
+  const indication = main(page).getByRole('combobox', { name: 'Search indications by name or code' });
+  await indication.fill('heart failure unspecified');
+  await main(page).getByRole('option', { name: 'I50.9 Heart failure, unspecified' }).click();
+  await expect(main(page).getByRole('list', { name: 'Indications (ICD-10-CM)' })).toContainText(
+    'I50.9 Heart failure, unspecified',
+  );
+  await main(page).getByRole('button', { name: 'Add a study' }).click();
+  const study = main(page).getByRole('group', { name: 'Study 1' });
+  await study.getByLabel('Title').fill('Telemonitoring after discharge: a randomised trial');
+  await study.getByLabel('Design').selectOption('rct');
+  await study.getByLabel('Year').fill('2022');
+  await study.getByLabel('DOI (optional, e.g. 10.1000/182)').fill('doi.org/10.1000');
+  await expect(study).toContainText('Please enter a DOI as it is written, e.g. 10.1000/182');
+  await study.getByLabel('DOI (optional, e.g. 10.1000/182)').fill('https://doi.org/10.1000/182');
+  await expect(study).not.toContainText('Please enter a DOI');
   await expectAccessible(page);
   await main(page).getByRole('button', { name: 'Save' }).click();
 
@@ -104,7 +123,14 @@ test('a vendor declares runs-on, two reference sites and a certificate; a visito
   await expect(evidence).toContainText('Austria, since 02.11.2024');
   await expect(evidence).toContainText('ISO/IEC 27001');
   await expect(evidence).toContainText('Expired on 31.01.2024');
-  await expect(evidence.getByText('Declared by the vendor')).toHaveCount(3);
+  await expect(evidence).toContainText('I50.9 Heart failure, unspecified');
+  await expect(evidence).toContainText('Telemonitoring after discharge: a randomised trial');
+  await expect(evidence).toContainText('Randomised controlled trial, 2022');
+  await expect(evidence.getByRole('link', { name: /DOI 10\.1000\/182/ })).toHaveAttribute(
+    'href',
+    'https://doi.org/10.1000/182',
+  );
+  await expect(evidence.getByText('Declared by the vendor')).toHaveCount(4);
   await expectAccessible(visitor);
 
   // The Runs on facet finds it.
@@ -124,6 +150,12 @@ test('a vendor declares runs-on, two reference sites and a certificate; a visito
   );
   await expect(table.getByRole('row', { name: /^Certifications/ })).toContainText(
     'ISO/IEC 27001, ISMS-2021-17, Example Certification GmbH (Expired on 31.01.2024)',
+  );
+  await expect(table.getByRole('row', { name: /^Indications \(ICD-10-CM\)/ })).toContainText(
+    'I50.9 Heart failure, unspecified',
+  );
+  await expect(table.getByRole('row', { name: /^Studies/ })).toContainText(
+    'Telemonitoring after discharge: a randomised trial (Randomised controlled trial, 2022, doi:10.1000/182)',
   );
   await expectAccessible(visitor);
   await visitorContext.close();

@@ -81,6 +81,33 @@ describe('the evidence of an app version', () => {
     expect(detailsOf(emptied).evidence).toBeNull();
   });
 
+  it('stores clinical evidence with the indications named from the ICD-10-CM list, and DOIs without their resolver', async () => {
+    const v = await vendorAccount(t.db);
+    const clinical = {
+      intendedUse: 'Supports the reconciliation of medication lists at admission.',
+      indications: [{ system: 'icd10cm' as const, code: 'e119', display: 'A name the vendor made up' }],
+      contraindications: ['Patients under 18'],
+      studies: [
+        {
+          title: 'Medication reconciliation at admission: a randomised trial',
+          design: 'rct' as const,
+          year: 2023,
+          doi: 'https://doi.org/10.1000/182',
+          registryId: 'NCT01234567',
+        },
+      ],
+      outcome: 'Fewer discrepancies at discharge.',
+    };
+    const res = await call(t.app, 'POST', '/api/apps', v, appBody(v.vendorId, { evidence: { clinical } }));
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = detailsOf(res).evidence?.clinical;
+    expect(stored?.indications).toEqual([
+      { system: 'icd10cm', code: 'E11.9', display: 'Type 2 diabetes mellitus without complications' },
+    ]);
+    expect(stored?.studies?.[0]).toMatchObject({ doi: '10.1000/182', registryId: 'NCT01234567' });
+    expect(stored?.intendedUse).toBe(clinical.intendedUse);
+  });
+
   it.each<[string, AppEvidenceInput | Record<string, unknown>, string, string]>([
     [
       'an unknown system code',
@@ -99,6 +126,31 @@ describe('the evidence of an app version', () => {
       { certifications: [{ type: 'bsi-tr-03161', issuedOn: '2025-03-01', expiresOn: '2024-03-01' }] },
       'evidence.certifications.0.expiresOn',
       'The expiry date can not be before the date of issue',
+    ],
+    [
+      'an indication code the ICD-10-CM list does not have',
+      {
+        clinical: {
+          indications: [
+            { system: 'icd10cm', code: 'E11.9' },
+            { system: 'icd10cm', code: 'U99.9' },
+          ],
+        },
+      },
+      'evidence.clinical.indications.1.code',
+      'Please choose a code from the ICD-10-CM list',
+    ],
+    [
+      'a malformed DOI',
+      { clinical: { studies: [{ title: 'A trial', design: 'rct', year: 2022, doi: '10.1000' }] } },
+      'evidence.clinical.studies.0.doi',
+      'Please enter a DOI as it is written, e.g. 10.1000/182',
+    ],
+    [
+      'a malformed registry id',
+      { clinical: { studies: [{ title: 'A trial', design: 'rct', year: 2022, registryId: 'NCT123' }] } },
+      'evidence.clinical.studies.0.registryId',
+      'Please enter a registry id: NCT and 8 digits, or DRKS and 8 digits',
     ],
     [
       '51 reference sites',
@@ -132,6 +184,8 @@ describe('the evidence of an app version', () => {
       ...EVIDENCE,
       runsOn: [{ system: 'meditech' }, { system: 'other', name: `${system} Hospital System` }],
       usedBy: [{ organisation: `${organisation} Nord`, country: 'DE', since: '2021-06' }],
+      // A disease no other test's app (nor the seed) names, found by its name and by its code.
+      clinical: { indications: [{ system: 'icd10cm', code: 'A92.5' }] },
     };
     // A published app (icon and screenshots in place, so it can be submitted) whose update declares it.
     const seeded = await insertAppInState(t.db, v.vendorId, { status: 'ACTIVE' });
@@ -163,6 +217,16 @@ describe('the evidence of an app version', () => {
     expect(await listed(`q=${system}`)).toBe(true);
     expect(await listed(`q=${organisation}`)).toBe(true);
     expect(await listed(`q=MEDITECH&runsOn=meditech`)).toBe(true);
+    expect(await listed('q=zika')).toBe(true);
+    // The card says how many reference sites the version names.
+    const cards = await t.app.inject({ method: 'GET', url: `/api/apps?q=${organisation}` });
+    expect(
+      cards.json<{ id: number; referenceSites?: number }[]>().find((c) => c.id === created.id),
+    ).toMatchObject({
+      referenceSites: 1,
+    });
+    expect(await listed('q=A92.5')).toBe(true);
+    expect(await listed('q=a925')).toBe(true);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/apps/facets?q=${organisation}` });
     expect(res.statusCode, res.body).toBe(200);

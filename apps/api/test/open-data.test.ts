@@ -33,6 +33,10 @@ const EVIDENCE = appEvidenceSchema.parse({
   usedBy: [{ organisation: 'Example Hospital', country: 'DE', since: '2024-02' }],
   certifications: [{ type: 'iso-27001', identifier: 'ISMS-9', expiresOn: '2030-01-31' }],
   dataProtection: { processingRegions: ['DE', 'EU'], hosting: 'vendor-cloud', gdprDpa: true },
+  clinical: {
+    indications: [{ system: 'icd10cm', code: 'I50.9', display: 'Heart failure, unspecified' }],
+    studies: [{ title: 'A trial', design: 'rct', year: 2021, doi: '10.1000/182', registryId: 'NCT01234567' }],
+  },
 });
 const SCHEMA_URL = '/api/export/catalogue.schema.json';
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -213,6 +217,8 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
       hosting: 'vendor-cloud',
       gdpr_dpa: 'true',
       privacy_policy_url: '',
+      indications_icd10cm: 'I50.9',
+      studies: 'rct:2021:10.1000/182:NCT01234567',
     });
   });
 
@@ -230,6 +236,9 @@ describe('open data: the published catalogue as JSON, CSV and an Atom feed', () 
     expect(schema.$schema).toContain('2020-12');
     expect(schema.required).toEqual(['licence', 'generatedAt', 'schema', 'apps']);
     expect(JSON.stringify(schema.properties.apps)).toContain('repositoryUrl');
+    // The clinical evidence (issue 37): indications and studies with their DOI and registry id.
+    expect(JSON.stringify(schema.properties.apps)).toContain('indications');
+    expect(JSON.stringify(schema.properties.apps)).toContain('registryId');
   });
 
   it('documents the exports and the feed in the OpenAPI document', async () => {

@@ -336,6 +336,26 @@ describe("the demo catalogue's interoperability profiles", () => {
     }
   });
 
+  it('gives two published demo apps clinical evidence: indications named from the ICD-10-CM list, studies with a DOI', async () => {
+    const { versionRows } = await loadCatalogue();
+    const clinical = versionRows.flatMap((v) =>
+      v.evidence?.clinical ? [{ name: v.name, ...v.evidence.clinical }] : [],
+    );
+    expect(new Set(clinical.map((c) => c.name)).size).toBeGreaterThanOrEqual(2);
+    for (const c of clinical) {
+      expect(c.indications?.length, c.name).toBeGreaterThanOrEqual(1);
+      for (const i of c.indications ?? []) expect(i.display, `${c.name} ${i.code}`).toMatch(/\w{3}/);
+      expect(
+        c.studies?.every((s) => s.doi?.startsWith('10.5555/')),
+        c.name,
+      ).toBe(true);
+    }
+    const medRecon = clinical.find((c) => c.name === 'MedRecon');
+    expect(medRecon?.indications).toEqual([
+      { system: 'icd10cm', code: 'Z79.8', display: 'Other long term (current) drug therapy' },
+    ]);
+  });
+
   it('points every server of a profile at a reserved .example host, its own sandbox or its own sample CDS service, and template links at the CKM only', async () => {
     const { versionRows } = await loadCatalogue();
     const ownSandbox = `${PUBLIC_URL}/sandbox/fhir`;

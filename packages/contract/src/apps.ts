@@ -129,6 +129,8 @@ const appCardVersionSchema = z.object({
   interop: cardInteropSchema.optional(),
   /** Additive: what the app's live checks found (Verified, Demo checked, Demo unavailable); absent before any. */
   checks: cardChecksSchema.optional(),
+  /** Additive (issue 37): how many reference sites the version names; absent when none. */
+  referenceSites: z.number().int().min(1).max(1000).optional(),
 });
 export type AppCardVersion = z.infer<typeof appCardVersionSchema>;
 

@@ -93,6 +93,8 @@ export const CATALOGUE_TEXTS = texts('CATALOGUE_TEXTS', {
   preview: 'Preview',
   /** The hidden hint of a card's Demo link. */
   opensInNewTab: 'opens in a new tab',
+  /** Beside the vendor on a card: how many reference sites the vendor names (issue 37). */
+  usedBySites: (n: number) => (n === 1 ? 'Used by 1 site' : `Used by ${n} sites`),
 } as const);
 
 /** The empty result of a search, with the query as typed. */

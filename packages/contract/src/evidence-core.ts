@@ -48,6 +48,17 @@ export const CERTIFICATION_TYPES = [
 ] as const;
 export type CertificationType = (typeof CERTIFICATION_TYPES)[number];
 
+/** The designs of a study behind an app's clinical evidence. */
+export const STUDY_DESIGNS = [
+  'rct',
+  'cohort',
+  'case-control',
+  'cross-sectional',
+  'case-series',
+  'other',
+] as const;
+export type StudyDesign = (typeof STUDY_DESIGNS)[number];
+
 /** Where the app's data are hosted. */
 export const HOSTING_MODELS = ['vendor-cloud', 'on-premises', 'both'] as const;
 export type HostingModel = (typeof HOSTING_MODELS)[number];

@@ -4,7 +4,12 @@
 import { formatDate } from './constants.ts';
 import { isExpired } from './evidence-core.ts';
 import type { AppEvidence } from './evidence.ts';
-import { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from './evidence-texts.ts';
+import {
+  CERTIFICATION_LABELS,
+  EVIDENCE_VIEW_TEXTS,
+  HOSTING_LABELS,
+  STUDY_DESIGN_LABELS,
+} from './evidence-texts.ts';
 import { DEVICE_CLASS_LABELS } from './interop-labels.ts';
 import { runsOnName } from './runs-on-names.ts';
 import { texts } from './i18n/locale.ts';
@@ -18,6 +23,11 @@ export const EVIDENCE_FACT_LABELS = texts('EVIDENCE_FACT_LABELS', {
   'dataProtection.hosting': 'Hosting',
   'dataProtection.gdprDpa': 'GDPR data processing agreement',
   'dataProtection.privacyPolicyUrl': 'Privacy policy',
+  'clinical.intendedUse': 'Intended use',
+  'clinical.indications': 'Indications (ICD-10-CM)',
+  'clinical.contraindications': 'Contraindications',
+  'clinical.studies': 'Studies',
+  'clinical.outcome': 'Outcome claimed',
 } as const);
 
 export interface EvidenceFact {
@@ -34,6 +44,7 @@ export interface EvidenceFact {
 export function evidenceFacts(evidence: AppEvidence | null | undefined, today?: Date): EvidenceFact[] {
   const e = evidence ?? {};
   const dp = e.dataProtection;
+  const clinical = e.clinical;
   const L = EVIDENCE_FACT_LABELS;
   const T = EVIDENCE_VIEW_TEXTS;
   const certificate = (c: NonNullable<AppEvidence['certifications']>[number]): string => {
@@ -66,6 +77,24 @@ export function evidenceFacts(evidence: AppEvidence | null | undefined, today?: 
     ['dataProtection.hosting', dp?.hosting ? HOSTING_LABELS[dp.hosting] : ''],
     ['dataProtection.gdprDpa', dp?.gdprDpa === true ? T.yes : dp?.gdprDpa === false ? T.no : ''],
     ['dataProtection.privacyPolicyUrl', dp?.privacyPolicyUrl ?? ''],
+    ['clinical.intendedUse', clinical?.intendedUse ?? ''],
+    [
+      'clinical.indications',
+      (clinical?.indications ?? []).map((i) => (i.display ? `${i.code} ${i.display}` : i.code)).join('; '),
+    ],
+    ['clinical.contraindications', (clinical?.contraindications ?? []).join('; ')],
+    [
+      'clinical.studies',
+      (clinical?.studies ?? [])
+        .map((s) => {
+          const about = [STUDY_DESIGN_LABELS[s.design], String(s.year), s.doi && `doi:${s.doi}`, s.registryId]
+            .filter(Boolean)
+            .join(', ');
+          return `${s.title} (${about})`;
+        })
+        .join('; '),
+    ],
+    ['clinical.outcome', clinical?.outcome ?? ''],
   ];
   return facts.map(([key, value]) => ({ key: `evidence.${key}`, label: L[key], value }));
 }

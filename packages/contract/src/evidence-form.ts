@@ -26,6 +26,17 @@ export const certificationFormSchema = z.object({
   url: text,
 });
 
+export const indicationFormSchema = z.object({ code: text, display: text });
+export const contraindicationFormSchema = z.object({ text });
+export const studyFormSchema = z.object({
+  title: text,
+  design: text,
+  year: text,
+  doi: text,
+  registryId: text,
+  url: text,
+});
+
 const formShape = z.object({
   runsOn: z.array(runsOnFormSchema).max(500),
   usedBy: z.array(referenceSiteFormSchema).max(500),
@@ -36,17 +47,35 @@ const formShape = z.object({
     gdprDpa: z.enum(['', 'yes', 'no']),
     privacyPolicyUrl: text,
   }),
+  clinical: z.object({
+    intendedUse: text,
+    indications: z.array(indicationFormSchema).max(500),
+    contraindications: z.array(contraindicationFormSchema).max(500),
+    studies: z.array(studyFormSchema).max(500),
+    outcome: text,
+  }),
 });
 export type EvidenceForm = z.infer<typeof formShape>;
 export type RunsOnForm = z.infer<typeof runsOnFormSchema>;
 export type ReferenceSiteForm = z.infer<typeof referenceSiteFormSchema>;
 export type CertificationForm = z.infer<typeof certificationFormSchema>;
+export type IndicationForm = z.infer<typeof indicationFormSchema>;
+export type StudyForm = z.infer<typeof studyFormSchema>;
 
 export const emptyEvidenceForm: EvidenceForm = {
   runsOn: [],
   usedBy: [],
   certifications: [],
   dataProtection: { processingRegions: '', hosting: '', gdprDpa: '', privacyPolicyUrl: '' },
+  clinical: { intendedUse: '', indications: [], contraindications: [], studies: [], outcome: '' },
+};
+export const emptyStudyForm: StudyForm = {
+  title: '',
+  design: '',
+  year: '',
+  doi: '',
+  registryId: '',
+  url: '',
 };
 export const emptyRunsOnForm: RunsOnForm = { system: '', name: '', version: '', marketplaceUrl: '' };
 export const emptyReferenceSiteForm: ReferenceSiteForm = {
@@ -105,6 +134,21 @@ export function evidenceFormToEvidence(form: EvidenceForm): AppEvidenceInput | n
       gdprDpa: dp.gdprDpa === '' ? null : dp.gdprDpa === 'yes',
       privacyPolicyUrl: given(dp.privacyPolicyUrl),
     },
+    clinical: {
+      intendedUse: given(form.clinical.intendedUse),
+      indications: form.clinical.indications.map((i) => ({ system: 'icd10cm', code: i.code })),
+      contraindications: form.clinical.contraindications.map((c) => c.text.trim()),
+      studies: form.clinical.studies.map((s) => ({
+        title: s.title.trim(),
+        design: s.design,
+        // Not a number (or empty): NaN, which the schema refuses with the year's own message.
+        year: /^\s*\d+\s*$/.test(s.year) ? Number(s.year) : Number.NaN,
+        doi: given(s.doi),
+        registryId: given(s.registryId),
+        url: given(s.url),
+      })),
+      outcome: given(form.clinical.outcome),
+    },
   } as AppEvidenceInput;
   // As the API stores it (normalizeEvidence): nothing declared is null, so an untouched form sends nothing.
   return normalizeEvidence(evidence);
@@ -114,6 +158,7 @@ export function evidenceFormToEvidence(form: EvidenceForm): AppEvidenceInput | n
 export function evidenceToForm(evidence: AppEvidence | null | undefined): EvidenceForm {
   if (!evidence) return structuredClone(emptyEvidenceForm);
   const dp = evidence.dataProtection;
+  const clinical = evidence.clinical;
   return {
     runsOn: (evidence.runsOn ?? []).map((r) => ({
       system: r.system,
@@ -143,12 +188,28 @@ export function evidenceToForm(evidence: AppEvidence | null | undefined): Eviden
       gdprDpa: dp?.gdprDpa === true ? 'yes' : dp?.gdprDpa === false ? 'no' : '',
       privacyPolicyUrl: dp?.privacyPolicyUrl ?? '',
     },
+    clinical: {
+      intendedUse: clinical?.intendedUse ?? '',
+      indications: (clinical?.indications ?? []).map((i) => ({ code: i.code, display: i.display ?? '' })),
+      contraindications: (clinical?.contraindications ?? []).map((c) => ({ text: c })),
+      studies: (clinical?.studies ?? []).map((s) => ({
+        title: s.title,
+        design: s.design,
+        year: String(s.year),
+        doi: s.doi ?? '',
+        registryId: s.registryId ?? '',
+        url: s.url ?? '',
+      })),
+      outcome: clinical?.outcome ?? '',
+    },
   };
 }
 
 /** The form field an API path names: the same path, but a region's index points at the one text field. */
 export function evidenceFieldOfPath(path: string): string {
-  return path.replace(/^(dataProtection\.processingRegions)\.\d+$/, '$1');
+  return path
+    .replace(/^(dataProtection\.processingRegions)\.\d+$/, '$1')
+    .replace(/^(clinical\.contraindications\.\d+)$/, '$1.text');
 }
 
 /** The form's schema: its values, checked by the API's schema, each issue on its form field. */
@@ -205,4 +266,30 @@ export const EVIDENCE_FORM_TEXTS = texts('EVIDENCE_FORM_TEXTS', {
   systemN: (n: number) => `System ${n}`,
   siteN: (n: number) => `Reference site ${n}`,
   certificationN: (n: number) => `Certification ${n}`,
+  clinical: 'Clinical evidence',
+  clinicalIntro:
+    'The intended use, indications as ICD-10-CM codes, contraindications, the studies behind the app and the outcome you claim.',
+  intendedUse: 'Intended use (optional)',
+  indications: 'Indications (ICD-10-CM)',
+  indicationSearch: 'Search indications by name or code',
+  indicationHint:
+    'Type a name (e.g. heart failure) or a code (e.g. I50.9); choose with the arrow keys and Enter.',
+  indicationNone: (q: string) => `No ICD-10-CM code matches ${q}`,
+  indicationSearching: 'Searching…',
+  indicationFailed: 'The codes could not be searched. Please try again.',
+  indicationSource: 'ICD-10-CM (public domain, U.S. National Center for Health Statistics), English names.',
+  contraindications: 'Contraindications',
+  contraindication: 'Contraindication',
+  addContraindication: 'Add a contraindication',
+  contraindicationN: (n: number) => `Contraindication ${n}`,
+  studies: 'Studies',
+  studyTitle: 'Title',
+  studyDesign: 'Design',
+  studyYear: 'Year',
+  doi: 'DOI (optional, e.g. 10.1000/182)',
+  registryId: 'Registry id (optional, NCT… or DRKS…)',
+  studyUrl: 'Publication (optional, https)',
+  addStudy: 'Add a study',
+  studyN: (n: number) => `Study ${n}`,
+  outcome: 'Outcome claimed (optional)',
 } as const);

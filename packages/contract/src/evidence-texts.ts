@@ -1,6 +1,6 @@
 // What screens call the evidence's values and parts (issue 37): the app page's section, the editor's step,
 // Compare and the admin's change view. Zod-free; the app page loads it with its lazy evidence section.
-import type { CertificationType, HostingModel } from './evidence-core.ts';
+import type { CertificationType, HostingModel, StudyDesign } from './evidence-core.ts';
 import { texts } from './i18n/locale.ts';
 
 export * from './runs-on-names.ts';
@@ -23,6 +23,28 @@ export const HOSTING_LABELS: Record<HostingModel, string> = texts('HOSTING_LABEL
   'on-premises': "Customer's premises",
   both: "Vendor's cloud or customer's premises",
 });
+
+export const STUDY_DESIGN_LABELS: Record<StudyDesign, string> = texts('STUDY_DESIGN_LABELS', {
+  rct: 'Randomised controlled trial',
+  cohort: 'Cohort study',
+  'case-control': 'Case-control study',
+  'cross-sectional': 'Cross-sectional study',
+  'case-series': 'Case series',
+  other: 'Other design',
+});
+
+/** The clinical evidence's part of an app page's evidence section. */
+export const CLINICAL_VIEW_TEXTS = texts('CLINICAL_VIEW_TEXTS', {
+  heading: 'Clinical evidence',
+  intendedUse: 'Intended use',
+  indications: 'Indications (ICD-10-CM)',
+  contraindications: 'Contraindications',
+  studies: 'Studies',
+  outcome: 'Outcome claimed',
+  doi: (doi: string) => `DOI ${doi}`,
+  registry: (id: string) => `Trial registry entry ${id}`,
+  publication: 'Publication',
+} as const);
 
 /** The evidence section of an app page, Compare's rows and the change view's field names. */
 export const EVIDENCE_VIEW_TEXTS = texts('EVIDENCE_VIEW_TEXTS', {

@@ -13,8 +13,10 @@ import {
   CERTIFICATION_TYPES,
   HOSTING_MODELS,
   RUNS_ON_SYSTEMS,
+  STUDY_DESIGNS,
   type CertificationType,
 } from './evidence-core.ts';
+import { ICD10_CM_CODE_PATTERN } from './codes.ts';
 import { DEVICE_CLASSES } from './interop-core.ts';
 
 export * from './evidence-core.ts';
@@ -29,6 +31,16 @@ export const EVIDENCE_LIMITS = {
   version: 50,
   identifier: 100,
   quote: 300,
+  indications: 20,
+  contraindications: 20,
+  contraindication: 200,
+  studies: 20,
+  studyTitle: 300,
+  /** Intended use and outcome: a paragraph each. */
+  paragraph: 1000,
+  doi: 200,
+  /** The earliest year a study can be from. */
+  firstStudyYear: 1900,
 } as const;
 const L = EVIDENCE_LIMITS;
 
@@ -53,15 +65,27 @@ export const EVIDENCE_MESSAGES = texts('EVIDENCE_MESSAGES', {
   date: 'Please enter a date (YYYY-MM-DD)',
   expiresBeforeIssued: 'The expiry date can not be before the date of issue',
   hosting: 'Please choose where the data are hosted',
+  intendedUse: 'Please describe the intended use in at most 1000 characters',
+  outcome: 'Please describe the outcome in at most 1000 characters',
+  indicationCode: 'Please choose a code from the ICD-10-CM list',
+  contraindication: 'Please enter a contraindication of at most 200 characters on one line',
+  studyTitle: 'Please enter the title of the study (at most 300 characters, one line)',
+  studyDesign: 'Please choose the design of the study',
+  studyYear: (first: string, last: string) => `Please enter a year from ${first} to ${last}`,
+  doi: 'Please enter a DOI as it is written, e.g. 10.1000/182',
+  registryId: 'Please enter a registry id: NCT and 8 digits, or DRKS and 8 digits',
   lists: {
     runsOn: 'systems',
     usedBy: 'reference sites',
     certifications: 'certifications',
     regions: 'countries or regions',
+    indications: 'indications',
+    contraindications: 'contraindications',
+    studies: 'studies',
   },
 } as const);
 const M = EVIDENCE_MESSAGES;
-type Message = Exclude<keyof typeof M, 'lists' | 'tooMany' | 'duplicate' | 'region'>;
+type Message = Exclude<keyof typeof M, 'lists' | 'tooMany' | 'duplicate' | 'region' | 'studyYear'>;
 /** A message by key, read at validation time (the interface's language at that moment). */
 const msg = (key: Message) => ({ error: () => M[key] });
 
@@ -224,6 +248,132 @@ function regionList() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Clinical evidence: intended use, indications (ICD-10-CM), contraindications, studies, outcome
+
+/** A paragraph: trimmed, line breaks allowed, no other control characters nor text-rules.ts's tricks. */
+const paragraph = (message: Message) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .min(1, msg(message))
+    .max(L.paragraph, msg(message))
+    .superRefine((v, ctx) => {
+      const problem = textProblem(v, 'long');
+      if (problem === 'control') ctx.addIssue({ code: 'custom', message: M[message] });
+      else if (problem !== undefined) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem] });
+    })
+    .nullable()
+    .optional();
+
+/**
+ * An indication: an ICD-10-CM code. Its name (`display`) is the API's: it looks the code up in the list
+ * it holds (modules/codes), refuses one the list does not have and stores the list's name.
+ */
+export const indicationSchema = z.strictObject({
+  system: z.literal('icd10cm', msg('indicationCode')),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    // Typed without its dot (E119), written as the classification writes it (E11.9).
+    .overwrite((v) => (/^[A-Z0-9]{4,7}$/.test(v) ? `${v.slice(0, 3)}.${v.slice(3)}` : v))
+    .max(10, msg('indicationCode'))
+    .regex(ICD10_CM_CODE_PATTERN, msg('indicationCode')),
+  display: z.string().max(300).optional(),
+});
+export type Indication = z.infer<typeof indicationSchema>;
+
+/** The DOI handbook's syntax (a directory indicator 10. and a registrant code, a slash, a suffix). */
+export const DOI_PATTERN = /^10\.\d{4,9}\/\S+$/;
+/** A DOI as people paste it: with https://doi.org/, http://dx.doi.org/ or doi: before it. */
+const DOI_PREFIX = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i;
+
+/** A DOI as it is stored: without a resolver's address or `doi:` before it; undefined when it is not one. */
+export function normalisedDoi(value: string): string | undefined {
+  const doi = value.trim().replace(DOI_PREFIX, '');
+  return DOI_PATTERN.test(doi) && doi.length <= L.doi ? doi : undefined;
+}
+
+/** A trial registry id: ClinicalTrials.gov (NCT and 8 digits) or the German register (DRKS and 8 digits). */
+export const REGISTRY_ID_PATTERN = /^(?:NCT|DRKS)\d{8}$/;
+
+/** Where a study's DOI or registry id is read. */
+export function studyLinks(study: { doi?: string | null; registryId?: string | null }): {
+  doi?: string;
+  registry?: string;
+} {
+  const id = study.registryId ?? '';
+  return {
+    ...(study.doi ? { doi: `https://doi.org/${study.doi}` } : {}),
+    ...(id.startsWith('NCT')
+      ? { registry: `https://clinicaltrials.gov/study/${id}` }
+      : id.startsWith('DRKS')
+        ? { registry: `https://drks.de/search/en/trial/${id}` }
+        : {}),
+  };
+}
+
+/** A study's year: from 1900 to this year (the year it was published or registered). */
+const yearMessage = () => M.studyYear(String(L.firstStudyYear), String(new Date().getUTCFullYear()));
+
+export const studySchema = z.strictObject({
+  title: lineText('studyTitle', L.studyTitle),
+  design: z.enum(STUDY_DESIGNS, msg('studyDesign')),
+  year: z
+    .number({ error: yearMessage })
+    .int({ error: yearMessage })
+    .refine((y) => y >= L.firstStudyYear && y <= new Date().getUTCFullYear(), { error: yearMessage }),
+  doi: z
+    .string()
+    .max(L.doi + 40, msg('doi'))
+    .refine((v) => normalisedDoi(v) !== undefined, msg('doi'))
+    .overwrite((v) => normalisedDoi(v) ?? v)
+    .nullable()
+    .optional(),
+  registryId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(12, msg('registryId'))
+    .regex(REGISTRY_ID_PATTERN, msg('registryId'))
+    .nullable()
+    .optional(),
+  url: optionalLink,
+});
+export type Study = z.infer<typeof studySchema>;
+
+export const clinicalEvidenceSchema = z.strictObject({
+  intendedUse: paragraph('intendedUse'),
+  indications: boundedList(indicationSchema, L.indications, 'indications')
+    .superRefine((list, ctx) => {
+      const codes = list.map((i) => i.code.replace('.', ''));
+      codes.forEach((code, i) => {
+        if (codes.indexOf(code) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'code'], message: M.duplicate(list[i]?.code ?? code) });
+      });
+    })
+    .optional(),
+  contraindications: boundedList(
+    lineText('contraindication', L.contraindication),
+    L.contraindications,
+    'contraindications',
+  ).optional(),
+  studies: boundedList(studySchema, L.studies, 'studies').optional(),
+  outcome: paragraph('outcome'),
+});
+export type ClinicalEvidence = z.infer<typeof clinicalEvidenceSchema>;
+
+/** Whether a clinical part declares nothing. */
+const isEmptyClinical = (c: ClinicalEvidence | null | undefined): boolean =>
+  !c ||
+  (!c.intendedUse &&
+    !c.outcome &&
+    (c.indications ?? []).length === 0 &&
+    (c.contraindications ?? []).length === 0 &&
+    (c.studies ?? []).length === 0);
+
+// ---------------------------------------------------------------------------------------------
 // The evidence
 
 export const appEvidenceSchema = z.strictObject({
@@ -245,6 +395,7 @@ export const appEvidenceSchema = z.strictObject({
   usedBy: boundedList(referenceSiteSchema, L.usedBy, 'usedBy').optional(),
   certifications: boundedList(certificationSchema, L.certifications, 'certifications').optional(),
   dataProtection: dataProtectionSchema.nullable().optional(),
+  clinical: clinicalEvidenceSchema.nullable().optional(),
 });
 export type AppEvidence = z.infer<typeof appEvidenceSchema>;
 export type AppEvidenceInput = z.input<typeof appEvidenceSchema>;
@@ -272,7 +423,12 @@ const isEmptyDataProtection = (dp: DataProtection | null | undefined): boolean =
  */
 export function normalizeEvidence(evidence: AppEvidence | null | undefined): AppEvidence | null {
   if (!evidence || isEmptyEvidence(evidence)) return null;
-  return isEmptyDataProtection(evidence.dataProtection) ? { ...evidence, dataProtection: null } : evidence;
+  const normalised = isEmptyDataProtection(evidence.dataProtection)
+    ? { ...evidence, dataProtection: null }
+    : evidence;
+  return evidence.clinical !== undefined && isEmptyClinical(evidence.clinical)
+    ? { ...normalised, clinical: null }
+    : normalised;
 }
 
 /** Whether the evidence declares nothing at all (stored as null). */
@@ -283,6 +439,7 @@ export function isEmptyEvidence(evidence: AppEvidence | null | undefined): boole
     (evidence.runsOn ?? []).length === 0 &&
     (evidence.usedBy ?? []).length === 0 &&
     (evidence.certifications ?? []).length === 0 &&
-    dpEmpty
+    dpEmpty &&
+    isEmptyClinical(evidence.clinical)
   );
 }

@@ -7,7 +7,10 @@ import {
   isIsoDate,
   isRegionCode,
   isYearMonthOrDate,
+  normalisedDoi,
+  normalizeEvidence,
   runsOnName,
+  studyLinks,
   type AppEvidenceInput,
 } from '../src/index.ts';
 
@@ -160,5 +163,145 @@ describe('an app version’s evidence', () => {
   it('names systems by their own names, and Other by the vendor’s', () => {
     expect(runsOnName('sap-ish-med')).toBe('SAP / i.s.h.med');
     expect(runsOnName('other', 'Klinik-KIS Nord')).toBe('Klinik-KIS Nord');
+  });
+});
+
+describe('an app version’s clinical evidence', () => {
+  const year = new Date().getUTCFullYear();
+  const yearRule = `Please enter a year from 1900 to ${year}`;
+  const study = { title: 'A randomised trial of the app', design: 'rct', year: 2023 };
+
+  it('accepts intended use, ICD-10-CM indications, contraindications, studies and outcome; DOIs lose their resolver', () => {
+    const parsed = appEvidenceSchema.parse({
+      clinical: {
+        intendedUse: 'Supports the reconciliation of medication lists\nat admission.',
+        indications: [{ system: 'icd10cm', code: 'e11.9' }],
+        contraindications: ['Pregnancy'],
+        studies: [
+          { ...study, doi: 'https://doi.org/10.1016/S0140-6736(23)01234-5', registryId: 'nct01234567' },
+          { ...study, design: 'cohort', doi: 'doi:10.1000/182', registryId: 'DRKS00012345' },
+          { ...study, design: 'case-series', doi: 'http://dx.doi.org/10.12345/abc.def' },
+        ],
+        outcome: 'Fewer medication errors at discharge.',
+      },
+    });
+    expect(parsed.clinical?.indications).toEqual([{ system: 'icd10cm', code: 'E11.9' }]);
+    expect(parsed.clinical?.studies?.map((s) => s.doi)).toEqual([
+      '10.1016/S0140-6736(23)01234-5',
+      '10.1000/182',
+      '10.12345/abc.def',
+    ]);
+    expect(parsed.clinical?.studies?.[0]?.registryId).toBe('NCT01234567');
+    expect(isEmptyEvidence(parsed)).toBe(false);
+    expect(isEmptyEvidence({ clinical: { indications: [], studies: [], contraindications: [] } })).toBe(true);
+    expect(
+      normalizeEvidence({ runsOn: [{ system: 'epic' }], clinical: { studies: [] } })?.clinical,
+    ).toBeNull();
+  });
+
+  it('links DOIs to doi.org and registry ids to their registers', () => {
+    expect(studyLinks({ doi: '10.1000/182', registryId: 'NCT01234567' })).toEqual({
+      doi: 'https://doi.org/10.1000/182',
+      registry: 'https://clinicaltrials.gov/study/NCT01234567',
+    });
+    expect(studyLinks({ registryId: 'DRKS00012345' })).toEqual({
+      registry: 'https://drks.de/search/en/trial/DRKS00012345',
+    });
+    expect(normalisedDoi('10.123/abc')).toBeUndefined();
+    expect(normalisedDoi(' https://DOI.org/10.1234/x y')).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a code that is not ICD-10-CM syntax',
+      { clinical: { indications: [{ system: 'icd10cm', code: 'diabetes' }] } },
+      'clinical.indications.0.code: Please choose a code from the ICD-10-CM list',
+    ],
+    [
+      'another code system',
+      { clinical: { indications: [{ system: 'snomed', code: 'E11.9' }] } },
+      'clinical.indications.0.system: Please choose a code from the ICD-10-CM list',
+    ],
+    [
+      'an indication listed twice',
+      {
+        clinical: {
+          indications: [
+            { system: 'icd10cm', code: 'E11.9' },
+            { system: 'icd10cm', code: 'E119' },
+          ],
+        },
+      },
+      'clinical.indications.1.code: E11.9 is listed twice',
+    ],
+    [
+      'a malformed DOI',
+      { clinical: { studies: [{ ...study, doi: 'doi.org/10.1000' }] } },
+      'clinical.studies.0.doi: Please enter a DOI as it is written, e.g. 10.1000/182',
+    ],
+    [
+      'a DOI with a short registrant code',
+      { clinical: { studies: [{ ...study, doi: '10.123/abc' }] } },
+      'clinical.studies.0.doi: Please enter a DOI as it is written, e.g. 10.1000/182',
+    ],
+    [
+      'a registry id of the wrong length',
+      { clinical: { studies: [{ ...study, registryId: 'NCT1234567' }] } },
+      'clinical.studies.0.registryId: Please enter a registry id: NCT and 8 digits, or DRKS and 8 digits',
+    ],
+    [
+      'a registry id of an unknown register',
+      { clinical: { studies: [{ ...study, registryId: 'ISRCTN12345678' }] } },
+      'clinical.studies.0.registryId: Please enter a registry id: NCT and 8 digits, or DRKS and 8 digits',
+    ],
+    [
+      'a year before 1900',
+      { clinical: { studies: [{ ...study, year: 1899 }] } },
+      `clinical.studies.0.year: ${yearRule}`,
+    ],
+    [
+      'a year in the future',
+      { clinical: { studies: [{ ...study, year: year + 1 }] } },
+      `clinical.studies.0.year: ${yearRule}`,
+    ],
+    [
+      'an unknown design',
+      { clinical: { studies: [{ ...study, design: 'meta-analysis' }] } },
+      'clinical.studies.0.design: Please choose the design of the study',
+    ],
+    [
+      'a study without a title',
+      { clinical: { studies: [{ ...study, title: ' ' }] } },
+      'clinical.studies.0.title: Please enter the title of the study (at most 300 characters, one line)',
+    ],
+    [
+      'a long intended use',
+      { clinical: { intendedUse: 'x'.repeat(1001) } },
+      'clinical.intendedUse: Please describe the intended use in at most 1000 characters',
+    ],
+    [
+      'a contraindication on two lines',
+      { clinical: { contraindications: ['Pregnancy\nChildren'] } },
+      'clinical.contraindications.0: Please enter a contraindication of at most 200 characters on one line',
+    ],
+    [
+      '21 studies',
+      { clinical: { studies: Array.from({ length: 21 }, () => study) } },
+      'clinical.studies: At most 20 studies',
+    ],
+    [
+      '21 indications',
+      {
+        clinical: {
+          indications: Array.from({ length: 21 }, (_, i) => ({
+            system: 'icd10cm',
+            code: `E1${i % 10}.${i}`,
+          })),
+        },
+      },
+      'clinical.indications: At most 20 indications',
+    ],
+  ])('refuses %s, naming the field', (_what, input, issue) => {
+    expect(issuesOf(input)).toContain(issue);
   });
 });

@@ -1,6 +1,8 @@
 // The demo catalogue's evidence (issue 37) for a few published apps, by `vendor/app` slug: where they run,
 // made-up reference sites under the reserved .example domains (organisations only, no people), and
-// certificates, one of them expired so the app page shows one. Validated by the contract's schema at seed time.
+// certificates, one of them expired so the app page shows one; clinical evidence for two (ICD-10-CM
+// indications, named from the API's list at seed time, and studies with DOIs under Crossref's test prefix
+// 10.5555). Validated by the contract's schema at seed time.
 import type { AppEvidenceInput } from '@showroom/contract';
 
 export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
@@ -47,6 +49,22 @@ export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
       hosting: 'both',
       gdprDpa: false,
       privacyPolicyUrl: 'https://kestrel.example/privacy',
+    },
+    clinical: {
+      intendedUse:
+        'Supports clinicians in reconciling a patient’s home medication list with the hospital’s orders at admission and discharge. It does not prescribe.',
+      indications: [{ system: 'icd10cm', code: 'Z79.8' }],
+      contraindications: ['Not for use in paediatric intensive care'],
+      studies: [
+        {
+          title: 'Pharmacist-led reconciliation at hospital admission: a cluster randomised trial',
+          design: 'rct',
+          year: 2024,
+          // Crossref's test prefix (10.5555): a real-looking DOI that names no real paper.
+          doi: '10.5555/medrecon.2024.001',
+        },
+      ],
+      outcome: 'Fewer unintended discrepancies between home and hospital medication lists at discharge.',
     },
   },
   'openward/care-plans': {
@@ -111,6 +129,21 @@ export const DEMO_EVIDENCE: Readonly<Record<string, AppEvidenceInput>> = {
       hosting: 'vendor-cloud',
       gdprDpa: true,
       privacyPolicyUrl: 'https://lumen.example/privacy',
+    },
+    clinical: {
+      intendedUse: 'A shared antenatal record for midwives and obstetricians from booking to birth.',
+      indications: [
+        { system: 'icd10cm', code: 'Z34.9' },
+        { system: 'icd10cm', code: 'O24.4' },
+      ],
+      studies: [
+        {
+          title: 'A shared electronic antenatal record in community midwifery: a cohort study',
+          design: 'cohort',
+          year: 2023,
+          doi: '10.5555/lumen.antenatal.2023',
+        },
+      ],
     },
   },
 };

@@ -29,6 +29,7 @@ import {
   vendors,
 } from '../db/schema/index.ts';
 import { OWN_SAMPLE_CDS } from './cds-demo-app.ts';
+import { lookupIcd10 } from '../modules/codes/index.ts';
 import { DEMO_EVIDENCE } from './demo-evidence.ts';
 import { type ProcessedImage, processIcon, processScreenshot, saveMedia } from '../modules/media/index.ts';
 import {
@@ -161,7 +162,22 @@ function demoEvidence(key: string): AppEvidence | null {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`The demo evidence of ${key} is invalid: ${issues.join('; ')}`);
   }
-  return normalizeEvidence(parsed.data);
+  const evidence = normalizeEvidence(parsed.data);
+  // Indications as the API stores them: each named from the ICD-10-CM list (app-edits.ts does the same).
+  const indications = evidence?.clinical?.indications;
+  if (!evidence?.clinical || !indications) return evidence;
+  return {
+    ...evidence,
+    clinical: {
+      ...evidence.clinical,
+      indications: indications.map((i) => {
+        const concept = lookupIcd10(i.code);
+        if (!concept)
+          throw new Error(`The demo evidence of ${key} names ${i.code}, not in the ICD-10-CM list`);
+        return { system: i.system, code: concept.code, display: concept.display };
+      }),
+    },
+  };
 }
 
 /** Every demo app's profiles, checked before anything is drawn or written. */

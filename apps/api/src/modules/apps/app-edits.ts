@@ -3,6 +3,7 @@ import {
   canDeleteApp,
   canRenameApp,
   cardView,
+  EVIDENCE_MESSAGES,
   normalizeEvidence,
   normalizeProfile,
   type AppCard,
@@ -17,6 +18,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { auditActorOf, type AuthUser } from '../../lib/identity.ts';
+import { lookupIcd10 } from '../codes/index.ts';
 import { mediaUrl } from '../media/index.ts';
 import { latestReasons, recordAudit } from '../reviews/index.ts';
 import { findVendorByOwner, lockVendorByOwner, NO_VENDOR_YET } from '../vendors/index.ts';
@@ -48,6 +50,33 @@ import {
   type VersionContent,
 } from './apps-repository.ts';
 
+/**
+ * The evidence with its indications' codes looked up in the ICD-10-CM list the API holds: each stored
+ * as the list writes it, with the list's name. A code the list does not have is a 400 naming the field.
+ */
+function withIndicationNames(evidence: AppEvidence | null): AppEvidence | null {
+  const indications = evidence?.clinical?.indications;
+  if (!evidence?.clinical || !indications || indications.length === 0) return evidence;
+  const resolved = indications.map((indication) => ({ indication, concept: lookupIcd10(indication.code) }));
+  const unknown = resolved.flatMap(({ concept }, i) =>
+    concept
+      ? []
+      : [{ path: `evidence.clinical.indications.${i}.code`, message: EVIDENCE_MESSAGES.indicationCode }],
+  );
+  if (unknown.length > 0) throw new BadRequestError(EVIDENCE_MESSAGES.indicationCode, unknown);
+  return {
+    ...evidence,
+    clinical: {
+      ...evidence.clinical,
+      indications: resolved.map(({ indication, concept }) => ({
+        system: indication.system,
+        code: concept?.code ?? indication.code,
+        display: concept?.display ?? '',
+      })),
+    },
+  };
+}
+
 const emptyToNull = (v: string | null | undefined): string | null =>
   v === null || v === undefined || v.trim() === '' ? null : v.trim();
 
@@ -69,7 +98,7 @@ const contentOf = (
   repoUrl: emptyToNull(body.repoUrl),
   version: emptyToNull(body.version),
   ...(body.profile === undefined ? {} : { profile: body.profile && normalizeProfile(body.profile) }),
-  ...(body.evidence === undefined ? {} : { evidence: normalizeEvidence(body.evidence) }),
+  ...(body.evidence === undefined ? {} : { evidence: withIndicationNames(normalizeEvidence(body.evidence)) }),
 });
 
 function cardVersionOf(row: CardVersionRow, status: AppStatus): AppCardVersion {

@@ -41,6 +41,11 @@ export const cardColumns = {
   verifiedAt: checkStatus(appCheckStatus.verifiedAt, asDate),
   demoCheckedAt: checkStatus(appCheckStatus.demoCheckedAt, asDate),
   demoFailures: checkStatus(appCheckStatus.demoFailures, Number),
+  /** How many reference sites the version's evidence names (issue 37: `Used by N sites` on the card). */
+  referenceSites:
+    sql<number>`coalesce(jsonb_array_length(case when jsonb_typeof(${appVersions.evidence}->'usedBy') = 'array' then ${appVersions.evidence}->'usedBy' end), 0)`.mapWith(
+      Number,
+    ),
   /** The version's facet tags a card's badges need, not the whole list. */
   badgeTags: sql<
     string[] | null
@@ -63,6 +68,7 @@ export type CardRow = {
   iconExt: string | null;
   publishedVersionId: number | null;
   badgeTags: string[] | null;
+  referenceSites: number;
   verifiedAt: Date | null;
   demoCheckedAt: Date | null;
   demoFailures: number | null;
@@ -102,6 +108,7 @@ export function toCard(row: CardRow, status: AppStatus, origin?: AppStatus): App
     updatedAt: row.updatedAt.toISOString(),
     ...withInterop(row.badgeTags),
     ...withChecks(row),
+    ...(row.referenceSites > 0 ? { referenceSites: row.referenceSites } : {}),
     // The card stands for an update in review: it names the published app it would replace.
     // Issue 19: with the published app's status (ACTIVE or DEACTIVATED), for the badge of both versions.
     ...(origin ? { originApp: { id: row.id, status: origin } } : {}),

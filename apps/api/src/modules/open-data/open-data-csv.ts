@@ -66,6 +66,17 @@ const COLUMNS: readonly (readonly [string, (app: OpenDataApp) => string | number
   ['hosting', (a) => a.evidence?.dataProtection?.hosting ?? null],
   ['gdpr_dpa', (a) => a.evidence?.dataProtection?.gdprDpa ?? null],
   ['privacy_policy_url', (a) => a.evidence?.dataProtection?.privacyPolicyUrl ?? null],
+  // Clinical evidence: the indications' ICD-10-CM codes; a study as design:year:doi:registry id.
+  ['indications_icd10cm', (a) => list(a.evidence?.clinical?.indications?.map((i) => i.code))],
+  [
+    'studies',
+    (a) =>
+      list(
+        a.evidence?.clinical?.studies?.map((s) =>
+          [s.design, String(s.year), s.doi ?? '', s.registryId ?? ''].join(':'),
+        ),
+      ),
+  ],
   ['verified_at', (a) => a.checks.verifiedAt],
   ['demo_checked_at', (a) => a.checks.demoCheckedAt],
   ['demo_unavailable', (a) => a.checks.demoUnavailable],

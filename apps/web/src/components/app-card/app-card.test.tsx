@@ -57,6 +57,19 @@ describe('app card', () => {
     expect(icon).toHaveAttribute('decoding', 'async');
   });
 
+  it('says how many reference sites the vendor names, beside the vendor, and nothing without any', () => {
+    const card = renderCard({ card: appCardFixture({ referenceSites: 3 }) });
+    expect(within(card).getByText(/Used by 3 sites/)).toBeInTheDocument();
+    expect(within(card).getByText('Vitalis Health Labs').closest('p')).toHaveTextContent(
+      'Vitalis Health Labs · Used by 3 sites',
+    );
+  });
+
+  it('says nothing of reference sites when the vendor names none', () => {
+    const card = renderCard();
+    expect(within(card).queryByText(/Used by/)).not.toBeInTheDocument();
+  });
+
   it('lists the declared standards as badges in a list named "Standards", none without a profile', () => {
     const card = renderCard({
       card: appCardFixture({

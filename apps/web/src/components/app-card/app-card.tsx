@@ -126,6 +126,7 @@ export function AppCard({
             ) : (
               card.vendor.name
             )}
+            {view.referenceSites ? <span> · {CATALOGUE_TEXTS.usedBySites(view.referenceSites)}</span> : null}
           </p>
         </div>
         {menu ? <div className={styles.menu}>{menu}</div> : null}

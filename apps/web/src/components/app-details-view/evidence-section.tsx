@@ -14,6 +14,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
+import { ClinicalEvidenceGroup } from './clinical-evidence.tsx';
 import styles from './interoperability.module.css';
 import own from './evidence-section.module.css';
 
@@ -175,6 +176,15 @@ export function EvidenceSection({ evidence, Heading }: { evidence: AppEvidence; 
               ) : null}
             </dl>
           </div>
+        ) : null}
+
+        {evidence.clinical ? (
+          <ClinicalEvidenceGroup
+            clinical={evidence.clinical}
+            Group={Group}
+            declared={declared}
+            Link={ExternalLink}
+          />
         ) : null}
       </div>
     </section>

@@ -533,3 +533,51 @@ describe('app details from the data in the app’s page', () => {
     expect(section).toHaveTextContent('The vendor has not declared which standards this app uses.');
   });
 });
+
+describe('the clinical evidence on the app page', () => {
+  it('shows intended use, indications with their names, studies linked to doi.org and their registers, and the outcome, as declared by the vendor', async () => {
+    serveApp(
+      appDetailsFixture({
+        evidence: {
+          clinical: {
+            intendedUse: 'Supports heart failure clinics between visits.',
+            indications: [{ system: 'icd10cm', code: 'I50.9', display: 'Heart failure, unspecified' }],
+            contraindications: ['Patients without a smartphone'],
+            studies: [
+              {
+                title: 'Telemonitoring after discharge',
+                design: 'rct',
+                year: 2022,
+                doi: '10.1000/182',
+                registryId: 'NCT01234567',
+              },
+              { title: 'A German cohort', design: 'cohort', year: 2023, registryId: 'DRKS00012345' },
+            ],
+            outcome: 'Fewer readmissions within 90 days.',
+          },
+        },
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Where it runs, who uses it, certifications' });
+    expect(within(section).getByRole('heading', { name: 'Clinical evidence' })).toBeInTheDocument();
+    expect(within(section).getByText('Declared by the vendor')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Supports heart failure clinics between visits.');
+    expect(section).toHaveTextContent('I50.9 Heart failure, unspecified');
+    expect(section).toHaveTextContent('Patients without a smartphone');
+    expect(section).toHaveTextContent('Randomised controlled trial, 2022');
+    expect(section).toHaveTextContent('Fewer readmissions within 90 days.');
+    expect(within(section).getByRole('link', { name: /DOI 10\.1000\/182/ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1000/182',
+    );
+    expect(within(section).getByRole('link', { name: /Trial registry entry NCT01234567/ })).toHaveAttribute(
+      'href',
+      'https://clinicaltrials.gov/study/NCT01234567',
+    );
+    expect(within(section).getByRole('link', { name: /Trial registry entry DRKS00012345/ })).toHaveAttribute(
+      'href',
+      'https://drks.de/search/en/trial/DRKS00012345',
+    );
+  });
+});

@@ -82,4 +82,80 @@ describe('the evidence on the info step', () => {
       { system: 'epic', version: 'November 2025', marketplaceUrl: null },
     ]);
   });
+
+  it('finds an indication by its name through the code search, with the keyboard, and sends it with a study whose DOI is checked', async () => {
+    const asked: string[] = [];
+    const LIST = [
+      { code: 'I50.9', display: 'Heart failure, unspecified' },
+      { code: 'I50.1', display: 'Left ventricular failure' },
+      { code: 'I11.0', display: 'Hypertensive heart disease with heart failure' },
+    ];
+    server.use(
+      http.get(apiUrl(endpoints.searchIcd10Codes), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        asked.push(q);
+        const words = q.toLowerCase().split(/\s+/);
+        return HttpResponse.json({
+          system: 'http://hl7.org/fhir/sid/icd-10-cm',
+          version: '2018',
+          items: LIST.filter((c) => words.every((w) => c.display.toLowerCase().includes(w))),
+        });
+      }),
+    );
+    const { user, router, sent } = openInfo(PUBLISHED);
+    await screen.findByLabelText('Version');
+    const search = screen.getByRole('combobox', { name: 'Search indications by name or code' });
+    await user.type(search, 'heart fail');
+    expect(
+      await screen.findByRole('option', { name: 'I50.9 Heart failure, unspecified' }),
+    ).toBeInTheDocument();
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(asked).toContain('heart fail');
+    // The second match: down twice, Enter.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const chosen = screen.getByRole('list', { name: 'Indications (ICD-10-CM)' });
+    expect(
+      within(chosen).getByText('I11.0 Hypertensive heart disease with heart failure'),
+    ).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No ICD-10-CM code matches zzz')).toBeInTheDocument();
+    await user.keyboard('{Escape}{Escape}');
+    expect(search).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Add a study' }));
+    const study = within(screen.getByRole('group', { name: 'Study 1' }));
+    await user.type(study.getByLabelText('Title'), 'A randomised trial of heart failure telemonitoring');
+    await user.selectOptions(study.getByLabelText('Design'), 'rct');
+    await user.type(study.getByLabelText('Year'), '2022');
+    const doi = study.getByLabelText('DOI (optional, e.g. 10.1000/182)');
+    await user.type(doi, 'doi.org/10.1000');
+    expect(
+      await study.findByText('Please enter a DOI as it is written, e.g. 10.1000/182'),
+    ).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.clear(doi);
+    await user.type(doi, 'https://doi.org/10.1000/182');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-apps/edit/12/icon'));
+    expect(sent.body?.evidence?.clinical).toEqual({
+      intendedUse: null,
+      indications: [{ system: 'icd10cm', code: 'I11.0' }],
+      contraindications: [],
+      studies: [
+        {
+          title: 'A randomised trial of heart failure telemonitoring',
+          design: 'rct',
+          year: 2022,
+          doi: 'https://doi.org/10.1000/182',
+          registryId: null,
+          url: null,
+        },
+      ],
+      outcome: null,
+    });
+  });
 });

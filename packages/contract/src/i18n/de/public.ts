@@ -38,7 +38,13 @@ import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
 import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
-import type { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from '../../evidence-texts.ts';
+import type {
+  CERTIFICATION_LABELS,
+  CLINICAL_VIEW_TEXTS,
+  EVIDENCE_VIEW_TEXTS,
+  HOSTING_LABELS,
+  STUDY_DESIGN_LABELS,
+} from '../../evidence-texts.ts';
 import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
 import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
@@ -123,6 +129,7 @@ export const pairs: readonly TranslationPair[] = [
     details: 'Details',
     preview: 'Vorschau',
     opensInNewTab: 'öffnet sich in einem neuen Tab',
+    usedBySites: icu('Genutzt von {0, plural, one {# Einrichtung} other {# Einrichtungen}}'),
   }),
   pair<typeof APP_SORT_LABELS>('APP_SORT_LABELS', {
     name: 'Name',
@@ -478,6 +485,30 @@ export const pairs: readonly TranslationPair[] = [
     'dataProtection.hosting': 'Hosting',
     'dataProtection.gdprDpa': 'Auftragsverarbeitungsvertrag (DSGVO)',
     'dataProtection.privacyPolicyUrl': 'Datenschutzerklärung',
+    'clinical.intendedUse': 'Zweckbestimmung',
+    'clinical.indications': 'Indikationen (ICD-10-CM)',
+    'clinical.contraindications': 'Kontraindikationen',
+    'clinical.studies': 'Studien',
+    'clinical.outcome': 'Angegebener Nutzen',
+  }),
+  pair<typeof STUDY_DESIGN_LABELS>('STUDY_DESIGN_LABELS', {
+    rct: 'Randomisierte kontrollierte Studie',
+    cohort: 'Kohortenstudie',
+    'case-control': 'Fall-Kontroll-Studie',
+    'cross-sectional': 'Querschnittstudie',
+    'case-series': 'Fallserie',
+    other: 'Anderes Design',
+  }),
+  pair<typeof CLINICAL_VIEW_TEXTS>('CLINICAL_VIEW_TEXTS', {
+    heading: 'Klinische Evidenz',
+    intendedUse: 'Zweckbestimmung',
+    indications: 'Indikationen (ICD-10-CM)',
+    contraindications: 'Kontraindikationen',
+    studies: 'Studien',
+    outcome: 'Angegebener Nutzen',
+    doi: icu('DOI {0}'),
+    registry: icu('Registereintrag {0}'),
+    publication: 'Publikation',
   }),
   pair<typeof CERTIFICATION_LABELS>('CERTIFICATION_LABELS', {
     'medical-device': 'Medizinprodukte-Zertifikat',

@@ -139,6 +139,54 @@ describe('app diff', () => {
     expect(changes.unchanged.at(-1)).toBe('Used by');
   });
 
+  it('compares the clinical evidence field by field: indications with their names, studies with design, year and DOI', () => {
+    const study = { title: 'A cohort study', design: 'cohort' as const, year: 2021 };
+    const before = {
+      ...published,
+      evidence: {
+        clinical: {
+          intendedUse: 'Supports heart failure clinics.',
+          indications: [{ system: 'icd10cm' as const, code: 'I50.9', display: 'Heart failure, unspecified' }],
+          studies: [study],
+        },
+      },
+    };
+    const changes = diffApps(before, {
+      ...before,
+      evidence: {
+        clinical: {
+          ...before.evidence.clinical,
+          indications: [
+            ...before.evidence.clinical.indications,
+            {
+              system: 'icd10cm' as const,
+              code: 'I11.0',
+              display: 'Hypertensive heart disease with heart failure',
+            },
+          ],
+          studies: [{ ...study, doi: '10.1000/182', registryId: 'NCT01234567' }],
+          outcome: 'Fewer readmissions.',
+        },
+      },
+    });
+    expect(changes.changed.map((c) => [c.key, c.label, c.before, c.after])).toEqual([
+      [
+        'evidence.clinical.indications',
+        'Indications (ICD-10-CM)',
+        'I50.9 Heart failure, unspecified',
+        'I50.9 Heart failure, unspecified; I11.0 Hypertensive heart disease with heart failure',
+      ],
+      [
+        'evidence.clinical.studies',
+        'Studies',
+        'A cohort study (Cohort study, 2021)',
+        'A cohort study (Cohort study, 2021, doi:10.1000/182, NCT01234567)',
+      ],
+      ['evidence.clinical.outcome', 'Outcome claimed', '', 'Fewer readmissions.'],
+    ]);
+    expect(changes.unchanged).toContain('Intended use');
+  });
+
   it('finds the icon change and the screenshots added and removed by id', () => {
     const changes = diffApps(published, { ...published, icon: '/api/media/b.webp', screenshots: [s1, s3] });
     expect(changes.icon).toEqual({ before: '/api/media/a.webp', after: '/api/media/b.webp', changed: true });

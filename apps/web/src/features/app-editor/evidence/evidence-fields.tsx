@@ -23,11 +23,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
-import formStyles from '../../../components/form/form.module.css';
 import type { EditorForm } from '../editor-form.ts';
 import { SelectField } from '../profile/controls.tsx';
 import styles from '../profile/profile.module.css';
-import own from './evidence.module.css';
+import { ClinicalFields } from './clinical-fields.tsx';
+import { RowList } from './row-list.tsx';
 
 type Form = UseFormReturn<EditorForm>;
 
@@ -61,10 +61,12 @@ export const EvidenceFields = memo(function EvidenceFields({ form }: { readonly 
       <h2 id={headingId}>{T.heading}</h2>
       <p className={styles.intro}>{T.intro}</p>
 
-      <fieldset className={styles.group}>
-        <legend>{T.runsOn}</legend>
-        {runsOn.fields.map((row, i) => (
-          <div key={row.id} className={own.row} role="group" aria-label={T.systemN(i + 1)}>
+      <RowList
+        legend={T.runsOn}
+        rows={runsOn.fields}
+        rowLabel={T.systemN}
+        renderRow={(i) => (
+          <>
             <SelectField
               label={T.system}
               options={RUNS_ON_SYSTEMS}
@@ -94,28 +96,21 @@ export const EvidenceFields = memo(function EvidenceFields({ form }: { readonly 
               error={error(`runsOn.${i}.marketplaceUrl`)}
               {...register(`evidence.runsOn.${i}.marketplaceUrl`)}
             />
-            <button type="button" className={formStyles.button} onClick={() => runsOn.remove(i)}>
-              {T.remove(T.systemN(i + 1))}
-            </button>
-          </div>
-        ))}
-        <div>
-          <button
-            type="button"
-            className={formStyles.button}
-            disabled={runsOn.fields.length >= EVIDENCE_LIMITS.runsOn}
-            onClick={() => runsOn.append({ ...emptyRunsOnForm })}
-          >
-            {T.addSystem}
-          </button>
-        </div>
-        {error('runsOn') ? <p className={formStyles.error}>{error('runsOn')}</p> : null}
-      </fieldset>
+          </>
+        )}
+        onRemove={(i) => runsOn.remove(i)}
+        addLabel={T.addSystem}
+        onAdd={() => runsOn.append({ ...emptyRunsOnForm })}
+        max={EVIDENCE_LIMITS.runsOn}
+        error={error('runsOn')}
+      />
 
-      <fieldset className={styles.group}>
-        <legend>{T.usedBy}</legend>
-        {usedBy.fields.map((row, i) => (
-          <div key={row.id} className={own.row} role="group" aria-label={T.siteN(i + 1)}>
+      <RowList
+        legend={T.usedBy}
+        rows={usedBy.fields}
+        rowLabel={T.siteN}
+        renderRow={(i) => (
+          <>
             <FormField
               label={T.organisation}
               autoComplete="off"
@@ -149,28 +144,21 @@ export const EvidenceFields = memo(function EvidenceFields({ form }: { readonly 
               error={error(`usedBy.${i}.quote`)}
               {...register(`evidence.usedBy.${i}.quote`)}
             />
-            <button type="button" className={formStyles.button} onClick={() => usedBy.remove(i)}>
-              {T.remove(T.siteN(i + 1))}
-            </button>
-          </div>
-        ))}
-        <div>
-          <button
-            type="button"
-            className={formStyles.button}
-            disabled={usedBy.fields.length >= EVIDENCE_LIMITS.usedBy}
-            onClick={() => usedBy.append({ ...emptyReferenceSiteForm })}
-          >
-            {T.addSite}
-          </button>
-        </div>
-        {error('usedBy') ? <p className={formStyles.error}>{error('usedBy')}</p> : null}
-      </fieldset>
+          </>
+        )}
+        onRemove={(i) => usedBy.remove(i)}
+        addLabel={T.addSite}
+        onAdd={() => usedBy.append({ ...emptyReferenceSiteForm })}
+        max={EVIDENCE_LIMITS.usedBy}
+        error={error('usedBy')}
+      />
 
-      <fieldset className={styles.group}>
-        <legend>{T.certifications}</legend>
-        {certifications.fields.map((row, i) => (
-          <div key={row.id} className={own.row} role="group" aria-label={T.certificationN(i + 1)}>
+      <RowList
+        legend={T.certifications}
+        rows={certifications.fields}
+        rowLabel={T.certificationN}
+        renderRow={(i) => (
+          <>
             <SelectField
               label={T.type}
               options={CERTIFICATION_TYPES}
@@ -221,23 +209,14 @@ export const EvidenceFields = memo(function EvidenceFields({ form }: { readonly 
               error={error(`certifications.${i}.url`)}
               {...register(`evidence.certifications.${i}.url`)}
             />
-            <button type="button" className={formStyles.button} onClick={() => certifications.remove(i)}>
-              {T.remove(T.certificationN(i + 1))}
-            </button>
-          </div>
-        ))}
-        <div>
-          <button
-            type="button"
-            className={formStyles.button}
-            disabled={certifications.fields.length >= EVIDENCE_LIMITS.certifications}
-            onClick={() => certifications.append({ ...emptyCertificationForm })}
-          >
-            {T.addCertification}
-          </button>
-        </div>
-        {error('certifications') ? <p className={formStyles.error}>{error('certifications')}</p> : null}
-      </fieldset>
+          </>
+        )}
+        onRemove={(i) => certifications.remove(i)}
+        addLabel={T.addCertification}
+        onAdd={() => certifications.append({ ...emptyCertificationForm })}
+        max={EVIDENCE_LIMITS.certifications}
+        error={error('certifications')}
+      />
 
       <fieldset className={styles.group}>
         <legend>{T.dataProtection}</legend>
@@ -271,6 +250,8 @@ export const EvidenceFields = memo(function EvidenceFields({ form }: { readonly 
           {...register('evidence.dataProtection.privacyPolicyUrl')}
         />
       </fieldset>
+
+      <ClinicalFields form={form} error={error} />
     </section>
   );
 });
