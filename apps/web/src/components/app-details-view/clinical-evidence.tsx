@@ -1,11 +1,16 @@
 import {
   CLINICAL_VIEW_TEXTS as C,
+  paths,
   STUDY_DESIGN_LABELS,
   studyLinks,
   type ClinicalEvidence,
 } from '@showroom/contract';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { factResultText } from '../live-checks/fact-result-text.ts';
+import { factKey, type FactResults } from '../live-checks/fact-results.ts';
 import styles from './interoperability.module.css';
+import { RESULT_CLASS } from './result-class.ts';
 import own from './evidence-section.module.css';
 
 /**
@@ -19,12 +24,24 @@ export function ClinicalEvidenceGroup({
   Group,
   declared,
   Link,
+  results,
 }: {
   readonly clinical: ClinicalEvidence;
   readonly Group: 'h3' | 'h4';
   readonly declared: ReactNode;
   readonly Link: (props: { href: string; children: ReactNode }) => ReactNode;
+  /** The live checks' results (the public registers check, issue 37), when there are any. */
+  readonly results?: FactResults | undefined;
 }) {
+  /** What a register said of an identifier, linked to How we check; nothing before a check looked. */
+  const registered = (key: string, value: string) => {
+    const result = results?.get(factKey(key, value));
+    return result ? (
+      <RouterLink className={`${styles.result} ${RESULT_CLASS[result.fact.status]}`} to={paths.howWeCheck}>
+        {factResultText(result)}
+      </RouterLink>
+    ) : null;
+  };
   const indications = clinical.indications ?? [];
   const contraindications = clinical.contraindications ?? [];
   const studies = clinical.studies ?? [];
@@ -78,9 +95,17 @@ export function ClinicalEvidenceGroup({
                       <span>
                         {STUDY_DESIGN_LABELS[s.design]}, {s.year}
                       </span>
-                      {links.doi && s.doi ? <Link href={links.doi}>{C.doi(s.doi)}</Link> : null}
+                      {links.doi && s.doi ? (
+                        <span>
+                          <Link href={links.doi}>{C.doi(s.doi)}</Link>{' '}
+                          {registered('evidence.clinical.studies.doi', s.doi)}
+                        </span>
+                      ) : null}
                       {links.registry && s.registryId ? (
-                        <Link href={links.registry}>{C.registry(s.registryId)}</Link>
+                        <span>
+                          <Link href={links.registry}>{C.registry(s.registryId)}</Link>{' '}
+                          {registered('evidence.clinical.studies.registryId', s.registryId)}
+                        </span>
                       ) : null}
                       {s.url ? <Link href={s.url}>{C.publication}</Link> : null}
                     </li>

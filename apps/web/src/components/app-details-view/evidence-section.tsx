@@ -14,6 +14,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon } from '../app-card/icons.tsx';
+import type { FactResults } from '../live-checks/fact-results.ts';
 import { ClinicalEvidenceGroup } from './clinical-evidence.tsx';
 import styles from './interoperability.module.css';
 import own from './evidence-section.module.css';
@@ -71,7 +72,16 @@ function CertificationItem({ c, today }: { c: Certification; today: Date }) {
  * as declared by the vendor. Part of the Interoperability chunk: it shows below that section, after the
  * page's first view. Expired certificates say so (against the visitor's clock).
  */
-export function EvidenceSection({ evidence, Heading }: { evidence: AppEvidence; Heading: 'h2' | 'h3' }) {
+export function EvidenceSection({
+  evidence,
+  Heading,
+  results,
+}: {
+  evidence: AppEvidence;
+  Heading: 'h2' | 'h3';
+  /** The live checks' results: the public registers' word on each study's DOI and trial id. */
+  results?: FactResults;
+}) {
   const headingId = useId();
   const Group = Heading === 'h2' ? 'h3' : 'h4';
   const today = new Date();
@@ -184,6 +194,7 @@ export function EvidenceSection({ evidence, Heading }: { evidence: AppEvidence; 
             Group={Group}
             declared={declared}
             Link={ExternalLink}
+            results={results}
           />
         ) : null}
       </div>

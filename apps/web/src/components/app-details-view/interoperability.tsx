@@ -27,6 +27,7 @@ import { appChecksQueryOptions } from '../live-checks/checks-query.ts';
 import { factKey, latestFactResults, type FactResults } from '../live-checks/fact-results.ts';
 import { withLocalePart } from '../../lib/locale.ts';
 import { EvidenceSection } from './evidence-section.tsx';
+import { RESULT_CLASS } from './result-class.ts';
 import styles from './interoperability.module.css';
 
 /** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
@@ -68,12 +69,6 @@ interface CheckableValue {
   readonly value: string;
   readonly label?: ReactNode;
 }
-
-const RESULT_CLASS = {
-  confirmed: styles.confirmed,
-  'not-confirmed': styles.notConfirmed,
-  'not-checkable': styles.declared,
-} as const;
 
 /** Declared values, each with its latest live check result beside it, linked to 'How we check'. */
 function Checked({
@@ -395,7 +390,9 @@ export function Interoperability({
     </section>
   );
   // The evidence (issue 37) rides in this chunk: no bytes of its own in the page's first load.
-  const evidence = app.evidence ? <EvidenceSection evidence={app.evidence} Heading={Heading} /> : null;
+  const evidence = app.evidence ? (
+    <EvidenceSection evidence={app.evidence} Heading={Heading} results={results} />
+  ) : null;
   if (!cdsTry || appId === undefined || !p?.cdsHooks?.discoveryUrl)
     return (
       <>

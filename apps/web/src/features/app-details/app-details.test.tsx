@@ -581,3 +581,64 @@ describe('the clinical evidence on the app page', () => {
     );
   });
 });
+
+describe("the public registers' word on the studies (issue 37)", () => {
+  it('shows beside a DOI and a trial id what the live check found in doi.org and ClinicalTrials.gov', async () => {
+    serveApp(
+      appDetailsFixture({
+        evidence: {
+          clinical: {
+            studies: [
+              { title: 'Telemonitoring after discharge', design: 'rct', year: 2022, doi: '10.1000/182' },
+              { title: 'A made-up trial', design: 'rct', year: 2023, registryId: 'NCT99999999' },
+              { title: 'Not looked up yet', design: 'cohort', year: 2024, doi: '10.1000/183' },
+            ],
+          },
+        },
+      }),
+    );
+    server.use(
+      http.get(apiUrl(endpoints.listAppChecks, { id: 11 }), () =>
+        HttpResponse.json({
+          enabled: true,
+          nextDueAt: null,
+          checks: [
+            {
+              id: 1,
+              appId: 11,
+              kind: 'registers',
+              url: 'https://doi.org/api/handles/10.1000/182',
+              startedAt: '2026-11-24T09:30:00.000Z',
+              finishedAt: '2026-11-24T09:30:01.000Z',
+              outcome: 'passed',
+              httpStatus: 200,
+              timeMs: 300,
+              facts: [
+                { key: 'evidence.clinical.studies.doi', value: '10.1000/182', status: 'confirmed' },
+                {
+                  key: 'evidence.clinical.studies.registryId',
+                  value: 'NCT99999999',
+                  status: 'not-confirmed',
+                  reported: 'ClinicalTrials.gov does not know NCT99999999',
+                },
+              ],
+              evidence: { lookups: 2, found: 1, missing: 1 },
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp({ path: '/appdetails/11' });
+    const section = await screen.findByRole('region', { name: 'Where it runs, who uses it, certifications' });
+    const entryOf = (title: string) => within(section).getByText(title).closest('li')!;
+    await within(section).findByRole('link', { name: 'Confirmed by a live check on 24.11.2026' });
+    expect(
+      within(entryOf('Telemonitoring after discharge')).getByRole('link', { name: /^Confirmed/ }),
+    ).toHaveAttribute('href', '/how-we-check');
+    expect(entryOf('A made-up trial')).toHaveTextContent(
+      'Not confirmed: ClinicalTrials.gov does not know NCT99999999',
+    );
+    // No check has looked at this DOI yet: nothing beside it but its link.
+    expect(within(entryOf('Not looked up yet')).getAllByRole('link')).toHaveLength(1);
+  });
+});
