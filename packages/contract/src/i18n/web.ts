@@ -8,23 +8,13 @@ import * as publicSide from './de/public.ts';
 import { currentLocale, type Locale } from './locale.ts';
 import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
+/**
+ * One module per part (i18n/web-parts), so that the web's size check (apps/web/scripts/first-load.mjs)
+ * finds each part's chunks in Vite's manifest by the part's name.
+ */
 const PARTS = {
-  static: async () =>
-    Promise.all([
-      import('./de/static-pages.ts'),
-      import('./de/open-data.ts'),
-      import('./de/sandbox.ts'),
-      import('./de/statistics.ts'),
-    ]),
-  account: async () =>
-    Promise.all([
-      import('./de/vendor.ts'),
-      import('./de/admin.ts'),
-      import('./de/dashboard.ts'),
-      import('./de/badges.ts'),
-      import('./de/statistics.ts'),
-      import('./de/my-sandbox.ts'),
-    ]),
+  static: async () => (await import('./web-parts/static.ts')).modules,
+  account: async () => (await import('./web-parts/account.ts')).modules,
 } as const;
 
 export type LocalePart = keyof typeof PARTS;
