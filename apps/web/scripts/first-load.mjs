@@ -80,7 +80,7 @@ export const germanPartKey = (part) => `${I18N}web-parts/${part}.ts`;
  */
 export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
   'src/app/routes/static-pages.tsx': ['static'],
-  'src/features/static-pages/data-pages.ts': ['static'],
+  'src/features/static-pages/data-pages.ts': ['data'],
 };
 
 /**

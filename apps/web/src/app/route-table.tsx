@@ -41,7 +41,7 @@ const editor = withLocalePart('account', () => import('./routes/app-editor.tsx')
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
 // The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts).
-const dataPages = withLocalePart('static', () => import('../features/static-pages/data-pages.ts'));
+const dataPages = withLocalePart('data', () => import('../features/static-pages/data-pages.ts'));
 const compare = () => import('./routes/compare.tsx');
 const vendorPage = () => import('./routes/vendor-page.tsx');
 

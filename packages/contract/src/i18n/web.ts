@@ -14,6 +14,7 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
  */
 const PARTS = {
   static: async () => (await import('./web-parts/static.ts')).modules,
+  data: async () => (await import('./web-parts/data.ts')).modules,
   account: async () => (await import('./web-parts/account.ts')).modules,
 } as const;
 

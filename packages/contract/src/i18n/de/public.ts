@@ -3,7 +3,7 @@ import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
 import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
 import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
-import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-texts.ts';
+import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-limits.ts';
 import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
