@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { parse as parseIcu, TYPE } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileIcu, ICU_CALL } from './compile-icu.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -31,8 +31,6 @@ function textObjectNumbers(): Map<string, number> {
   }
   return new Map([...names].sort().map((name, index) => [name, index]));
 }
-/** `icu('…')`, `icu("…")` or `icu(`…`)` without interpolation: a catalogue's ICU message. */
-const ICU_CALL = /\bicu\(\s*('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\$])*`)\s*,?\s*\)/g;
 
 /**
  * `data-testid` attributes are hooks for the component tests (jsdom, where there is no role to find a
@@ -58,30 +56,6 @@ function withoutTestIds(): Plugin {
  * a module that throws (it is never called: no ICU message is left to format). A message the build
  * cannot parse or compile, or an `icu()` of anything but a literal, fails the build.
  */
-function compileIcu(message: string, locale: string, file: string): string {
-  const js = (elements: ReturnType<typeof parseIcu>): string =>
-    elements.length === 0
-      ? '""'
-      : elements
-          .map((el) => {
-            if (el.type === TYPE.literal) return JSON.stringify(el.value);
-            if (el.type === TYPE.pound) return 'p';
-            const arg = /^\d+$/.test(el.value) ? `(a[${el.value}]??"")` : undefined;
-            if (arg === undefined) throw new Error(`${file}: ICU arguments are positional ({0}): ${message}`);
-            if (el.type === TYPE.argument) return `String${arg}`;
-            if (el.type === TYPE.number && !el.style) return `icuNumber(${JSON.stringify(locale)},${arg})`;
-            if (el.type === TYPE.plural && el.pluralType !== 'ordinal') {
-              const options = Object.entries(el.options).map(
-                ([key, option]) => `${JSON.stringify(key)}:(p)=>${js(option.value)}`,
-              );
-              return `icuPlural(${JSON.stringify(locale)},${arg},${el.offset},{${options.join(',')}})`;
-            }
-            throw new Error(`${file}: the build compiles no ICU element of type ${el.type}: ${message}`);
-          })
-          .join('+');
-  return `((...a)=>${js(parseIcu(message))})`;
-}
-
 function catalogueBuild(): Plugin {
   let numbers: Map<string, number> | undefined;
   return {
