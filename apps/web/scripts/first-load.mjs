@@ -79,6 +79,10 @@ export const germanPartKey = (part) => `${I18N}web-parts/${part}.ts`;
  * not named wait for none.
  */
 export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
+  'src/app/routes/start.tsx': ['start'],
+  'src/app/routes/app-details.tsx': ['app-page'],
+  'src/app/routes/compare.tsx': ['compare'],
+  'src/app/routes/vendor-page.tsx': ['vendor-page'],
   'src/app/routes/static-pages.tsx': ['static'],
   'src/features/static-pages/data-pages.ts': ['data'],
 };

@@ -20,11 +20,11 @@ const messages = readdirSync(CATALOGUE)
     ),
   );
 
+/** The build's source for a message, run as the bundle runs it (with the runtime's two helpers). */
 const compiled = (message: string): ((...values: unknown[]) => string) =>
-  new Function('icuNumber', 'icuPlural', `return ${compileIcu(message, 'de', 'test')}`)(
-    icuNumber,
-    icuPlural,
-  ) as (...values: unknown[]) => string;
+  runInNewContext(compileIcu(message, 'de', 'test'), { icuNumber, icuPlural }) as (
+    ...values: unknown[]
+  ) => string;
 
 describe('ICU messages compiled at build time', () => {
   it('finds the catalogue’s messages', () => {

@@ -2,15 +2,11 @@
 import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
 import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
-import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
-import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-limits.ts';
-import type { COMPARE_TABLE_TEXTS, COMPARE_TEXTS } from '../../compare.ts';
+import type { COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
-import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
-import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
 import { formatDate, PRODUCT_NAME } from '../../constants.ts';
-import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
+import type { PROFILE_FACT_LABELS } from '../../interop-facts.ts';
 import type {
   AUDIENCE_LABELS,
   CATEGORY_LABELS,
@@ -34,11 +30,9 @@ import type {
 } from '../../messages-core.ts';
 import type { ACCESS_TEXTS, FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
 import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
-import type { START_PAGE_TEXTS } from '../../start-page-texts.ts';
 import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
-import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
-import type { CERTIFICATION_LABELS, EVIDENCE_VIEW_TEXTS, HOSTING_LABELS } from '../../evidence-texts.ts';
+import type { CERTIFICATION_LABELS, HOSTING_LABELS } from '../../evidence-texts.ts';
 import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
 import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
@@ -136,62 +130,6 @@ export const pairs: readonly TranslationPair[] = [
     demoChecked: (iso) => `Demo geprüft am ${formatDate(iso)}`,
     demoFailed: (iso) => `Demo bei der letzten Prüfung am ${formatDate(iso)} nicht erreichbar`,
   }),
-  pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
-    disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
-    nothingToCheck:
-      'Diese App gibt keine Adresse zum Prüfen an: Fügen Sie eine FHIR-Sandbox, eine CDS-Hooks-Discovery- oder Demo-CDR-URL, eine Demo oder ein Repository hinzu.',
-    tooSoon:
-      'Diese App wurde gerade erst geprüft. Bitte warten Sie eine Minute, bevor Sie sie erneut prüfen.',
-    draftNotChecked:
-      'Entwürfe werden geprüft, wenn Sie sie einreichen: „Jetzt prüfen“ prüft Apps in Prüfung und veröffentlichte Apps.',
-    budgetSpent: `Sie haben Ihre ${CHECK_NOW_PER_HOUR} Live-Prüfungen der letzten Stunde aufgebraucht. Bitte versuchen Sie es später erneut; veröffentlichte Apps werden außerdem regelmäßig geprüft.`,
-    declared: 'Vom Anbieter angegeben',
-    notCheckable: (why) =>
-      why ? `Vom Anbieter angegeben (nicht prüfbar: ${why})` : 'Vom Anbieter angegeben (nicht prüfbar)',
-    confirmedOn: (finishedAt) => `Durch eine Live-Prüfung am ${formatDate(finishedAt)} bestätigt`,
-    notConfirmed: (fact) =>
-      fact.reported === undefined
-        ? 'Nicht durch eine Live-Prüfung bestätigt'
-        : REPORTS_A_VALUE.has(fact.key)
-          ? `Nicht bestätigt: Der Server meldet ${fact.reported}`
-          : `Nicht bestätigt: ${fact.reported}`,
-    intro: 'Was der Anbieter angegeben hat und was Live-Prüfungen seiner Server ergeben haben.',
-    howWeCheckLink: 'So prüfen wir',
-    liveChecksHeading: 'Live-Prüfungen',
-    checkNow: 'Jetzt prüfen',
-    checking: 'Wird geprüft …',
-    checked: 'Geprüft.',
-    neverChecked: 'Noch nicht geprüft.',
-    lastChecked: (finishedAt) => `Zuletzt geprüft am ${formatDate(finishedAt)}`,
-    nextCheck: icu('Nächste geplante Prüfung: {0}'),
-    historyToggle: 'Prüfverlauf',
-    historyEmpty: 'Noch keine Prüfungen.',
-    historyColumns: {
-      what: 'Was',
-      url: 'Adresse',
-      finishedAt: 'Wann',
-      outcome: 'Ergebnis',
-      httpStatus: 'HTTP-Status',
-      timeMs: 'Zeit (ms)',
-      detail: 'Details',
-    },
-    runFailed: 'Beim Prüfen der App ist ein Fehler aufgetreten.',
-  }),
-  pair<typeof CHECK_KIND_LABELS>('CHECK_KIND_LABELS', {
-    fhir: 'FHIR-Metadaten',
-    smart: 'SMART-Konfiguration',
-    'smart-manifest': 'SMART-App-Manifest',
-    'cds-hooks': 'CDS-Hooks-Discovery',
-    openehr: 'openEHR-CDR',
-    demo: 'Demo',
-    website: 'Website des Anbieters',
-    repository: 'Repository',
-  }),
-  pair<typeof CHECK_OUTCOME_LABELS>('CHECK_OUTCOME_LABELS', {
-    passed: 'Bestanden',
-    failed: 'Fehlgeschlagen',
-    error: 'Nicht erreicht',
-  }),
   pair<typeof STANDARD_LABELS>('STANDARD_LABELS', { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
   pair<typeof SMART_LAUNCH_LABELS>('SMART_LAUNCH_LABELS', {
     ehr: 'EHR-Launch',
@@ -281,35 +219,6 @@ export const pairs: readonly TranslationPair[] = [
     notFound: (id) => `App ${id} ist nicht im Katalog.`,
     loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   }),
-  pair<typeof COMPARE_TABLE_TEXTS>('COMPARE_TABLE_TEXTS', {
-    table: 'Apps im Vergleich',
-    loading: 'Apps werden geladen …',
-    remove: 'Entfernen',
-    removeColumn: icu('{0} aus dem Vergleich entfernen'),
-    differs: 'Unterschiedlich',
-    hideIdentical: 'Gleiche Zeilen ausblenden',
-    showIdentical: icu('{0, plural, one {# gleiche Zeile einblenden} other {# gleiche Zeilen einblenden}}'),
-    notDeclared: 'Nicht angegeben',
-    vendor: 'Anbieter',
-    demo: 'Demo',
-    noDemo: 'Keine Demo',
-    checks: 'Live-Prüfungen',
-    checksDisabled: 'Live-Prüfungen sind ausgeschaltet',
-    neverChecked: 'Noch nicht geprüft',
-    checkedFacts: icu('{0}: {1} von {2, plural, one {# Angabe} other {# Angaben}} bestätigt'),
-    checkedOutcomes: icu('{0}: {1} von {2, plural, one {# Prüfung} other {# Prüfungen}} bestanden'),
-  }),
-  pair<typeof PUBLIC_VENDOR_TEXTS>('PUBLIC_VENDOR_TEXTS', {
-    loading: 'Anbieter wird geladen …',
-    about: 'Über diesen Anbieter',
-    apps: 'Apps',
-    noApps: 'Dieser Anbieter hat noch keine veröffentlichten Apps.',
-    notFoundTitle: 'Anbieter nicht gefunden',
-    notFound: 'Der Anbieter wurde nicht gefunden. Möglicherweise ist er (noch) nicht im Showroom aufgeführt.',
-    loadFailed: 'Der Anbieter konnte nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    browseApps: 'Alle Apps ansehen',
-  }),
   pair<typeof SITE_TEXT_UI_TEXTS>('SITE_TEXT_UI_TEXTS', {
     loading: 'Wird geladen …',
     loadFailed: 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
@@ -327,9 +236,6 @@ export const pairs: readonly TranslationPair[] = [
   pair<typeof LOAD_APP_FAILURE>('LOAD_APP_FAILURE', {
     text: 'Beim Laden der App ist ein Fehler aufgetreten.',
     notFoundText: 'Die App wurde nicht gefunden.',
-  }),
-  pair<typeof LOAD_VENDOR_FAILURE>('LOAD_VENDOR_FAILURE', {
-    text: 'Beim Laden des Anbieters ist ein Fehler aufgetreten.',
   }),
   pair<typeof PUBLIC_ROUTE_TITLES>('PUBLIC_ROUTE_TITLES', {
     apps: 'Apps',
@@ -372,74 +278,6 @@ export const pairs: readonly TranslationPair[] = [
       'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
     retry: 'Erneut versuchen',
   }),
-  pair<typeof START_PAGE_TEXTS>('START_PAGE_TEXTS', {
-    eyebrow: 'Apps auf Basis von openEHR und HL7 FHIR',
-    forUsers: 'Für Klinik und Gesundheits-IT',
-    userPoints: [
-      { title: 'Kuratierte Apps', text: 'Jeder Anbieter und jede App wird vorab geprüft.' },
-      { title: 'Nahtlose Integration', text: 'Apps, die zu Ihrer klinischen Datenumgebung passen.' },
-      { title: 'Schnellere Innovation', text: 'Eine Live-Demo mit einem Klick, noch heute.' },
-      { title: 'Vertrauen in Qualität', text: 'Geprüfte Apps auf offenen Standards.' },
-    ],
-    forDevelopers: 'Für Entwickler und Anbieter',
-    developerPoints: [
-      { title: 'Sichtbarkeit', text: 'Erreichen Sie die Gesundheitswelt.' },
-      { title: 'Eine realistische Testumgebung', text: 'Demos mit strukturierten Testdaten.' },
-      { title: 'Validierung', text: 'Zeigen Sie, dass Ihre App openEHR und FHIR spricht.' },
-      { title: 'Präsentation', text: 'Screenshots und eine Demo mit einem Klick, kostenlos.' },
-    ],
-    sandboxLink: 'Die FHIR-Sandbox ausprobieren',
-    ctaHeading: 'Zeigen Sie Ihre App der Gesundheitswelt',
-    ctaText:
-      'Erstellen Sie ein kostenloses Konto, registrieren Sie sich als Anbieter und veröffentlichen Sie Ihre erste App.',
-    ctaButton: 'Als Anbieter registrieren',
-  }),
-  pair<typeof APP_DETAILS_TEXTS>('APP_DETAILS_TEXTS', {
-    loading: 'App wird geladen …',
-    about: 'Über diese App',
-    developer: 'Entwickler',
-    contactVendor: 'Anbieter kontaktieren',
-    screenshot: icu('Screenshot {0} von {1}'),
-    previousScreenshots: 'Vorherige Screenshots',
-    nextScreenshots: 'Nächste Screenshots',
-    screenshotPosition: icu('{0} von {1}'),
-    close: 'Schließen',
-    previousScreenshot: 'Vorheriger Screenshot',
-    nextScreenshot: 'Nächster Screenshot',
-  }),
-  pair<typeof INTEROP_VIEW_TEXTS>('INTEROP_VIEW_TEXTS', {
-    heading: 'Interoperabilität',
-    empty: 'Der Anbieter hat nicht angegeben, welche Standards diese App nutzt.',
-    standards: 'Standards',
-    notDeclared: 'Nicht angegeben',
-    classification: 'Einordnung',
-    versions: 'Versionen',
-    resources: 'Ressourcen',
-    implementationGuides: 'Implementation Guides',
-    sandbox: 'Sandbox',
-    launch: 'Launch',
-    client: 'Client',
-    scopes: 'Scopes',
-    launchUrl: 'Launch-URL',
-    redirectUris: 'Redirect-URIs',
-    manifest: 'App-Manifest',
-    manifestPublished: 'SMART-App-Manifest (.well-known/smart/manifest.json)',
-    hooks: 'Hooks',
-    discovery: 'Discovery',
-    restApi: 'REST-API',
-    referenceModel: 'Referenzmodell',
-    templates: 'Templates',
-    testedWith: 'Getestet mit',
-    usesAql: 'Nutzt AQL',
-    demoCdr: 'Demo-CDR',
-    categories: 'Kategorien',
-    audiences: 'Für',
-    platforms: 'Plattformen',
-    languages: 'Sprachen',
-    license: 'Lizenz',
-    pricing: 'Preismodell',
-    deviceClasses: 'Medizinprodukt',
-  }),
   pair<typeof PROFILE_FACT_LABELS>('PROFILE_FACT_LABELS', {
     standards: 'Standards',
     'fhir.versions': 'FHIR-Versionen',
@@ -467,7 +305,6 @@ export const pairs: readonly TranslationPair[] = [
     'classification.pricing': 'Preismodell',
     'classification.deviceClasses': 'Medizinprodukt',
   }),
-  pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
   pair<typeof RUNS_ON_OTHER>('RUNS_ON_OTHER', { label: 'Andere' }),
   pair<typeof EVIDENCE_FACT_LABELS>('EVIDENCE_FACT_LABELS', {
     runsOn: 'Läuft auf',
@@ -494,32 +331,6 @@ export const pairs: readonly TranslationPair[] = [
     'vendor-cloud': 'Cloud des Anbieters',
     'on-premises': 'Beim Kunden vor Ort',
     both: 'Cloud des Anbieters oder beim Kunden vor Ort',
-  }),
-  pair<typeof EVIDENCE_VIEW_TEXTS>('EVIDENCE_VIEW_TEXTS', {
-    heading: 'Wo sie läuft, wer sie nutzt, Zertifizierungen',
-    declared: 'Vom Anbieter angegeben',
-    runsOn: 'Läuft auf',
-    usedBy: 'Genutzt von',
-    certifications: 'Zertifizierungen',
-    dataProtection: 'Datenschutz',
-    version: icu('Version {0}'),
-    marketplace: icu('Eintrag im Marktplatz von {0}'),
-    since: icu('seit {0}'),
-    issuer: 'Aussteller',
-    identifier: 'Nummer',
-    issued: 'Ausgestellt',
-    expires: 'Gültig bis',
-    expired: icu('Abgelaufen am {0}'),
-    validUntil: icu('Gültig bis {0}'),
-    record: 'Öffentlicher Nachweis',
-    website: 'Website',
-    processing: 'Datenverarbeitung in',
-    hosting: 'Hosting',
-    gdprDpa: 'Auftragsverarbeitungsvertrag (DSGVO)',
-    yes: 'Verfügbar',
-    no: 'Nicht verfügbar',
-    privacyPolicy: 'Datenschutzerklärung',
-    referenceSites: icu('{0, plural, one {# Referenzeinrichtung} other {# Referenzeinrichtungen}}'),
   }),
 ];
 
