@@ -15,6 +15,8 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
  * finds each part's chunks in Vite's manifest by the part's name.
  */
 const PARTS = {
+  configError: async () => (await import('./web-parts/config-error.ts')).modules,
+  facts: async () => (await import('./web-parts/facts.ts')).modules,
   start: async () => (await import('./web-parts/start.ts')).modules,
   appPage: async () => (await import('./web-parts/app-page.ts')).modules,
   compare: async () => (await import('./web-parts/compare.ts')).modules,

@@ -1,25 +1,10 @@
 /** The public side: the header and footer, the start page and catalogue, app pages, compare, vendor pages. */
 import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
-import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
 import type { COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
 import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
-import { formatDate, PRODUCT_NAME } from '../../constants.ts';
-import type { PROFILE_FACT_LABELS } from '../../interop-facts.ts';
-import type {
-  AUDIENCE_LABELS,
-  CATEGORY_LABELS,
-  DEVICE_CLASS_LABELS,
-  FACET_GROUP_LABELS,
-  LICENSE_KIND_LABELS,
-  PLATFORM_LABELS,
-  PRICING_LABELS,
-  SMART_CLIENT_LABELS,
-  SMART_LAUNCH_LABELS,
-  STANDARD_LABELS,
-  VERIFIED_FACET_LABELS,
-} from '../../interop-labels.ts';
+import { formatDate } from '../../constants.ts';
 import type {
   APP_PAGE_TEXTS,
   ERROR_TEXTS,
@@ -29,12 +14,7 @@ import type {
   SHELL_TEXTS,
 } from '../../messages-core.ts';
 import type { ACCESS_TEXTS, FOOTER_LINKS, PUBLIC_ROUTE_TITLES } from '../../routes.ts';
-import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
-import type { CONFIG_ERROR_TEXTS } from '../../config-error-texts.ts';
 import type { NOT_FOUND_TEXTS } from '../../not-found-texts.ts';
-import type { CERTIFICATION_LABELS, HOSTING_LABELS } from '../../evidence-texts.ts';
-import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
-import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 let numbers: Intl.NumberFormat | undefined;
@@ -90,7 +70,6 @@ export const pairs: readonly TranslationPair[] = [
     screenshots: 'Screenshots',
     interopDetails: 'Details zur Interoperabilität',
   }),
-  pair<typeof FILTER_PANEL_TEXTS>('FILTER_PANEL_TEXTS', { skipToResults: 'Zu den Ergebnissen springen' }),
   pair<typeof CATALOGUE_TEXTS>('CATALOGUE_TEXTS', {
     searchLabel: 'Apps durchsuchen',
     searchPlaceholder: 'App, Anbieter oder Thema',
@@ -130,79 +109,6 @@ export const pairs: readonly TranslationPair[] = [
     demoChecked: (iso) => `Demo geprüft am ${formatDate(iso)}`,
     demoFailed: (iso) => `Demo bei der letzten Prüfung am ${formatDate(iso)} nicht erreichbar`,
   }),
-  pair<typeof STANDARD_LABELS>('STANDARD_LABELS', { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
-  pair<typeof SMART_LAUNCH_LABELS>('SMART_LAUNCH_LABELS', {
-    ehr: 'EHR-Launch',
-    standalone: 'Standalone-Launch',
-    backend: 'Backend-Services',
-  }),
-  pair<typeof SMART_CLIENT_LABELS>('SMART_CLIENT_LABELS', {
-    public: 'Öffentlicher Client',
-    confidential: 'Vertraulicher Client',
-  }),
-  pair<typeof CATEGORY_LABELS>('CATEGORY_LABELS', {
-    'clinical-documentation': 'Klinische Dokumentation',
-    medication: 'Medikation',
-    'lab-diagnostics': 'Labor und Diagnostik',
-    imaging: 'Bildgebung',
-    'patient-portal-proms': 'Patientenportal und PROMs',
-    'care-planning': 'Versorgungsplanung',
-    'decision-support': 'Entscheidungsunterstützung',
-    'research-registries': 'Forschung und Register',
-    'population-health': 'Bevölkerungsgesundheit',
-    telehealth: 'Telemedizin',
-    'administration-scheduling': 'Verwaltung und Terminplanung',
-    'developer-tools': 'Entwicklerwerkzeuge',
-  }),
-  pair<typeof AUDIENCE_LABELS>('AUDIENCE_LABELS', {
-    clinicians: 'Klinisches Personal',
-    patients: 'Patienten',
-    researchers: 'Forschende',
-    administrators: 'Verwaltung',
-    developers: 'Entwickler',
-  }),
-  pair<typeof PLATFORM_LABELS>('PLATFORM_LABELS', {
-    web: 'Web',
-    ios: 'iOS',
-    android: 'Android',
-    windows: 'Windows',
-    macos: 'macOS',
-    linux: 'Linux',
-  }),
-  pair<typeof PRICING_LABELS>('PRICING_LABELS', {
-    free: 'Kostenlos',
-    freemium: 'Freemium',
-    paid: 'Kostenpflichtig',
-    'on-request': 'Auf Anfrage',
-  }),
-  pair<typeof DEVICE_CLASS_LABELS>('DEVICE_CLASS_LABELS', {
-    none: 'Kein Medizinprodukt',
-    'eu-mdr-i': 'EU-MDR Klasse I',
-    'eu-mdr-iia': 'EU-MDR Klasse IIa',
-    'eu-mdr-iib': 'EU-MDR Klasse IIb',
-    'eu-mdr-iii': 'EU-MDR Klasse III',
-    'fda-cleared': 'Von der FDA freigegeben',
-    diga: 'Als DiGA gelistet',
-  }),
-  pair<typeof LICENSE_KIND_LABELS>('LICENSE_KIND_LABELS', {
-    'open-source': 'Open Source',
-    proprietary: 'Proprietär',
-  }),
-  pair<typeof FACET_GROUP_LABELS>('FACET_GROUP_LABELS', {
-    standard: 'Standard',
-    fhirVersion: 'FHIR-Version',
-    smartLaunch: 'SMART-Launch',
-    category: 'Kategorie',
-    audience: 'Zielgruppe',
-    platform: 'Plattform',
-    license: 'Lizenz',
-    pricing: 'Preismodell',
-    language: 'Sprache',
-    deviceClass: 'Medizinprodukt',
-    runsOn: 'Läuft auf',
-    verified: 'Verifiziert',
-  }),
-  pair<typeof VERIFIED_FACET_LABELS>('VERIFIED_FACET_LABELS', { yes: 'Durch Live-Prüfungen verifiziert' }),
   pair<typeof COMPARE_TOGGLE_TEXTS>('COMPARE_TOGGLE_TEXTS', {
     toggle: 'Vergleichen',
     full: `Sie können bis zu ${COMPARE_MAX} Apps vergleichen. Entfernen Sie eine, um eine andere hinzuzufügen.`,
@@ -218,13 +124,6 @@ export const pairs: readonly TranslationPair[] = [
     browseApps: 'Apps ansehen',
     notFound: (id) => `App ${id} ist nicht im Katalog.`,
     loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  }),
-  pair<typeof SITE_TEXT_UI_TEXTS>('SITE_TEXT_UI_TEXTS', {
-    loading: 'Wird geladen …',
-    loadFailed: 'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-    retry: 'Erneut versuchen',
-    imprintIntro: `Wer ${PRODUCT_NAME} herausgibt und wie Sie uns erreichen.`,
-    privacyIntro: 'Welche personenbezogenen Daten wir erheben, warum, und was wir nicht tun.',
   }),
   pair<typeof ERROR_TEXTS>('ERROR_TEXTS', {
     network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
@@ -267,70 +166,6 @@ export const pairs: readonly TranslationPair[] = [
     routeErrorTitle: 'Etwas ist schiefgelaufen.',
     routeErrorText: 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
     goToStart: 'Zur Startseite',
-  }),
-  pair<typeof CONFIG_ERROR_TEXTS>('CONFIG_ERROR_TEXTS', {
-    invalid: 'Der Showroom konnte nicht starten: Seine Konfiguration ist ungültig.',
-    unreachable: 'Der Showroom konnte nicht starten: Seine Konfiguration konnte nicht geladen werden.',
-    invalidProblems: 'Diese Einstellungen sind falsch:',
-    unreachableProblems: 'Was passiert ist:',
-    invalidHint: 'Der Betreiber dieser Installation muss /config/config.json korrigieren.',
-    unreachableHint:
-      'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut. Besteht das Problem weiter, muss der Betreiber den Server prüfen.',
-    retry: 'Erneut versuchen',
-  }),
-  pair<typeof PROFILE_FACT_LABELS>('PROFILE_FACT_LABELS', {
-    standards: 'Standards',
-    'fhir.versions': 'FHIR-Versionen',
-    'fhir.resources': 'FHIR-Ressourcen',
-    'fhir.implementationGuides': 'Implementation Guides',
-    'fhir.sandboxUrl': 'FHIR-Sandbox',
-    'smart.launchTypes': 'SMART-Launch',
-    'smart.clientType': 'SMART-Client',
-    'smart.scopes': 'SMART-Scopes',
-    'smart.launchUrl': 'SMART-Launch-URL',
-    'smart.redirectUris': 'SMART-Redirect-URIs',
-    'cdsHooks.hooks': 'CDS Hooks',
-    'cdsHooks.discoveryUrl': 'CDS-Hooks-Discovery',
-    'openehr.restApiVersion': 'openEHR-REST-API',
-    'openehr.rmVersion': 'openEHR-Referenzmodell',
-    'openehr.templates': 'openEHR-Templates',
-    'openehr.cdrs': 'Getestet mit CDRs',
-    'openehr.usesAql': 'Nutzt AQL',
-    'openehr.demoCdrUrl': 'Demo-CDR',
-    'classification.categories': 'Kategorien',
-    'classification.audiences': 'Zielgruppe',
-    'classification.platforms': 'Plattformen',
-    'classification.languages': 'Sprachen',
-    'classification.license': 'Lizenz',
-    'classification.pricing': 'Preismodell',
-    'classification.deviceClasses': 'Medizinprodukt',
-  }),
-  pair<typeof RUNS_ON_OTHER>('RUNS_ON_OTHER', { label: 'Andere' }),
-  pair<typeof EVIDENCE_FACT_LABELS>('EVIDENCE_FACT_LABELS', {
-    runsOn: 'Läuft auf',
-    usedBy: 'Genutzt von',
-    certifications: 'Zertifizierungen',
-    'dataProtection.processingRegions': 'Datenverarbeitung in',
-    'dataProtection.hosting': 'Hosting',
-    'dataProtection.gdprDpa': 'Auftragsverarbeitungsvertrag (DSGVO)',
-    'dataProtection.privacyPolicyUrl': 'Datenschutzerklärung',
-  }),
-  pair<typeof CERTIFICATION_LABELS>('CERTIFICATION_LABELS', {
-    'medical-device': 'Medizinprodukte-Zertifikat',
-    diga: 'Eintrag im DiGA-Verzeichnis',
-    dipa: 'Eintrag im DiPA-Verzeichnis',
-    'iso-27001': 'ISO/IEC 27001',
-    'soc-2': 'SOC 2',
-    c5: 'BSI C5',
-    'bsi-tr-03161': 'BSI TR-03161',
-    'onc-health-it': 'ONC-Health-IT-Zertifizierung',
-    connectathon: 'Ergebnis eines IHE/HL7-Connectathons',
-    inferno: 'Inferno-Testergebnis',
-  }),
-  pair<typeof HOSTING_LABELS>('HOSTING_LABELS', {
-    'vendor-cloud': 'Cloud des Anbieters',
-    'on-premises': 'Beim Kunden vor Ort',
-    both: 'Cloud des Anbieters oder beim Kunden vor Ort',
   }),
 ];
 

@@ -1,0 +1,156 @@
+/**
+ * The labels of an app's facts and of the catalogue's filters: the filter panel, an app's page, the
+ * compare page and the editor show them (the web loads them with those: i18n/web-parts).
+ */
+import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
+import type { CERTIFICATION_LABELS, HOSTING_LABELS } from '../../evidence-texts.ts';
+import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
+import type { PROFILE_FACT_LABELS } from '../../interop-facts.ts';
+import type {
+  AUDIENCE_LABELS,
+  CATEGORY_LABELS,
+  DEVICE_CLASS_LABELS,
+  FACET_GROUP_LABELS,
+  LICENSE_KIND_LABELS,
+  PLATFORM_LABELS,
+  PRICING_LABELS,
+  SMART_CLIENT_LABELS,
+  SMART_LAUNCH_LABELS,
+  STANDARD_LABELS,
+  VERIFIED_FACET_LABELS,
+} from '../../interop-labels.ts';
+import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
+import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+
+export const pairs: readonly TranslationPair[] = [
+  pair<typeof FILTER_PANEL_TEXTS>('FILTER_PANEL_TEXTS', { skipToResults: 'Zu den Ergebnissen springen' }),
+  pair<typeof STANDARD_LABELS>('STANDARD_LABELS', { fhir: 'HL7 FHIR', openehr: 'openEHR' }),
+  pair<typeof SMART_LAUNCH_LABELS>('SMART_LAUNCH_LABELS', {
+    ehr: 'EHR-Launch',
+    standalone: 'Standalone-Launch',
+    backend: 'Backend-Services',
+  }),
+  pair<typeof SMART_CLIENT_LABELS>('SMART_CLIENT_LABELS', {
+    public: 'Öffentlicher Client',
+    confidential: 'Vertraulicher Client',
+  }),
+  pair<typeof CATEGORY_LABELS>('CATEGORY_LABELS', {
+    'clinical-documentation': 'Klinische Dokumentation',
+    medication: 'Medikation',
+    'lab-diagnostics': 'Labor und Diagnostik',
+    imaging: 'Bildgebung',
+    'patient-portal-proms': 'Patientenportal und PROMs',
+    'care-planning': 'Versorgungsplanung',
+    'decision-support': 'Entscheidungsunterstützung',
+    'research-registries': 'Forschung und Register',
+    'population-health': 'Bevölkerungsgesundheit',
+    telehealth: 'Telemedizin',
+    'administration-scheduling': 'Verwaltung und Terminplanung',
+    'developer-tools': 'Entwicklerwerkzeuge',
+  }),
+  pair<typeof AUDIENCE_LABELS>('AUDIENCE_LABELS', {
+    clinicians: 'Klinisches Personal',
+    patients: 'Patienten',
+    researchers: 'Forschende',
+    administrators: 'Verwaltung',
+    developers: 'Entwickler',
+  }),
+  pair<typeof PLATFORM_LABELS>('PLATFORM_LABELS', {
+    web: 'Web',
+    ios: 'iOS',
+    android: 'Android',
+    windows: 'Windows',
+    macos: 'macOS',
+    linux: 'Linux',
+  }),
+  pair<typeof PRICING_LABELS>('PRICING_LABELS', {
+    free: 'Kostenlos',
+    freemium: 'Freemium',
+    paid: 'Kostenpflichtig',
+    'on-request': 'Auf Anfrage',
+  }),
+  pair<typeof DEVICE_CLASS_LABELS>('DEVICE_CLASS_LABELS', {
+    none: 'Kein Medizinprodukt',
+    'eu-mdr-i': 'EU-MDR Klasse I',
+    'eu-mdr-iia': 'EU-MDR Klasse IIa',
+    'eu-mdr-iib': 'EU-MDR Klasse IIb',
+    'eu-mdr-iii': 'EU-MDR Klasse III',
+    'fda-cleared': 'Von der FDA freigegeben',
+    diga: 'Als DiGA gelistet',
+  }),
+  pair<typeof LICENSE_KIND_LABELS>('LICENSE_KIND_LABELS', {
+    'open-source': 'Open Source',
+    proprietary: 'Proprietär',
+  }),
+  pair<typeof FACET_GROUP_LABELS>('FACET_GROUP_LABELS', {
+    standard: 'Standard',
+    fhirVersion: 'FHIR-Version',
+    smartLaunch: 'SMART-Launch',
+    category: 'Kategorie',
+    audience: 'Zielgruppe',
+    platform: 'Plattform',
+    license: 'Lizenz',
+    pricing: 'Preismodell',
+    language: 'Sprache',
+    deviceClass: 'Medizinprodukt',
+    runsOn: 'Läuft auf',
+    verified: 'Verifiziert',
+  }),
+  pair<typeof VERIFIED_FACET_LABELS>('VERIFIED_FACET_LABELS', { yes: 'Durch Live-Prüfungen verifiziert' }),
+  pair<typeof PROFILE_FACT_LABELS>('PROFILE_FACT_LABELS', {
+    standards: 'Standards',
+    'fhir.versions': 'FHIR-Versionen',
+    'fhir.resources': 'FHIR-Ressourcen',
+    'fhir.implementationGuides': 'Implementation Guides',
+    'fhir.sandboxUrl': 'FHIR-Sandbox',
+    'smart.launchTypes': 'SMART-Launch',
+    'smart.clientType': 'SMART-Client',
+    'smart.scopes': 'SMART-Scopes',
+    'smart.launchUrl': 'SMART-Launch-URL',
+    'smart.redirectUris': 'SMART-Redirect-URIs',
+    'cdsHooks.hooks': 'CDS Hooks',
+    'cdsHooks.discoveryUrl': 'CDS-Hooks-Discovery',
+    'openehr.restApiVersion': 'openEHR-REST-API',
+    'openehr.rmVersion': 'openEHR-Referenzmodell',
+    'openehr.templates': 'openEHR-Templates',
+    'openehr.cdrs': 'Getestet mit CDRs',
+    'openehr.usesAql': 'Nutzt AQL',
+    'openehr.demoCdrUrl': 'Demo-CDR',
+    'classification.categories': 'Kategorien',
+    'classification.audiences': 'Zielgruppe',
+    'classification.platforms': 'Plattformen',
+    'classification.languages': 'Sprachen',
+    'classification.license': 'Lizenz',
+    'classification.pricing': 'Preismodell',
+    'classification.deviceClasses': 'Medizinprodukt',
+  }),
+  pair<typeof RUNS_ON_OTHER>('RUNS_ON_OTHER', { label: 'Andere' }),
+  pair<typeof EVIDENCE_FACT_LABELS>('EVIDENCE_FACT_LABELS', {
+    runsOn: 'Läuft auf',
+    usedBy: 'Genutzt von',
+    certifications: 'Zertifizierungen',
+    'dataProtection.processingRegions': 'Datenverarbeitung in',
+    'dataProtection.hosting': 'Hosting',
+    'dataProtection.gdprDpa': 'Auftragsverarbeitungsvertrag (DSGVO)',
+    'dataProtection.privacyPolicyUrl': 'Datenschutzerklärung',
+  }),
+  pair<typeof CERTIFICATION_LABELS>('CERTIFICATION_LABELS', {
+    'medical-device': 'Medizinprodukte-Zertifikat',
+    diga: 'Eintrag im DiGA-Verzeichnis',
+    dipa: 'Eintrag im DiPA-Verzeichnis',
+    'iso-27001': 'ISO/IEC 27001',
+    'soc-2': 'SOC 2',
+    c5: 'BSI C5',
+    'bsi-tr-03161': 'BSI TR-03161',
+    'onc-health-it': 'ONC-Health-IT-Zertifizierung',
+    connectathon: 'Ergebnis eines IHE/HL7-Connectathons',
+    inferno: 'Inferno-Testergebnis',
+  }),
+  pair<typeof HOSTING_LABELS>('HOSTING_LABELS', {
+    'vendor-cloud': 'Cloud des Anbieters',
+    'on-premises': 'Beim Kunden vor Ort',
+    both: 'Cloud des Anbieters oder beim Kunden vor Ort',
+  }),
+];
+
+export const functions: Catalogue['functions'] = {};
