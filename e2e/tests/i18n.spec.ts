@@ -219,6 +219,18 @@ test('a German first visit to /apps and to an app page renders German at once: t
   expect(apps).not.toContain('Login/Register');
   expect(apps).not.toContain('Search apps');
 
+  // The filter panel loads after the first render, with the German labels of the facets.
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(paths.apps);
+    await expect(main(page).getByRole('button', { name: 'Kategorie' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Preismodell' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Category' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
   const appPage = await firstRender(paths.appDetails(app.id));
   expect(appPage).toContain(app.name);
   expect(appPage).toContain('Über diese App');
