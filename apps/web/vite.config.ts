@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileIcu, ICU_CALL } from './compile-icu.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -31,16 +31,7 @@ function textObjectNumbers(): Map<string, number> {
   }
   return new Map([...names].sort().map((name, index) => [name, index]));
 }
-/** `icu('…')`, `icu("…")` or `icu(`…`)` without interpolation: a catalogue's ICU message. */
-const ICU_CALL = /\bicu\(\s*('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\$])*`)\s*,?\s*\)/g;
 
-/**
- * The translation catalogues at build time: text objects and translations meet by number (see
- * textObjectNumbers), and the catalogues' ICU messages (packages/contract/src/i18n/de, written
- * `icu('…')`) are parsed at build time, and the parser is left out of the bundle: intl-messageformat formats parsed
- * messages without it, and a German visitor downloads 2.5 KB of formatter instead of 9.8 KB. A
- * message the build cannot parse, or an `icu()` of anything but a literal, fails the build.
- */
 /**
  * `data-testid` attributes are hooks for the component tests (jsdom, where there is no role to find a
  * decorative placeholder by); production bundles leave them out.
@@ -57,6 +48,14 @@ function withoutTestIds(): Plugin {
   };
 }
 
+/**
+ * The translation catalogues at build time: text objects and translations meet by number (see
+ * textObjectNumbers), and the catalogues' ICU messages (packages/contract/src/i18n/de, written
+ * `icu('…')`) are compiled into functions (compileIcu), so that a German visitor downloads neither the
+ * ICU parser nor intl-messageformat (3 KB gzip with the first page): intl-messageformat stands in for
+ * a module that throws (it is never called: no ICU message is left to format). A message the build
+ * cannot parse or compile, or an `icu()` of anything but a literal, fails the build.
+ */
 function catalogueBuild(): Plugin {
   let numbers: Map<string, number> | undefined;
   return {
@@ -67,8 +66,8 @@ function catalogueBuild(): Plugin {
       resolve: {
         alias: [
           {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            find: /^intl-messageformat$/,
+            replacement: path.resolve(import.meta.dirname, 'src/lib/no-message-format.ts'),
           },
         ],
       },
@@ -84,16 +83,20 @@ function catalogueBuild(): Plugin {
         return `${fn}(${number},`;
       });
       if (!CATALOGUE_FILE.test(id)) return out === code ? undefined : { code: out, map: null };
+      const locale = /[\\/]i18n[\\/]([a-z]+)[\\/]/.exec(id)![1]!;
+      let compiled = false;
       out = out.replace(ICU_CALL, (_call, literal: string) => {
+        compiled = true;
         // Our own source's string literal, read as JavaScript reads it (nothing but the literal runs).
-        const message = runInNewContext(literal) as string;
-        return `icu(${JSON.stringify(parseIcu(message))})`;
+        return compileIcu(runInNewContext(literal) as string, locale, id);
       });
-      const left = /\bicu\((?!\[)/.exec(out);
+      const left = /\bicu\(/.exec(out);
       if (left)
         throw new Error(
           `${id}: icu() needs a string literal (near ${out.slice(left.index, left.index + 60)})`,
         );
+      if (compiled)
+        out = `import { icuNumber, icuPlural } from ${JSON.stringify(path.join(CONTRACT_SRC, 'i18n/icu-compiled.ts'))};\n${out}`;
       return { code: out, map: null };
     },
   };

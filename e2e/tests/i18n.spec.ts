@@ -181,3 +181,59 @@ test('the imprint and the privacy policy are German for a German browser, and En
     await context.close();
   }
 });
+
+test('a German first visit to /apps and to an app page renders German at once: the first render has no English text', async ({
+  browser,
+  request,
+}) => {
+  const vendor = await apiSession(request, DEMO_ACCOUNTS.vendor);
+  const me = await vendor.call<Vendor>('GET', '/vendors/my-vendor');
+  const published = (await (await request.get(`/api/vendors/${me.id}/public`)).json()) as PublicVendor;
+  const app = published.apps[0]!;
+
+  /** The page's markup at React's first render (the first state with the header's language switch). */
+  const firstRender = async (path: string): Promise<string> => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { firstRender?: string };
+        new MutationObserver((_records, observer) => {
+          const root = document.getElementById('root');
+          if (!root?.querySelector('select')) return;
+          w.firstRender = root.outerHTML;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(switchNamed(page, 'Sprache')).toBeVisible();
+      return await page.evaluate(() => (window as unknown as { firstRender?: string }).firstRender ?? '');
+    } finally {
+      await context.close();
+    }
+  };
+
+  const apps = await firstRender(paths.apps);
+  expect(apps).toContain('Anmelden/Registrieren');
+  expect(apps).toContain('App, Anbieter oder Thema');
+  expect(apps).not.toContain('Login/Register');
+  expect(apps).not.toContain('Search apps');
+
+  // The filter panel loads after the first render, with the German labels of the facets.
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    await page.goto(paths.apps);
+    await expect(main(page).getByRole('button', { name: 'Kategorie' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Preismodell' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Category' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
+  const appPage = await firstRender(paths.appDetails(app.id));
+  expect(appPage).toContain(app.name);
+  expect(appPage).toContain('Über diese App');
+  expect(appPage).not.toContain('About this app');
+  expect(appPage).not.toContain('Login/Register');
+});

@@ -59,3 +59,45 @@ export function routeFirstLoadKeys(manifest, routeKey) {
   if (!manifest[routeKey]) throw new Error(`No chunk for ${routeKey} in the Vite manifest.`);
   return staticClosure(manifest, routeKey, new Set(firstLoadKeys(manifest)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// German: a German visitor's first render also waits for the German catalogue (main.tsx awaits
+// applyLocale, which loads packages/contract/src/i18n/web.ts) and for the parts of it its route
+// module asks for (withLocalePart in src/app/route-table.tsx; one module each: i18n/web-parts).
+
+const I18N = '../../packages/contract/src/i18n/';
+
+/** The manifest key of what applyLocale loads for German, before any first render. */
+export const GERMAN_CATALOGUE = `${I18N}web.ts`;
+
+/** The manifest key of a part of the German catalogue (i18n/web-parts/<part>.ts). */
+export const germanPartKey = (part) => `${I18N}web-parts/${part}.ts`;
+
+/**
+ * The parts of the German catalogue each public route waits for before its first render, as
+ * route-table.tsx asks for them (withLocalePart around the route's module); the shell ('') and routes
+ * not named wait for none.
+ */
+export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
+  'src/app/routes/start.tsx': ['start'],
+  'src/app/routes/app-details.tsx': ['app-page'],
+  'src/app/routes/compare.tsx': ['compare'],
+  'src/app/routes/vendor-page.tsx': ['vendor-page'],
+  'src/app/routes/static-pages.tsx': ['static'],
+  'src/features/static-pages/data-pages.ts': ['data'],
+};
+
+/**
+ * Manifest keys of what a German first visit loads before its first render: the English first load
+ * (`englishKeys`), the German catalogue, and the parts the route (a PUBLIC_ROUTE_MODULES entry, or ''
+ * for the shell) waits for, each with its static imports.
+ */
+export function germanFirstLoadKeys(manifest, englishKeys, routeKey = '') {
+  const seen = new Set(englishKeys);
+  const keys = [GERMAN_CATALOGUE, ...(GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey] ?? []).map(germanPartKey)];
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest.`);
+    staticClosure(manifest, key, seen);
+  }
+  return seen;
+}

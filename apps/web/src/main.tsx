@@ -5,7 +5,7 @@ import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { configureApiClient } from './lib/api-client-core.ts';
 import { createAuthController } from './lib/auth/auth-controller.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
-import { applyLocale, initialLocale } from './lib/locale.ts';
+import { applyLocale, initialLocale, needLocalePart } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
@@ -34,8 +34,11 @@ async function start(container: HTMLElement): Promise<void> {
   const localeReady = applyLocale(initialLocale()).catch(() => undefined);
   const result = await loadRuntimeConfig();
   if (!result.ok) {
-    // Loaded only when needed: no visitor of a working installation downloads it.
-    const { ConfigErrorScreen } = await import('./components/config-error-screen.tsx');
+    // Loaded only when needed: no visitor of a working installation downloads it, nor its texts.
+    const [{ ConfigErrorScreen }] = await Promise.all([
+      import('./components/config-error-screen.tsx'),
+      localeReady.then(() => needLocalePart('configError')).catch(() => undefined),
+    ]);
     root.render(<ConfigErrorScreen failure={result} />);
     return;
   }

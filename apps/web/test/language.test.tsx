@@ -50,12 +50,20 @@ describe('the catalogue in parts', () => {
     // Fresh modules: the files of a worker share one module graph, and pages another file rendered may
     // have asked for parts already (their texts then come with the language, as they should).
     vi.resetModules();
-    const { EDITOR_TEXTS, FAQ_USERS_TEXTS, PUBLIC_UI_TEXTS } = await import('@showroom/contract');
+    const { APP_DETAILS_TEXTS, EDITOR_TEXTS, FACET_GROUP_LABELS, FAQ_USERS_TEXTS, PUBLIC_UI_TEXTS } =
+      await import('@showroom/contract');
     const locale = await import('../src/lib/locale.ts');
     try {
       await locale.applyLocale('de');
       expect(PUBLIC_UI_TEXTS.loginRegister).toBe('Anmelden/Registrieren');
       // Not needed yet by any page: still English (a German visitor's first page does not load them).
+      // An app's page and the facts' labels come with the pages that show them, not with /apps.
+      expect(APP_DETAILS_TEXTS.about).toBe('About this app');
+      expect(FACET_GROUP_LABELS.category).toBe('Category');
+      await locale.needLocalePart('appPage');
+      expect(APP_DETAILS_TEXTS.about).toBe('Über diese App');
+      expect(FACET_GROUP_LABELS.category).toBe('Kategorie');
+      // The vendor's screens: not yet either.
       expect(EDITOR_TEXTS.save).toBe('Save');
       await locale.needLocalePart('account');
       expect(EDITOR_TEXTS.save).toBe('Speichern');

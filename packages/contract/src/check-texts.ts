@@ -1,18 +1,12 @@
 // The live checks' texts: what the app page says beside each declared fact, the 'Check now' controls,
 // the check history and the 'How we check' page. Zod-free, so that the app page (a lazy chunk) can use
 // them without the schemas of checks.ts.
+import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from './check-limits.ts';
 import { formatDate } from './constants.ts';
 import type { CheckKind, CheckOutcome, CheckRecord, CheckedFact } from './checks.ts';
 import { texts } from './i18n/locale.ts';
 
-/** Facts whose `reported` text is the server's own value ("4.0.1 (R4)"), not a sentence of its own. */
-export const REPORTS_A_VALUE: ReadonlySet<string> = new Set([
-  'profile.fhir.versions',
-  'profile.openehr.restApiVersion',
-]);
-
-/** 'Check now' runs one vendor may start per hour, over all of its apps (issue 32). */
-export const CHECK_NOW_PER_HOUR = 20;
+export { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from './check-limits.ts';
 
 type VersionStatus = 'DRAFT' | 'WAITING_FOR_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'DEACTIVATED';
 

@@ -31,9 +31,11 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType
 
 // The start page's intro, not the catalogue below it (AppsRoute's too): an app's page, the page most
 // visitors arrive at from elsewhere, does not load the start page's texts (the server has the
-// start page fetch it at once: renderStartPage).
-const start = () => import('./routes/start.tsx');
-const appDetails = () => import('./routes/app-details.tsx');
+// start page fetch it at once: renderStartPage). Each public page brings its part of the catalogue
+// when a language other than English is on (lib/locale.ts; the size check counts it:
+// scripts/first-load.mjs, GERMAN_PARTS_BEFORE_FIRST_RENDER).
+const start = withLocalePart('start', () => import('./routes/start.tsx'));
+const appDetails = withLocalePart('appPage', () => import('./routes/app-details.tsx'));
 // The vendor's and admins' pages bring their part of the catalogue when a language other than
 // English is on (lib/locale.ts); so do the static pages, for their long texts.
 const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
@@ -41,9 +43,9 @@ const editor = withLocalePart('account', () => import('./routes/app-editor.tsx')
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
 // The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts).
-const dataPages = withLocalePart('static', () => import('../features/static-pages/data-pages.ts'));
-const compare = () => import('./routes/compare.tsx');
-const vendorPage = () => import('./routes/vendor-page.tsx');
+const dataPages = withLocalePart('data', () => import('../features/static-pages/data-pages.ts'));
+const compare = withLocalePart('compare', () => import('./routes/compare.tsx'));
+const vendorPage = withLocalePart('vendorPage', () => import('./routes/vendor-page.tsx'));
 
 /** Full path (as in WEB_ROUTES, without the leading slash) -> the page that renders it. */
 const PAGE_MODULES: Readonly<Record<string, PageModule>> = {

@@ -1,30 +1,29 @@
 /**
  * `@showroom/contract/i18n/web`: what the web loads when a visitor chooses a language other than
- * English: the formatter and the catalogue of the public screens. The rest of the catalogue comes in
- * parts with the pages that need them (applyPart): the static pages' long texts, and the vendor's and
- * admins' screens, so that a German visitor's first page does not carry them.
+ * English: the texts of the shell and the catalogue at /apps (de/public.ts). The rest of the catalogue
+ * comes in parts with the pages that need them (applyPart): the start page's intro, an app's page, the
+ * compare page, a vendor's page, the static pages' long texts, the open data and sandbox pages, and
+ * the vendor's and admins' screens, so that a German visitor's first page carries only the texts of
+ * the screen it shows (apps/web/scripts/bundle-size.mjs measures it).
  */
 import * as publicSide from './de/public.ts';
 import { currentLocale, type Locale } from './locale.ts';
 import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
 
+/**
+ * One module per part (i18n/web-parts), so that the web's size check (apps/web/scripts/first-load.mjs)
+ * finds each part's chunks in Vite's manifest by the part's name.
+ */
 const PARTS = {
-  static: async () =>
-    Promise.all([
-      import('./de/static-pages.ts'),
-      import('./de/open-data.ts'),
-      import('./de/sandbox.ts'),
-      import('./de/statistics.ts'),
-    ]),
-  account: async () =>
-    Promise.all([
-      import('./de/vendor.ts'),
-      import('./de/admin.ts'),
-      import('./de/dashboard.ts'),
-      import('./de/badges.ts'),
-      import('./de/statistics.ts'),
-      import('./de/my-sandbox.ts'),
-    ]),
+  configError: async () => (await import('./web-parts/config-error.ts')).modules,
+  facts: async () => (await import('./web-parts/facts.ts')).modules,
+  start: async () => (await import('./web-parts/start.ts')).modules,
+  appPage: async () => (await import('./web-parts/app-page.ts')).modules,
+  compare: async () => (await import('./web-parts/compare.ts')).modules,
+  vendorPage: async () => (await import('./web-parts/vendor-page.ts')).modules,
+  static: async () => (await import('./web-parts/static.ts')).modules,
+  data: async () => (await import('./web-parts/data.ts')).modules,
+  account: async () => (await import('./web-parts/account.ts')).modules,
 } as const;
 
 export type LocalePart = keyof typeof PARTS;

@@ -11,7 +11,8 @@ import { withLocalePart } from '../../lib/locale.ts';
 
 const AccountMenu = lazy(withLocalePart('account', () => import('./account-menu.tsx')));
 /** Loaded once an app is chosen for Compare: most visits never need it. */
-const CompareTray = lazy(() => import('../../components/compare/compare-tray.tsx'));
+// It names the apps' facts (the facts part of the catalogue, loaded with it in German).
+const CompareTray = lazy(withLocalePart('facts', () => import('../../components/compare/compare-tray.tsx')));
 
 /** Header, main content and footer around every page; the document title follows the route. */
 export function RootLayout() {

@@ -1,11 +1,15 @@
 import { CATALOGUE_TEXTS, SEARCH_FILTERS, type CatalogueFacets } from '@showroom/contract';
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { withLocalePart } from '../../lib/locale.ts';
 import styles from './catalogue-filters.module.css';
 import type { CatalogueSearch } from './use-catalogue-search.ts';
 
-const FilterDialog = lazy(() => import('./filter-dialog.tsx'));
+// Both bring the labels of the facts with them in German (their part of the catalogue: lib/locale.ts).
+const FilterDialog = lazy(withLocalePart('facts', () => import('./filter-dialog.tsx')));
 // The panel and its labels load beside the first page's data: its column is there from the start.
-const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazy(
+  withLocalePart('facts', () => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel }))),
+);
 
 /** From this width the filters are a sidebar; below it, a dialog behind the `Filters` button. */
 const WIDE = '(min-width: 48rem)';

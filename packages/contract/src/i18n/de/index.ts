@@ -5,16 +5,23 @@
  */
 import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
+import * as appPage from './app-page.ts';
 import * as badges from './badges.ts';
+import * as configError from './config-error.ts';
+import * as comparePage from './compare-page.ts';
 import * as dashboard from './dashboard.ts';
+import * as facts from './facts.ts';
 import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
 import * as sandbox from './sandbox.ts';
 import * as servers from './servers.ts';
+import * as siteTexts from './site-texts.ts';
+import * as startPage from './start-page.ts';
 import * as staticPages from './static-pages.ts';
 import * as statistics from './statistics.ts';
 import * as vendor from './vendor.ts';
+import * as vendorPage from './vendor-page.ts';
 
 const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue => catalogueOf('de', parts);
 
@@ -24,6 +31,13 @@ const germanCatalogue = (parts: Parameters<typeof catalogueOf>[1]): Catalogue =>
  */
 export const GERMAN = germanCatalogue([
   publicSide,
+  configError,
+  siteTexts,
+  facts,
+  startPage,
+  appPage,
+  comparePage,
+  vendorPage,
   staticPages,
   vendor,
   admin,
