@@ -250,7 +250,7 @@ describe("the search words of the systems an app runs on (SQL's catalogue_eviden
       const result = await t.db.execute(
         sql`select catalogue_evidence_text(${JSON.stringify({ runsOn: [{ system }] })}::jsonb) as words`,
       );
-      const words = ((result as unknown as { rows: { words: string }[] }).rows[0]?.words ?? '').toLowerCase();
+      const words = ((result as { rows: { words: string }[] }).rows[0]?.words ?? '').toLowerCase();
       for (const word of name.split(/[^A-Za-z0-9.-]+/).filter((w) => w !== '')) {
         expect(words, `${system}: ${name}`).toContain(word.toLowerCase());
       }
