@@ -66,7 +66,7 @@ test('a vendor declares runs-on, two reference sites, a certificate, an indicati
 
   // Clinical evidence: an indication found by its name in the ICD-10-CM search, and a study with a DOI
   // (pasted with its resolver; a malformed one is refused on its field first).
-  const indication = main(page).getByRole('combobox', { name: 'Search indications by name or code' });
+  const indication = main(page).getByRole('combobox', { name: 'Search indications by term or code' });
   await indication.fill('heart failure unspecified');
   await main(page).getByRole('option', { name: 'I50.9 Heart failure, unspecified' }).click();
   await expect(main(page).getByRole('list', { name: 'Indications (ICD-10-CM)' })).toContainText(

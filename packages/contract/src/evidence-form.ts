@@ -271,7 +271,7 @@ export const EVIDENCE_FORM_TEXTS = texts('EVIDENCE_FORM_TEXTS', {
     'The intended use, indications as ICD-10-CM codes, contraindications, the studies behind the app and the outcome you claim.',
   intendedUse: 'Intended use (optional)',
   indications: 'Indications (ICD-10-CM)',
-  indicationSearch: 'Search indications by name or code',
+  indicationSearch: 'Search indications by term or code',
   indicationHint:
     'Type a name (e.g. heart failure) or a code (e.g. I50.9); choose with the arrow keys and Enter.',
   indicationNone: (q: string) => `No ICD-10-CM code matches ${q}`,

@@ -104,7 +104,7 @@ describe('the evidence on the info step', () => {
     );
     const { user, router, sent } = openInfo(PUBLISHED);
     await screen.findByLabelText('Version');
-    const search = screen.getByRole('combobox', { name: 'Search indications by name or code' });
+    const search = screen.getByRole('combobox', { name: 'Search indications by term or code' });
     await user.type(search, 'heart fail');
     expect(
       await screen.findByRole('option', { name: 'I50.9 Heart failure, unspecified' }),

@@ -269,7 +269,7 @@ export const pairs: readonly TranslationPair[] = [
       'Die Zweckbestimmung, Indikationen als ICD-10-CM-Codes, Kontraindikationen, die Studien zur App und der Nutzen, den Sie angeben.',
     intendedUse: 'Zweckbestimmung (optional)',
     indications: 'Indikationen (ICD-10-CM)',
-    indicationSearch: 'Indikationen nach Name oder Code suchen',
+    indicationSearch: 'Indikationen nach Begriff oder Code suchen',
     indicationHint:
       'Geben Sie einen englischen Namen (z. B. heart failure) oder einen Code (z. B. I50.9) ein; wählen Sie mit den Pfeiltasten und der Eingabetaste.',
     indicationNone: icu('Kein ICD-10-CM-Code passt zu {0}'),
