@@ -10,6 +10,7 @@ import { serializedAnswer } from './answer-cache.ts';
 import { handleVendorRequest, type VendorStores } from './vendor/vendor-stores.ts';
 import type { Smart } from './smart/index.ts';
 import { parseClientsLoad } from './smart/registry.ts';
+import { readLimited } from './read-limited.ts';
 
 export const FHIR_PREFIX = '/fhir';
 /** The vendors' writable sandboxes, for the API only (vendor/vendor-stores.ts). */
@@ -145,31 +146,8 @@ async function handle(
 }
 
 /** The body as text, or undefined when it is larger than `limit` bytes (reading stops there). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
-  });
+async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  return (await readLimited(req, limit))?.toString('utf8');
 }
 
 function send(res: ServerResponse, answer: SandboxResponse, head: boolean): void {

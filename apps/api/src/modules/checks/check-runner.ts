@@ -25,13 +25,7 @@ import {
   SMART_MANIFEST_FACT,
   smartManifestUrls,
 } from './readers.ts';
-import {
-  declaredStudies,
-  PUBLIC_REGISTERS,
-  registerFact,
-  registerLookups,
-  type RegisterBases,
-} from './registers.ts';
+import { PUBLIC_REGISTERS, registerFact, registerLookups, type RegisterBases } from './registers.ts';
 import { createWorkerPool } from './worker-pool.ts';
 import { safeFetch, type AllowList, type FetchOutcome, type SafeFetchOptions } from './safe-fetch.ts';
 
@@ -366,7 +360,10 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
         }),
       );
     }
-    const lookups = registerLookups(declaredStudies(version.evidence), options.registers ?? PUBLIC_REGISTERS);
+    const lookups = registerLookups(
+      version.evidence?.clinical?.studies ?? [],
+      options.registers ?? PUBLIC_REGISTERS,
+    );
     const [firstLookup] = lookups;
     if (firstLookup) {
       runs.push(

@@ -39,16 +39,6 @@ export interface RegisterLookup {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The studies a version's stored evidence names (`evidence.clinical.studies`), read defensively. */
-export function declaredStudies(evidence: unknown): { doi: string | null; registryId: string | null }[] {
-  const clinical = isRecord(evidence) ? evidence.clinical : undefined;
-  const studies = isRecord(clinical) && Array.isArray(clinical.studies) ? clinical.studies : [];
-  return studies.filter(isRecord).map((s) => ({
-    doi: typeof s.doi === 'string' ? s.doi : null,
-    registryId: typeof s.registryId === 'string' ? s.registryId : null,
-  }));
-}
-
 /** A DOI as a path below /api/handles/: each of its parts escaped, the slashes between them kept. */
 const doiPath = (doi: string): string => doi.split('/').map(encodeURIComponent).join('/');
 

@@ -1,2 +1,2 @@
-export { readLimited, SandboxProxy } from './sandbox-proxy.ts';
+export { SandboxProxy } from './sandbox-proxy.ts';
 export { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';

@@ -1,4 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+// The sandbox's own body reader, through a module of its own (the API bundle takes no FHIR library with it).
+import { readLimited } from '@showroom/sandbox/read-limited';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import { SANDBOX_CLIENTS_HEADER, SANDBOX_CLIENTS_ROUTE, type SandboxClientsLoad } from '@showroom/contract';
@@ -307,36 +309,5 @@ function exchange(
     outgoing.on('timeout', () => outgoing.destroy(new Error('The FHIR sandbox did not answer in time.')));
     outgoing.on('error', reject);
     outgoing.end(body.length > 0 ? body : undefined);
-  });
-}
-
-/**
- * The request's body, or undefined when it is larger than `limit` bytes: then reading stops keeping it
- * (the rest is drained, not stored), and the connection stays usable for the answer that says so.
- */
-export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
   });
 }

@@ -20,7 +20,8 @@ import {
 } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { readLimited, type SandboxProxy } from '../sandbox/index.ts';
+import { readLimited } from '@showroom/sandbox/read-limited';
+import type { SandboxProxy } from '../sandbox/index.ts';
 import {
   findSandboxByKey,
   listChanges,
