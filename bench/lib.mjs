@@ -108,6 +108,7 @@ function wrkFigures(url, out, allowErrors) {
     requests,
     errors,
     socketErrors,
+    p50: /50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?',
     p99: /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?',
     bytesPerAnswer,
     printed: out,
@@ -116,7 +117,7 @@ function wrkFigures(url, out, allowErrors) {
 
 /**
  * Runs wrk with one thread pinned to CPU 1, sending `headers` (["Name: value", …]; wrk adds Host and no
- * Accept-Encoding); returns requests per second, how many it made, the latency p99 and the bytes per
+ * Accept-Encoding); returns requests per second, how many it made, the latency p50 and p99 and the bytes per
  * answer (headers and body, from wrk's transfer rate). With `script` (a Lua file), the script's output
  * is in `printed`. Any answer outside 2xx/3xx fails the run, unless `allowErrors` (then counted).
  */
@@ -210,3 +211,62 @@ export function start(cmd, args, { env, cwd, onLine, logFile } = {}) {
     },
   };
 }
+
+/**
+ * The request headers Chromium sent for each kind of request (recorded with bench/record-paths.mjs),
+ * without Accept-Encoding (wrk sends none, so every server sends identity bytes) and without a cookie
+ * (an anonymous visitor has none). wrk adds Host.
+ */
+export const BROWSER = [
+  'User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+  'Accept-Language: en-US,en;q=0.9',
+  'sec-ch-ua: "Not:A-Brand";v="8", "Chromium";v="156"',
+  'sec-ch-ua-mobile: ?0',
+  'sec-ch-ua-platform: "Linux"',
+];
+export const headersFor = (kind, origin) => {
+  const referer = `Referer: ${origin}/`;
+  switch (kind) {
+    case 'navigate':
+      return [
+        'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+        'Sec-Fetch-Dest: document',
+        'Sec-Fetch-Mode: navigate',
+        'Sec-Fetch-Site: none',
+        'Sec-Fetch-User: ?1',
+        'Upgrade-Insecure-Requests: 1',
+        ...BROWSER,
+      ];
+    case 'config':
+      return [
+        'Accept: application/json',
+        'Cache-Control: no-cache',
+        'Pragma: no-cache',
+        'Sec-Fetch-Dest: empty',
+        'Sec-Fetch-Mode: cors',
+        'Sec-Fetch-Site: same-origin',
+        referer,
+        ...BROWSER,
+      ];
+    case 'image':
+      return [
+        'Accept: image/jxl,image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+        'Sec-Fetch-Dest: image',
+        'Sec-Fetch-Mode: no-cors',
+        'Sec-Fetch-Site: same-origin',
+        referer,
+        ...BROWSER,
+      ];
+    default: // the web app's API calls (fetch)
+      return [
+        'Accept: application/json, application/problem+json',
+        'Sec-Fetch-Dest: empty',
+        'Sec-Fetch-Mode: cors',
+        'Sec-Fetch-Site: same-origin',
+        referer,
+        ...BROWSER,
+      ];
+  }
+};
+export const headerObject = (lines) =>
+  Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));

@@ -35,6 +35,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  headerObject,
+  headersFor,
   httpGet,
   load,
   median,
@@ -157,66 +159,7 @@ chmodSync(work, 0o755);
 /** Everything running that the bench started, stopped on the way out. */
 const running = new Set();
 
-// --- What a browser sends ------------------------------------------------------------------------------
-
-/**
- * The request headers Chromium sent for each kind of request (recorded with bench/record-paths.mjs),
- * without Accept-Encoding (wrk sends none, so every server sends identity bytes) and without a cookie
- * (an anonymous visitor has none). wrk adds Host.
- */
-const BROWSER = [
-  'User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
-  'Accept-Language: en-US,en;q=0.9',
-  'sec-ch-ua: "Not:A-Brand";v="8", "Chromium";v="156"',
-  'sec-ch-ua-mobile: ?0',
-  'sec-ch-ua-platform: "Linux"',
-];
-const headersFor = (kind, origin) => {
-  const referer = `Referer: ${origin}/`;
-  switch (kind) {
-    case 'navigate':
-      return [
-        'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,image/jxl,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
-        'Sec-Fetch-Dest: document',
-        'Sec-Fetch-Mode: navigate',
-        'Sec-Fetch-Site: none',
-        'Sec-Fetch-User: ?1',
-        'Upgrade-Insecure-Requests: 1',
-        ...BROWSER,
-      ];
-    case 'config':
-      return [
-        'Accept: application/json',
-        'Cache-Control: no-cache',
-        'Pragma: no-cache',
-        'Sec-Fetch-Dest: empty',
-        'Sec-Fetch-Mode: cors',
-        'Sec-Fetch-Site: same-origin',
-        referer,
-        ...BROWSER,
-      ];
-    case 'image':
-      return [
-        'Accept: image/jxl,image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
-        'Sec-Fetch-Dest: image',
-        'Sec-Fetch-Mode: no-cors',
-        'Sec-Fetch-Site: same-origin',
-        referer,
-        ...BROWSER,
-      ];
-    default: // the web app's API calls (fetch)
-      return [
-        'Accept: application/json, application/problem+json',
-        'Sec-Fetch-Dest: empty',
-        'Sec-Fetch-Mode: cors',
-        'Sec-Fetch-Site: same-origin',
-        referer,
-        ...BROWSER,
-      ];
-  }
-};
-const headerObject = (lines) =>
-  Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+// --- What a browser sends (the headers: lib.mjs's headersFor) ----------------------------------------
 
 /**
  * Waits until the app's live checks have their first run scheduled (`nextDueAt`), or are off: the check
