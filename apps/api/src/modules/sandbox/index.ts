@@ -1,2 +1,2 @@
 export { SandboxProxy } from './sandbox-proxy.ts';
-export { startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
+export { SANDBOX_NICE_OFFSET, startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';

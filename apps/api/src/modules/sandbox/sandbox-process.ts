@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { constants, getPriority, setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { smartDemoClients } from '@showroom/contract';
@@ -33,6 +35,42 @@ function sandboxClients(publicBase: string): unknown[] {
   ];
 }
 
+/**
+ * How much lower the sandbox's CPU priority is than the catalogue's (niceness added, Unix; on Windows a
+ * "below normal" class). A heavy search yields the CPU to catalogue requests where both share cores (issue
+ * 33: "a heavy sandbox search never stalls the catalogue"); on idle cores it runs as fast as before.
+ */
+export const SANDBOX_NICE_OFFSET = 10;
+
+/**
+ * Lowers the child's CPU priority: the niceness of every thread it has (Linux keeps one per thread, and
+ * Node's helper threads, the garbage collector's among them, start before the child could lower its own;
+ * a thread started later inherits its creator's). Called at spawn and again once the child is ready, when
+ * its start-up threads all exist. Best effort: a child that has just ended has no threads to lower.
+ */
+function lowerPriority(pid: number, log: FastifyBaseLogger): void {
+  const target =
+    process.platform === 'win32'
+      ? constants.priority.PRIORITY_BELOW_NORMAL
+      : Math.min(19, getPriority() + SANDBOX_NICE_OFFSET);
+  let threads: number[] = [pid];
+  if (process.platform === 'linux') {
+    try {
+      threads = readdirSync(`/proc/${pid}/task`).map(Number);
+    } catch {
+      // not listed (ended meanwhile): the process itself, below
+    }
+  }
+  for (const thread of threads) {
+    try {
+      // A niceness only goes up (a lower priority): no privilege needed; one set higher is left as is.
+      if (process.platform === 'win32' || getPriority(thread) < target) setPriority(thread, target);
+    } catch (err) {
+      log.debug({ err, thread }, 'FHIR sandbox: a thread’s priority was not lowered');
+    }
+  }
+}
+
 const MIN_RESTART_MS = 1000;
 const MAX_RESTART_MS = 60_000;
 
@@ -40,7 +78,9 @@ const MAX_RESTART_MS = 60_000;
  * Runs the FHIR sandbox (apps/sandbox) as a child process on a loopback port of its own choosing and
  * restarts it when it exits, waiting longer after each quick failure. The catalogue does not wait for it:
  * this returns at once, and a crash of the child only makes /sandbox/fhir answer 503 until it is back.
- * The child gets only the variables it needs (no database URL, no secrets) and ends with its parent.
+ * The child gets only the variables it needs (no database URL, no secrets) and ends with its parent. It
+ * runs at a lower CPU priority than the catalogue (SANDBOX_NICE_OFFSET): a heavy search waits for the
+ * catalogue's requests, not the other way round.
  */
 export function startSandboxProcess(options: SandboxProcessOptions): SandboxProcess {
   let child: ChildProcess | undefined;
@@ -63,6 +103,7 @@ export function startSandboxProcess(options: SandboxProcessOptions): SandboxProc
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     child = started;
+    if (started.pid !== undefined) lowerPriority(started.pid, options.log);
     const lines = createInterface({ input: started.stdout! });
     lines.on('line', (line) => {
       let message: { msg?: unknown; port?: unknown; readyMs?: unknown; resources?: unknown } | undefined;
@@ -72,6 +113,7 @@ export function startSandboxProcess(options: SandboxProcessOptions): SandboxProc
         message = undefined;
       }
       if (message?.msg === 'sandbox ready' && typeof message.port === 'number') {
+        if (started.pid !== undefined) lowerPriority(started.pid, options.log);
         options.log.info(
           `FHIR sandbox ready at ${options.publicBase} (${String(message.resources)} resources, ${String(message.readyMs)} ms)`,
         );
