@@ -45,7 +45,7 @@ const CLIENTS = 10;
 
 /** The sandbox child of a process: the one running apps/sandbox/src/main.ts. */
 function sandboxChild(pid) {
-  let out = '';
+  let out;
   try {
     out = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
   } catch {
@@ -127,6 +127,13 @@ async function loadChild(base, patients, since) {
   );
 }
 
+/** CPU time (user and system) a process has used, in seconds, from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Starts the load process on CPU 1 and resolves once its clients run; `stop()` gives its figures. */
 async function startLoad(base, patients, since) {
   let started = false;
@@ -159,11 +166,15 @@ async function startLoad(base, patients, since) {
     if (proc.ended()) throw new Error(`the sandbox load ended (${proc.ended()}):\n${proc.output()}`);
     await sleep(20);
   }
+  const cpuAt = cpuSeconds(proc.pid);
+  const t0 = performance.now();
   return {
     async stop() {
+      // Its share of CPU 1 (which wrk shares): wrk's figures are the server's only while wrk has enough.
+      const cpu = (cpuSeconds(proc.pid) - cpuAt) / ((performance.now() - t0) / 1000);
       await proc.stop();
       if (!figures) throw new Error(`the sandbox load printed no figures:\n${proc.output()}`);
-      return figures;
+      return { ...figures, cpu };
     },
   };
 }
@@ -262,57 +273,72 @@ export async function sandboxBeside({
       wrk(`${origin}${p.path}`, { seconds: 1, headers: headersFor(p.kind, origin) });
     }
 
-    const runs = paths.map(() => ({ idle: [], busy: [] }));
-    const searches = [];
+    // idle; busy (the sandbox at the priority the API gave it); and, when that is lower than the
+    // catalogue's, "equal": busy with the sandbox at the catalogue's priority for that phase (as before the
+    // API lowered it), in the same run.
+    const states = offset === 0 ? ['idle', 'busy'] : ['idle', 'busy', 'equal'];
+    const runs = paths.map(() => Object.fromEntries(states.map((st) => [st, []])));
+    const searches = Object.fromEntries(states.map((st) => [st, []]));
     const loads = [];
-    const measure = (state) => {
-      for (const [i, p] of paths.entries()) {
-        const r = wrk(`${origin}${p.path}`, { seconds, headers: headersFor(p.kind, origin) });
-        runs[i][state].push(r);
-      }
-      loads.push(`${state} ${load()}`);
-    };
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ['idle', 'busy'] : ['busy', 'idle'];
-      for (const state of order) {
-        if (state === 'idle') {
-          measure('idle');
-          continue;
+      // The order rotates every round, so a trend in the machine's load favours no state.
+      for (let k = 0; k < states.length; k++) {
+        const state = states[(round + k) % states.length];
+        if (state !== 'idle') {
+          if (state === 'equal') pinAt(child, NICE);
+          busyLoad = await startLoad(sandboxBase, patients, since);
         }
-        busyLoad = await startLoad(sandboxBase, patients, since);
-        try {
-          measure('busy');
-        } finally {
+        for (const [i, p] of paths.entries()) {
+          runs[i][state].push(wrk(`${origin}${p.path}`, { seconds, headers: headersFor(p.kind, origin) }));
+        }
+        loads.push(`${state} ${load()}`);
+        // (On an error, the finally below stops the load and the server.)
+        if (busyLoad) {
           const figures = await busyLoad.stop();
           busyLoad = undefined;
-          searches.push(figures);
-          if (figures.errors) throw new Error(`the sandbox searches had ${figures.errors} errors: ${figures.firstErrors.join(', ')}`);
+          searches[state].push(figures);
+          if (figures.errors)
+            throw new Error(
+              `the sandbox searches had ${figures.errors} errors: ${figures.firstErrors.join(', ')}`,
+            );
         }
+        if (state === 'equal') pinAt(child, Math.min(19, NICE + offset));
       }
     }
     if (server.ended()) throw new Error(`npm start ended (${server.ended()})`);
 
+    const p99 = (xs) => median(xs.map((x) => ms(x.p99)));
+    const p50 = (xs) => median(xs.map((x) => ms(x.p50)));
     const rows = paths.map((p, i) => {
-      const { idle, busy } = runs[i];
-      const p99 = (xs) => median(xs.map((x) => ms(x.p99)));
-      const p50 = (xs) => median(xs.map((x) => ms(x.p50)));
+      const idle = runs[i].idle;
+      const of = (state) =>
+        runs[i][state] && {
+          rps: median(runs[i][state].map((x) => x.rps)),
+          ratio: median(idle.map((x, r) => runs[i][state][r].rps / x.rps)),
+          ratioRounds: idle.map((x, r) => Number((runs[i][state][r].rps / x.rps).toFixed(3))),
+          p50: p50(runs[i][state]),
+          p99: p99(runs[i][state]),
+        };
       return {
         label: p.label,
         pattern: p.path.replace(/\/\d+$/, '/{id}'),
-        idleRps: median(idle.map((x) => x.rps)),
-        busyRps: median(busy.map((x) => x.rps)),
-        ratio: median(idle.map((x, r) => busy[r].rps / x.rps)),
-        ratioRounds: idle.map((x, r) => Number((busy[r].rps / x.rps).toFixed(3))),
-        idleP50: p50(idle),
-        busyP50: p50(busy),
-        idleP99: p99(idle),
-        busyP99: p99(busy),
+        idle: { rps: median(idle.map((x) => x.rps)), p50: p50(idle), p99: p99(idle) },
+        busy: of('busy'),
+        equal: of('equal'),
       };
     });
+    const searchFigures = (xs) =>
+      xs.length
+        ? {
+            requests: xs.reduce((n, x) => n + x.requests, 0),
+            p50: median(xs.map((x) => x.p50)),
+            p95: median(xs.map((x) => x.p95)),
+            loadCpu: median(xs.map((x) => x.cpu)),
+          }
+        : undefined;
     const sandboxSearches = {
-      requests: searches.reduce((n, s) => n + s.requests, 0),
-      p50: median(searches.map((s) => s.p50)),
-      p95: median(searches.map((s) => s.p95)),
+      busy: searchFigures(searches.busy),
+      equal: searchFigures(searches.equal ?? []),
     };
     const result = {
       apps,
@@ -337,16 +363,21 @@ export async function sandboxBeside({
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 export function report(x, log = console.log) {
+  const eq = x.rows.some((r) => r.equal);
+  const searches = (name, y) =>
+    y
+      ? `${name}: ${y.requests} searches, p50 ${y.p50} ms, p95 ${y.p95} ms, the clients' process using ${f(100 * y.loadCpu)} % of CPU 1`
+      : '';
   log(
     [
       '',
-      `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}): wrk -t1 -c50 on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, order alternating; busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches through /sandbox/fhir, every answer computed (${x.sandboxSearches.requests} searches, p50 ${x.sandboxSearches.p50} ms, p95 ${x.sandboxSearches.p95} ms). ratio = median of the rounds' busy / idle. Load average: ${x.loads.join('; ')}.`,
+      `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}, as the API sets it: ${x.nice.offset >= 0 ? '+' : ''}${x.nice.offset}): wrk -t1 -c50 --latency on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, the order rotating. busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches through /sandbox/fhir, every answer computed${eq ? '; "equal" = busy with the sandbox reniced to the catalogue\'s priority for that phase (as before the API lowered it)' : ''}. ratio = median of the rounds' ratios to idle. ${[searches('Busy', x.sandboxSearches.busy), searches('equal', x.sandboxSearches.equal)].filter(Boolean).join('; ')}. Load average (1, 5, 15 min) after each phase: ${x.loads.join('; ')}.`,
       '',
-      '| Path | idle req/s | busy req/s | busy / idle | idle p50 | busy p50 | idle p99 | busy p99 |',
-      '|---|---|---|---|---|---|---|---|',
+      `| Path | idle req/s | busy req/s | busy / idle | idle p50 | busy p50 | idle p99 | busy p99 |${eq ? ' equal req/s | equal / idle | equal p50 | equal p99 |' : ''}`,
+      `|---|---|---|---|---|---|---|---|${eq ? '---|---|---|---|' : ''}`,
       ...x.rows.map(
         (r) =>
-          `| ${r.label} \`${r.pattern}\` | ${f(r.idleRps)} | ${f(r.busyRps)} | ${f(r.ratio, 2)}× | ${f(r.idleP50, 2)} ms | ${f(r.busyP50, 2)} ms | ${f(r.idleP99, 2)} ms | ${f(r.busyP99, 2)} ms |`,
+          `| ${r.label} \`${r.pattern}\` | ${f(r.idle.rps)} | ${f(r.busy.rps)} | ${f(r.busy.ratio, 2)}× | ${f(r.idle.p50, 2)} ms | ${f(r.busy.p50, 2)} ms | ${f(r.idle.p99, 2)} ms | ${f(r.busy.p99, 2)} ms |${r.equal ? ` ${f(r.equal.rps)} | ${f(r.equal.ratio, 2)}× | ${f(r.equal.p50, 2)} ms | ${f(r.equal.p99, 2)} ms |` : ''}`,
       ),
     ].join('\n'),
   );
