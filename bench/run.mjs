@@ -14,7 +14,8 @@
 // Options: --rounds N (3), --seconds S (3), --quick (1 round of 2 s, 5 latency rounds, 10 s of mixed
 // load, 2 s per sandbox search), --shape default,production,production-https (all), --apps 1000,10000, --search-apps N (100000;
 // 0 skips the latencies), --search-rounds N (20), --latency-only, --mixed-seconds N (30; 0 skips it),
-// --sandbox-seconds N (5; 0 skips the FHIR sandbox's rows, bench/sandbox.mjs), --paths a,b (only paths containing a or b), --baseline DIR (another checkout, e.g. main's: its product
+// --sandbox-seconds N (5; 0 skips the FHIR sandbox's rows, bench/sandbox.mjs), --beside-seconds N (3; 0 skips
+// the catalogue's rows beside a busy sandbox, bench/sandbox-beside.mjs), --paths a,b (only paths containing a or b), --baseline DIR (another checkout, e.g. main's: its product
 // measured in the same rounds, beside this one).
 import { execFileSync } from 'node:child_process';
 import {
@@ -52,6 +53,7 @@ import {
 } from './lib.mjs';
 import { ADMINS, mixedLoad, READ_DELAY_MS, VENDORS } from './mixed-load.mjs';
 import { sandboxBench } from './sandbox.mjs';
+import { besideTable, sandboxBeside } from './sandbox-beside.mjs';
 
 /** GET /api/metrics's bearer token for the servers this run starts (production requires one). */
 const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -70,6 +72,8 @@ const { values: opts } = parseArgs({
     'mixed-seconds': { type: 'string' },
     /** Seconds per FHIR sandbox search (bench/sandbox.mjs), 10 clients; 0 skips the sandbox's rows. */
     'sandbox-seconds': { type: 'string' },
+    /** Seconds per path and state of the catalogue beside a busy sandbox (bench/sandbox-beside.mjs); 0 skips. */
+    'beside-seconds': { type: 'string' },
     /** Only the paths whose address contains one of these (comma-separated), e.g. --paths export. */
     paths: { type: 'string' },
     /** Another checkout (its own npm ci): its product is measured in the same rounds as this one. */
@@ -86,6 +90,7 @@ const SEARCH_ROUNDS = opts['search-rounds'] ?? (opts.quick ? '5' : '20');
 const SEARCH_APPS = Number(opts['search-apps']);
 const MIXED_SECONDS = Number(opts['mixed-seconds'] ?? (opts.quick ? 10 : 30));
 const SANDBOX_SECONDS = Number(opts['sandbox-seconds'] ?? (opts.quick ? 2 : 5));
+const BESIDE_SECONDS = Number(opts['beside-seconds'] ?? (opts.quick ? 2 : 3));
 const SHAPE_NAMES = ['default', 'production', 'production-https'];
 const SHAPES = opts.shape.split(',').map((s) => s.trim());
 for (const s of SHAPES) {
@@ -152,6 +157,7 @@ const results = {
   search: undefined,
   facets: undefined,
   sandbox: undefined,
+  beside: undefined,
   api: [],
 };
 const work = mkdtempSync(path.join(tmpdir(), 'showroom-bench-'));
@@ -971,6 +977,7 @@ function report() {
       }),
     );
   }
+  if (results.beside) lines.push(besideTable(results.beside));
   if (results.metricsSample?.length)
     lines.push('', 'From GET /api/metrics:', ...results.metricsSample.map((l) => `    ${l}`));
   console.log(lines.join('\n'));
@@ -1012,7 +1019,13 @@ function build(checkout) {
 }
 
 async function main() {
-  const ports = [NGINX_PORT, CEILING_PORT, ...CHECKOUTS.flatMap((c) => [...c.apiPorts, c.proxyPort])];
+  const ports = [
+    NGINX_PORT,
+    CEILING_PORT,
+    ...CHECKOUTS.flatMap((c) => [...c.apiPorts, c.proxyPort]),
+    ...(BESIDE_SECONDS > 0 ? [BASE_PORT + 8] : []),
+    ...(SANDBOX_SECONDS > 0 ? [BASE_PORT + 9] : []),
+  ];
   for (const port of ports) {
     if (!(await portFree(port)))
       throw new Error(`Port ${port} is in use: stop what listens there first (or set BENCH_PORT).`);
@@ -1040,6 +1053,16 @@ async function main() {
     // The FHIR sandbox's own process (issue 33), beside the catalogue's rows, which it does not change.
     if (SANDBOX_SECONDS > 0) {
       results.sandbox = await sandboxBench({ seconds: SANDBOX_SECONDS, port: BASE_PORT + 9, log });
+    }
+    // The catalogue's rows beside it: npm start with its sandbox child, idle and busy (issue 33).
+    if (BESIDE_SECONDS > 0) {
+      results.beside = await sandboxBeside({
+        apps: APPS[0] ?? 1000,
+        seconds: BESIDE_SECONDS,
+        rounds: opts.quick ? 1 : 2,
+        port: BASE_PORT + 8,
+        log,
+      });
     }
   } finally {
     await cleanUp();

@@ -351,7 +351,7 @@ export async function sandboxBeside({
       sandboxSearches,
       loads,
     };
-    report(result, log);
+    log(besideTable(result));
     return result;
   } finally {
     if (busyLoad) await busyLoad.stop().catch(() => {});
@@ -362,25 +362,24 @@ export async function sandboxBeside({
 
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
-export function report(x, log = console.log) {
+/** The table (markdown) of sandboxBeside's figures, with its heading. */
+export function besideTable(x) {
   const eq = x.rows.some((r) => r.equal);
   const searches = (name, y) =>
     y
       ? `${name}: ${y.requests} searches, p50 ${y.p50} ms, p95 ${y.p95} ms, the clients' process using ${f(100 * y.loadCpu)} % of CPU 1`
       : '';
-  log(
-    [
-      '',
-      `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}, as the API sets it: ${x.nice.offset >= 0 ? '+' : ''}${x.nice.offset}): wrk -t1 -c50 --latency on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, the order rotating. busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches through /sandbox/fhir, every answer computed${eq ? '; "equal" = busy with the sandbox reniced to the catalogue\'s priority for that phase (as before the API lowered it)' : ''}. ratio = median of the rounds' ratios to idle. ${[searches('Busy', x.sandboxSearches.busy), searches('equal', x.sandboxSearches.equal)].filter(Boolean).join('; ')}. Load average (1, 5, 15 min) after each phase: ${x.loads.join('; ')}.`,
-      '',
-      `| Path | idle req/s | busy req/s | busy / idle | idle p50 | busy p50 | idle p99 | busy p99 |${eq ? ' equal req/s | equal / idle | equal p50 | equal p99 |' : ''}`,
-      `|---|---|---|---|---|---|---|---|${eq ? '---|---|---|---|' : ''}`,
-      ...x.rows.map(
-        (r) =>
-          `| ${r.label} \`${r.pattern}\` | ${f(r.idle.rps)} | ${f(r.busy.rps)} | ${f(r.busy.ratio, 2)}× | ${f(r.idle.p50, 2)} ms | ${f(r.busy.p50, 2)} ms | ${f(r.idle.p99, 2)} ms | ${f(r.busy.p99, 2)} ms |${r.equal ? ` ${f(r.equal.rps)} | ${f(r.equal.ratio, 2)}× | ${f(r.equal.p50, 2)} ms | ${f(r.equal.p99, 2)} ms |` : ''}`,
-      ),
-    ].join('\n'),
-  );
+  return [
+    '',
+    `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}, as the API sets it: ${x.nice.offset >= 0 ? '+' : ''}${x.nice.offset}): wrk -t1 -c50 --latency on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, the order rotating. busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches through /sandbox/fhir, every answer computed${eq ? '; "equal" = busy with the sandbox reniced to the catalogue\'s priority for that phase (as before the API lowered it)' : ''}. ratio = median of the rounds' ratios to idle. ${[searches('Busy', x.sandboxSearches.busy), searches('equal', x.sandboxSearches.equal)].filter(Boolean).join('; ')}. Load average (1, 5, 15 min) after each phase: ${x.loads.join('; ')}.`,
+    '',
+    `| Path | idle req/s | busy req/s | busy / idle | idle p50 | busy p50 | idle p99 | busy p99 |${eq ? ' equal req/s | equal / idle | equal p50 | equal p99 |' : ''}`,
+    `|---|---|---|---|---|---|---|---|${eq ? '---|---|---|---|' : ''}`,
+    ...x.rows.map(
+      (r) =>
+        `| ${r.label} \`${r.pattern}\` | ${f(r.idle.rps)} | ${f(r.busy.rps)} | ${f(r.busy.ratio, 2)}× | ${f(r.idle.p50, 2)} ms | ${f(r.busy.p50, 2)} ms | ${f(r.idle.p99, 2)} ms | ${f(r.busy.p99, 2)} ms |${r.equal ? ` ${f(r.equal.rps)} | ${f(r.equal.ratio, 2)}× | ${f(r.equal.p50, 2)} ms | ${f(r.equal.p99, 2)} ms |` : ''}`,
+    ),
+  ].join('\n');
 }
 
 if (process.argv[1] === SELF) {
