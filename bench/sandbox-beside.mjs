@@ -15,7 +15,8 @@
 // Prints path, idle req/s, busy req/s, ratio (median of the rounds' busy/idle), idle and busy p50/p99, and
 // the sandbox searches' own p50/p95 while busy.
 // Alone: node bench/sandbox-beside.mjs [--apps N] (1000) [--seconds S] (3) [--rounds N] (2) [--quick]
-// (1 round of 2 s); run.mjs calls sandboxBeside() after the sandbox's own rows (--beside-seconds).
+// (1 round of 2 s) [--via sandbox] (the searches on the sandbox's own port, not through the catalogue's
+// proxy: what the proxy costs the catalogue, apart from the CPU the sandbox takes); run.mjs calls sandboxBeside() after the sandbox's own rows (--beside-seconds).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
@@ -62,6 +63,15 @@ function sandboxChild(pid) {
         return false;
       }
     });
+}
+
+/** The loopback port a process listens on (ss), e.g. the sandbox child's own, which it chose itself. */
+function listeningPort(pid) {
+  const out = execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' });
+  const line = out.split('\n').find((l) => l.includes(`pid=${pid},`));
+  const port = Number(/127\.0\.0\.1:(\d+)/.exec(line ?? '')?.[1]);
+  if (!port) throw new Error(`process ${pid} listens on no loopback port:\n${out}`);
+  return port;
 }
 
 /** Every thread of `pid` to CPU 0 at `nice` (lib.mjs's pin sets the bench's NICE; this one any). */
@@ -203,8 +213,10 @@ export async function sandboxBeside({
   seconds = 3,
   rounds = 2,
   port = 18199,
+  via = 'showroom',
   log = console.log,
 } = {}) {
+  if (!['showroom', 'sandbox'].includes(via)) throw new Error(`via: showroom or sandbox, not "${via}"`);
   for (const tool of ['wrk', 'taskset', 'renice', 'pgrep']) {
     if (!which(tool)) throw new Error(`${tool} is missing: apt-get install -y wrk util-linux procps`);
   }
@@ -259,6 +271,9 @@ export async function sandboxBeside({
       `npm start with its sandbox child: catalogue RSS at rest ${rss.catalogue} MB, sandbox ${rss.sandbox} MB; catalogue nice ${getPriority(server.pid)}, sandbox nice ${getPriority(child)} (the API gave it ${offset >= 0 ? '+' : ''}${offset}); both on CPU 0`,
     );
 
+    // The searches' base: the public one through the catalogue's proxy, or (via 'sandbox') the child's own
+    // port, to tell the proxy's share of the cost from the CPU the sandbox takes.
+    const loadBase = via === 'sandbox' ? `http://127.0.0.1:${listeningPort(child)}/fhir` : sandboxBase;
     const list = JSON.parse((await httpGet(`${origin}/api/apps`)).body.toString());
     const app = list[Math.floor(list.length / 2)];
     const paths = PATHS(app.id);
@@ -286,7 +301,7 @@ export async function sandboxBeside({
         const state = states[(round + k) % states.length];
         if (state !== 'idle') {
           if (state === 'equal') pinAt(child, NICE);
-          busyLoad = await startLoad(sandboxBase, patients, since);
+          busyLoad = await startLoad(loadBase, patients, since);
         }
         for (const [i, p] of paths.entries()) {
           runs[i][state].push(wrk(`${origin}${p.path}`, { seconds, headers: headersFor(p.kind, origin) }));
@@ -345,6 +360,7 @@ export async function sandboxBeside({
       seconds,
       rounds,
       clients: CLIENTS,
+      via,
       nice: { catalogue: getPriority(server.pid), sandbox: getPriority(child), offset },
       rss,
       rows,
@@ -371,7 +387,7 @@ export function besideTable(x) {
       : '';
   return [
     '',
-    `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}, as the API sets it: ${x.nice.offset >= 0 ? '+' : ''}${x.nice.offset}): wrk -t1 -c50 --latency on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, the order rotating. busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches through /sandbox/fhir, every answer computed${eq ? '; "equal" = busy with the sandbox reniced to the catalogue\'s priority for that phase (as before the API lowered it)' : ''}. ratio = median of the rounds' ratios to idle. ${[searches('Busy', x.sandboxSearches.busy), searches('equal', x.sandboxSearches.equal)].filter(Boolean).join('; ')}. Load average (1, 5, 15 min) after each phase: ${x.loads.join('; ')}.`,
+    `The catalogue beside its FHIR sandbox (\`npm start\`, PGlite, ${x.apps} apps, the sandbox child on; both on CPU 0, catalogue nice ${x.nice.catalogue}, sandbox nice ${x.nice.sandbox}, as the API sets it: ${x.nice.offset >= 0 ? '+' : ''}${x.nice.offset}): wrk -t1 -c50 --latency on CPU 1, ${x.rounds} round${x.rounds === 1 ? '' : 's'} of ${x.seconds} s per path and state, the order rotating. busy = ${x.clients} clients (CPU 1) running the _revinclude Encounter and the Observation searches ${x.via === 'sandbox' ? "on the sandbox's own port (not through the catalogue's proxy)" : 'through /sandbox/fhir'}, every answer computed${eq ? '; "equal" = busy with the sandbox reniced to the catalogue\'s priority for that phase (as before the API lowered it)' : ''}. ratio = median of the rounds' ratios to idle. ${[searches('Busy', x.sandboxSearches.busy), searches('equal', x.sandboxSearches.equal)].filter(Boolean).join('; ')}. Load average (1, 5, 15 min) after each phase: ${x.loads.join('; ')}.`,
     '',
     `| Path | idle req/s | busy req/s | busy / idle | idle p50 | busy p50 | idle p99 | busy p99 |${eq ? ' equal req/s | equal / idle | equal p50 | equal p99 |' : ''}`,
     `|---|---|---|---|---|---|---|---|${eq ? '---|---|---|---|' : ''}`,
@@ -389,6 +405,7 @@ if (process.argv[1] === SELF) {
       seconds: { type: 'string', default: '3' },
       rounds: { type: 'string', default: '2' },
       quick: { type: 'boolean', default: false },
+      via: { type: 'string', default: 'showroom' },
       load: { type: 'string' },
       patients: { type: 'string' },
       since: { type: 'string' },
@@ -402,6 +419,7 @@ if (process.argv[1] === SELF) {
       seconds: values.quick ? 2 : Number(values.seconds),
       rounds: values.quick ? 1 : Number(values.rounds),
       port: Number(process.env.BENCH_BESIDE_PORT ?? 18199),
+      via: values.via,
     });
   }
 }
