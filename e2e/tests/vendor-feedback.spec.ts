@@ -27,6 +27,7 @@ import {
   registerWaitingVendor,
   seededVendorApp,
   snackbar,
+  submitLoginForm,
   testAppBody,
   uniqueName,
 } from './support.ts';
@@ -141,9 +142,11 @@ test('on the icon step, a good upload after a refused one replaces the failureâ€
   test.slow();
   const name = uniqueName('Icon Chart');
   const { app } = await seededVendorApp(request, name, 'draft');
+  // The editor is not public: the product sends the visitor to sign in at once and back here after it
+  // (clicking the header's Login/Register meanwhile raced that redirect).
   await page.goto(`/my-apps/edit/${app.id}/icon`);
-  await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
-  await page.goto(`/my-apps/edit/${app.id}/icon`);
+  await submitLoginForm(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
+  await expect(page).toHaveURL(new RegExp(`/my-apps/edit/${app.id}/icon$`));
 
   // Named and typed as a PNG, but not an image: the API refuses it.
   await page.getByLabel('Icon', { exact: true }).setInputFiles({
