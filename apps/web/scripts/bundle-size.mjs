@@ -39,11 +39,11 @@ const verdict = (bytes) => (bytes <= budget ? '' : ': OVER');
  * first loads) are in the issue. Lower an entry, or remove it, when its route shrinks.
  */
 const GERMAN_KNOWN_OVER_KB = {
-  'src/app/routes/app-details.tsx': 127.2,
-  'src/app/routes/static-pages.tsx': 127.2,
-  'src/features/static-pages/data-pages.ts': 128.3,
-  'src/app/routes/compare.tsx': 127.8,
-  'src/app/routes/vendor-page.tsx': 122.1,
+  'src/app/routes/app-details.tsx': 123.3,
+  'src/app/routes/static-pages.tsx': 127.1,
+  'src/features/static-pages/data-pages.ts': 128.2,
+  'src/app/routes/compare.tsx': 127.5,
+  'src/app/routes/vendor-page.tsx': 122.0,
 };
 /** The most a route's German first load may be: the budget, or its known size. */
 const germanLimit = (route) => (GERMAN_KNOWN_OVER_KB[route] ?? 0) * 1024 || budget;

@@ -50,8 +50,14 @@ describe('the catalogue in parts', () => {
     // Fresh modules: the files of a worker share one module graph, and pages another file rendered may
     // have asked for parts already (their texts then come with the language, as they should).
     vi.resetModules();
-    const { APP_DETAILS_TEXTS, EDITOR_TEXTS, FACET_GROUP_LABELS, FAQ_USERS_TEXTS, PUBLIC_UI_TEXTS } =
-      await import('@showroom/contract');
+    const {
+      APP_DETAILS_TEXTS,
+      EDITOR_TEXTS,
+      FACET_GROUP_LABELS,
+      FAQ_USERS_TEXTS,
+      INTEROP_VIEW_TEXTS,
+      PUBLIC_UI_TEXTS,
+    } = await import('@showroom/contract');
     const locale = await import('../src/lib/locale.ts');
     try {
       await locale.applyLocale('de');
@@ -62,7 +68,13 @@ describe('the catalogue in parts', () => {
       expect(FACET_GROUP_LABELS.category).toBe('Category');
       await locale.needLocalePart('appPage');
       expect(APP_DETAILS_TEXTS.about).toBe('Über diese App');
+      // An app page's first view: its own texts; the interoperability section brings the facts' labels
+      // and its own when it loads, after that view.
+      expect(FACET_GROUP_LABELS.category).toBe('Category');
+      expect(INTEROP_VIEW_TEXTS.heading).toBe('Interoperability');
+      await locale.needLocalePart('interop');
       expect(FACET_GROUP_LABELS.category).toBe('Kategorie');
+      expect(INTEROP_VIEW_TEXTS.heading).toBe('Interoperabilität');
       // The vendor's screens: not yet either.
       expect(EDITOR_TEXTS.save).toBe('Save');
       await locale.needLocalePart('account');

@@ -19,6 +19,7 @@ const PARTS = {
   facts: async () => (await import('./web-parts/facts.ts')).modules,
   start: async () => (await import('./web-parts/start.ts')).modules,
   appPage: async () => (await import('./web-parts/app-page.ts')).modules,
+  interop: async () => (await import('./web-parts/interop.ts')).modules,
   compare: async () => (await import('./web-parts/compare.ts')).modules,
   vendorPage: async () => (await import('./web-parts/vendor-page.ts')).modules,
   static: async () => (await import('./web-parts/static.ts')).modules,

@@ -12,6 +12,7 @@ import {
 } from '@showroom/contract';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { withLocalePart } from '../../lib/locale.ts';
 import { usePainted } from '../../lib/use-painted.ts';
 import { displayUrl, externalHref, NEW_TAB } from '../app-card/external-href.ts';
 import { ExternalIcon, PlaceholderImageIcon } from '../app-card/icons.tsx';
@@ -30,11 +31,14 @@ const Markdown = lazy(async () => ({ default: (await import('../markdown/markdow
 /**
  * The Interoperability section closes the page, below the description and the developer: a chunk of
  * its own with its labels and the live checks' texts, asked for as the page renders, so the first view
- * (name, vendor, icon, short description, screenshots) neither waits for it nor carries its bytes.
+ * (name, vendor, icon, short description, screenshots) neither waits for it nor carries its bytes;
+ * in German, its part of the catalogue comes with it (the first view waits only for its own texts).
  */
-const Interoperability = lazy(async () => ({
-  default: (await import('./interoperability.tsx')).Interoperability,
-}));
+const Interoperability = lazy(
+  withLocalePart('interop', async () => ({
+    default: (await import('./interoperability.tsx')).Interoperability,
+  })),
+);
 
 const APP_ICON_SIZE = 112;
 const VENDOR_ICON_SIZE = 56;

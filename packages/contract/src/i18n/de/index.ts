@@ -11,6 +11,7 @@ import * as configError from './config-error.ts';
 import * as comparePage from './compare-page.ts';
 import * as dashboard from './dashboard.ts';
 import * as facts from './facts.ts';
+import * as interopView from './interop-view.ts';
 import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
@@ -36,6 +37,7 @@ export const GERMAN = germanCatalogue([
   facts,
   startPage,
   appPage,
+  interopView,
   comparePage,
   vendorPage,
   staticPages,

@@ -7,8 +7,9 @@ import * as admin from '../de/admin.ts';
 import * as appPage from '../de/app-page.ts';
 import * as badges from '../de/badges.ts';
 import * as dashboard from '../de/dashboard.ts';
+import * as interopView from '../de/interop-view.ts';
 import * as mySandbox from '../de/my-sandbox.ts';
 import * as statistics from '../de/statistics.ts';
 import * as vendor from '../de/vendor.ts';
 
-export const modules = [facts, appPage, vendor, admin, dashboard, badges, statistics, mySandbox];
+export const modules = [facts, appPage, interopView, vendor, admin, dashboard, badges, statistics, mySandbox];

@@ -1,5 +1,7 @@
-/** The German catalogue's part for an app's page: its texts, the live checks, interoperability and evidence. */
+/**
+ * The German catalogue's part for an app's page before its first view: its texts. The interoperability
+ * and evidence sections and the live checks bring theirs (web-parts/interop.ts) when they load.
+ */
 import * as appPage from '../de/app-page.ts';
-import * as facts from '../de/facts.ts';
 
-export const modules = [facts, appPage];
+export const modules = [appPage];

@@ -1,6 +1,6 @@
-/** The German catalogue's part for the compare page: its table, and the app page's texts of the facts it compares. */
+/** The German catalogue's part for the compare page: its table, and the interoperability and evidence texts of the facts it compares. */
 import * as facts from '../de/facts.ts';
-import * as appPage from '../de/app-page.ts';
+import * as interopView from '../de/interop-view.ts';
 import * as comparePage from '../de/compare-page.ts';
 
-export const modules = [facts, appPage, comparePage];
+export const modules = [facts, interopView, comparePage];
