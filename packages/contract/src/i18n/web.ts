@@ -15,16 +15,17 @@ import { applyCatalogue, catalogueOf, extendInPlace } from './translate.ts';
  * finds each part's chunks in Vite's manifest by the part's name.
  */
 const PARTS = {
-  configError: async () => (await import('./web-parts/config-error.ts')).modules,
-  facts: async () => (await import('./web-parts/facts.ts')).modules,
-  start: async () => (await import('./web-parts/start.ts')).modules,
-  appPage: async () => (await import('./web-parts/app-page.ts')).modules,
-  interop: async () => (await import('./web-parts/interop.ts')).modules,
-  compare: async () => (await import('./web-parts/compare.ts')).modules,
-  vendorPage: async () => (await import('./web-parts/vendor-page.ts')).modules,
-  static: async () => (await import('./web-parts/static.ts')).modules,
-  data: async () => (await import('./web-parts/data.ts')).modules,
-  account: async () => (await import('./web-parts/account.ts')).modules,
+  configError: () => import('./web-parts/config-error.ts'),
+  facts: () => import('./web-parts/facts.ts'),
+  start: () => import('./web-parts/start.ts'),
+  appPage: () => import('./web-parts/app-page.ts'),
+  interop: () => import('./web-parts/interop.ts'),
+  compare: () => import('./web-parts/compare.ts'),
+  vendorPage: () => import('./web-parts/vendor-page.ts'),
+  static: () => import('./web-parts/static.ts'),
+  data: () => import('./web-parts/data.ts'),
+  cdsTry: () => import('./web-parts/cds-try.ts'),
+  account: () => import('./web-parts/account.ts'),
 } as const;
 
 export type LocalePart = keyof typeof PARTS;
@@ -37,6 +38,6 @@ export const applyLocale = (locale: Locale): void =>
 export async function applyPart(part: LocalePart): Promise<void> {
   const locale = currentLocale();
   if (locale !== 'de') return;
-  const modules = await PARTS[part]();
+  const { modules } = await PARTS[part]();
   if (currentLocale() === locale) extendInPlace(catalogueOf('de', modules));
 }

@@ -32,7 +32,7 @@ import styles from './interoperability.module.css';
 
 /** Try this CDS service (issue 36): a chunk of its own, asked for only where it shows. */
 const CdsTrySection = lazy(
-  withLocalePart('data', async () => ({
+  withLocalePart('cdsTry', async () => ({
     default: (await import('../cds-try/cds-try-section.tsx')).CdsTrySection,
   })),
 );

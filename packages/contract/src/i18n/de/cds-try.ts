@@ -1,6 +1,6 @@
-/** The app page's section `Try this CDS service` (issue 36); part of the sandbox's catalogue part (sandbox.ts). */
+/** The app page's section `Try this CDS service` (issue 36): a part of its own, loaded with the section. */
 import type { CDS_TRY_TEXTS } from '../../cds-try-texts.ts';
-import { pair, type TranslationPair } from '../translate.ts';
+import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 // The limits (10 s, 1 MB) are CDS_TRY_TIMEOUT_MS and CDS_TRY_MAX_BYTES, written out: importing them would
 // make the English texts' module a chunk of its own beside the section's.
@@ -82,3 +82,5 @@ export const pairs: readonly TranslationPair[] = [
     },
   }),
 ];
+
+export const functions: Catalogue['functions'] = {};

@@ -7,6 +7,7 @@ import { catalogueOf, type Catalogue } from '../translate.ts';
 import * as admin from './admin.ts';
 import * as appPage from './app-page.ts';
 import * as badges from './badges.ts';
+import * as cdsTry from './cds-try.ts';
 import * as configError from './config-error.ts';
 import * as comparePage from './compare-page.ts';
 import * as dashboard from './dashboard.ts';
@@ -47,6 +48,7 @@ export const GERMAN = germanCatalogue([
   badges,
   openData,
   sandbox,
+  cdsTry,
   mySandbox,
   statistics,
   servers,

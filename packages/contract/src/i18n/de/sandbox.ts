@@ -1,12 +1,10 @@
 /**
  * The sandbox page /sandbox (issue 33), its launching section and the app page's `Launch in sandbox`
- * (issue 34), and the app page's `Try this CDS service` on the sandbox's patients (issue 36,
- * cds-try.ts): one part of the catalogue, so the sections add no file of their own.
+ * (issue 34). The app page's `Try this CDS service` has a part of its own (cds-try.ts), loaded with it.
  */
 import type { SANDBOX_LAUNCH } from '../../sandbox-launch-texts.ts';
 import type { SANDBOX_PAGE } from '../../sandbox-page-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
-import { pairs as cdsTryPairs } from './cds-try.ts';
 
 export const pairs: readonly TranslationPair[] = [
   pair<typeof SANDBOX_PAGE>('SANDBOX_PAGE', {
@@ -52,7 +50,6 @@ export const pairs: readonly TranslationPair[] = [
       'Subscriptions.',
     ],
   }),
-  ...cdsTryPairs,
   pair<typeof SANDBOX_LAUNCH>('SANDBOX_LAUNCH', {
     button: 'In der Sandbox starten',
     title: 'In der Sandbox starten',
