@@ -237,3 +237,56 @@ test('a German first visit to /apps and to an app page renders German at once: t
   expect(appPage).not.toContain('About this app');
   expect(appPage).not.toContain('Login/Register');
 });
+
+test('each static page, the open data page and the sandbox page are German for a German browser, on a first visit and after a move within the site', async ({
+  browser,
+}) => {
+  // Each page waits for its own part of the German catalogue; a text that stays English fails.
+  const pages = [
+    {
+      path: paths.faqUsers,
+      german: /^Antworten für klinisches Personal/,
+      english: /^Answers for clinicians/,
+    },
+    { path: paths.faqVendors, german: /^Wie Sie Ihre App auf/, english: /^How to present your app/ },
+    {
+      path: paths.howWeCheck,
+      german: /^Anbieter geben an, welche Standards/,
+      english: /^Vendors declare which/,
+    },
+    {
+      path: paths.openData,
+      german: /^Der veröffentlichte Katalog ist offene Daten/,
+      english: /^The published catalogue/,
+    },
+    {
+      path: paths.sandbox,
+      german: /^Ein FHIR-R4-Server mit synthetischen Patienten/,
+      english: /^A FHIR R4 server/,
+    },
+    {
+      path: paths.privacyPolicy,
+      german: /^Showroom zählt pro App und Tag/,
+      english: /^Showroom counts, per app/,
+    },
+  ];
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    for (const { path, german, english } of pages) {
+      await page.goto(path);
+      await expect(main(page).getByText(german)).toBeVisible();
+      await expect(main(page).getByText(english)).toHaveCount(0);
+    }
+    // From one static page to another without a page load: the second page's part comes with it.
+    await page.goto(paths.imprint);
+    await expect(main(page).getByRole('heading', { name: 'Herausgeber' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'So prüfen wir' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.howWeCheck}$`));
+    await expect(main(page).getByText(pages[2]!.german)).toBeVisible();
+    await expect(main(page).getByText(pages[2]!.english)).toHaveCount(0);
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+  }
+});

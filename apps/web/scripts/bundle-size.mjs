@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import {
   firstLoadKeys,
   germanFirstLoadKeys,
+  germanPagesOf,
   PUBLIC_ROUTE_MODULES,
   routeFirstLoadKeys,
 } from './first-load.mjs';
@@ -32,34 +33,44 @@ const line = (key) => `${kb(sizeOf(key))}  ${manifest[key].file} (${manifest[key
 const verdict = (bytes) => (bytes <= budget ? '' : ': OVER');
 
 /**
- * German first loads known to be over the budget (issue 35, item 12, open), each with the size it had
- * when it was measured (KB, gzip -9): it may not grow past it, while every other German first load and
- * every English one holds the budget. German loads on top of English here, so a route whose English
- * first load is above about 117 KB cannot fit; the ways out (per-language builds, or smaller English
- * first loads) are in the issue. Lower an entry, or remove it, when its route shrinks.
+ * German first loads known to be over the budget (issue 35, item 12, open), by their line's name, each
+ * with the size it had when it was measured (KB, gzip -9): none may grow past it, while every other
+ * German first load and every English one holds the budget. German loads on top of English here: the
+ * catalogue's code and the shell's texts (3.0 KB) and the page's own texts, so a page whose English
+ * first load is above about 116.5 KB cannot fit; the ways out (per-language builds, or smaller English
+ * first loads) are in the issue. Lower an entry, or remove it, when its page shrinks.
  */
 const GERMAN_KNOWN_OVER_KB = {
   'src/app/routes/app-details.tsx': 123.3,
-  'src/app/routes/static-pages.tsx': 127.1,
-  'src/features/static-pages/data-pages.ts': 125.0,
-  'src/app/routes/compare.tsx': 127.5,
-  'src/app/routes/vendor-page.tsx': 122.0,
+  'src/app/routes/static-pages.tsx (/imprint)': 123.7,
+  'src/app/routes/static-pages.tsx (/privacy-policy)': 123.7,
+  'src/app/routes/static-pages.tsx (/faq-users)': 123.8,
+  'src/app/routes/static-pages.tsx (/faq-vendors)': 124.1,
+  'src/app/routes/static-pages.tsx (/how-we-check)': 124.2,
+  'src/features/static-pages/data-pages.ts (/open-data)': 122.9,
+  'src/features/static-pages/data-pages.ts (/sandbox)': 124.3,
+  'src/app/routes/compare.tsx': 125.5,
+  'src/app/routes/vendor-page.tsx': 121.9,
 };
-/** The most a route's German first load may be: the budget, or its known size. */
-const germanLimit = (route) => (GERMAN_KNOWN_OVER_KB[route] ?? 0) * 1024 || budget;
+/** The most a German first load (by its line's name) may be: the budget, or its known size. */
+const germanLimit = (name) => (GERMAN_KNOWN_OVER_KB[name] ?? 0) * 1024 || budget;
 
 const shell = firstLoadKeys(manifest);
+// One line per page where a route module's pages wait for German parts of their own (the static pages).
 const loads = [
   { name: '/apps (the shell)', route: '', english: shell },
-  ...PUBLIC_ROUTE_MODULES.map((route) => ({
-    name: route,
-    route,
-    english: routeFirstLoadKeys(manifest, route),
-  })),
-].map((load) => ({ ...load, german: germanFirstLoadKeys(manifest, load.english, load.route) }));
+  ...PUBLIC_ROUTE_MODULES.flatMap((route) =>
+    germanPagesOf(route).map((page) => ({
+      name: page === undefined ? route : `${route} (/${page})`,
+      route,
+      page,
+      english: routeFirstLoadKeys(manifest, route),
+    })),
+  ),
+].map((load) => ({ ...load, german: germanFirstLoadKeys(manifest, load.english, load.route, load.page) }));
 
 let over = false;
-for (const { name, route, english, german } of loads) {
+for (const { name, english, german } of loads) {
   console.log(`${name}:`);
   // A route's lines list only what it adds to the shell, and German's what it adds to English.
   for (const key of english) if (english === shell || !shell.has(key)) console.log(line(key));
@@ -68,23 +79,23 @@ for (const { name, route, english, german } of loads) {
   console.log(`${kb(englishTotal)}  English: before its first render (gzip -9)${verdict(englishTotal)}`);
   for (const key of german) if (!english.has(key)) console.log(line(key));
   const germanTotal = sum(german);
-  const known = germanLimit(route) !== budget;
+  const known = germanLimit(name) !== budget;
   const germanVerdict =
-    germanTotal > germanLimit(route)
-      ? `: OVER${known ? ` (grew past its known ${kb(germanLimit(route)).trim()})` : ''}`
+    germanTotal > germanLimit(name)
+      ? `: OVER${known ? ` (grew past its known ${kb(germanLimit(name)).trim()})` : ''}`
       : known
-        ? ` (known over the budget, issue 35: at most ${kb(germanLimit(route)).trim()})`
+        ? ` (known over the budget, issue 35: at most ${kb(germanLimit(name)).trim()})`
         : '';
   console.log(`${kb(germanTotal)}  German: before its first render (gzip -9)${germanVerdict}\n`);
-  if (englishTotal > budget || germanTotal > germanLimit(route)) over = true;
+  if (englishTotal > budget || germanTotal > germanLimit(name)) over = true;
 }
 
 console.log(`First load before the first render (gzip -9), budget ${budget / 1024} KB:`);
 console.log(`${'English'.padStart(11)} ${'German'.padStart(11)}  Route`);
-for (const { name, route, english, german } of loads) {
+for (const { name, english, german } of loads) {
   const cell = (keys) => `${kb(sum(keys))}${sum(keys) > budget ? '!' : ' '}`.padStart(11);
   const known =
-    germanLimit(route) !== budget ? `  (German known over, at most ${kb(germanLimit(route)).trim()})` : '';
+    germanLimit(name) !== budget ? `  (German known over, at most ${kb(germanLimit(name)).trim()})` : '';
   console.log(`${cell(english)} ${cell(german)}  ${name}${known}`);
 }
 console.log(

@@ -76,25 +76,40 @@ export const germanPartKey = (part) => `${I18N}web-parts/${part}.ts`;
 /**
  * The parts of the German catalogue each public route waits for before its first render, as
  * route-table.tsx asks for them (withLocalePart around the route's module); the shell ('') and routes
- * not named wait for none.
+ * not named wait for none. A route module that renders several pages, each with its own part, has one
+ * entry per page (its path).
  */
 export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
   'src/app/routes/start.tsx': ['start'],
   'src/app/routes/app-details.tsx': ['app-page'],
   'src/app/routes/compare.tsx': ['compare'],
   'src/app/routes/vendor-page.tsx': ['vendor-page'],
-  'src/app/routes/static-pages.tsx': ['static'],
-  'src/features/static-pages/data-pages.ts': ['data'],
+  'src/app/routes/static-pages.tsx': {
+    imprint: ['site-texts'],
+    'privacy-policy': ['site-texts'],
+    'faq-users': ['faq-users'],
+    'faq-vendors': ['faq-vendors'],
+    'how-we-check': ['how-we-check'],
+  },
+  'src/features/static-pages/data-pages.ts': { 'open-data': ['open-data'], sandbox: ['sandbox'] },
+};
+
+/** The pages of a route module with parts of their own (their paths), or [undefined] for one page. */
+export const germanPagesOf = (routeKey) => {
+  const parts = GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey];
+  return parts && !Array.isArray(parts) ? Object.keys(parts) : [undefined];
 };
 
 /**
  * Manifest keys of what a German first visit loads before its first render: the English first load
  * (`englishKeys`), the German catalogue, and the parts the route (a PUBLIC_ROUTE_MODULES entry, or ''
- * for the shell) waits for, each with its static imports.
+ * for the shell; `page`, one of germanPagesOf(route)) waits for, each with its static imports.
  */
-export function germanFirstLoadKeys(manifest, englishKeys, routeKey = '') {
+export function germanFirstLoadKeys(manifest, englishKeys, routeKey = '', page = undefined) {
   const seen = new Set(englishKeys);
-  const keys = [GERMAN_CATALOGUE, ...(GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey] ?? []).map(germanPartKey)];
+  const entry = GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey] ?? [];
+  const parts = Array.isArray(entry) ? entry : (entry[page] ?? []);
+  const keys = [GERMAN_CATALOGUE, ...parts.map(germanPartKey)];
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest.`);
     staticClosure(manifest, key, seen);

@@ -79,7 +79,7 @@ describe('the catalogue in parts', () => {
       expect(EDITOR_TEXTS.save).toBe('Save');
       await locale.needLocalePart('account');
       expect(EDITOR_TEXTS.save).toBe('Speichern');
-      await locale.needLocalePart('static');
+      await locale.needLocalePart('faqUsers');
       expect(FAQ_USERS_TEXTS.intro).toMatch(/^Antworten für/);
       // Back to English and to German again: the parts the pages needed come along.
       await locale.applyLocale('en');

@@ -17,6 +17,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { AccessGuard } from '../features/auth/access-guard.tsx';
 import { CALLBACK_PATH } from '../lib/auth/settings.ts';
+import type { LocalePart } from '@showroom/contract/i18n/web';
 import { withLocalePart } from '../lib/locale.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -37,13 +38,14 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType
 const start = withLocalePart('start', () => import('./routes/start.tsx'));
 const appDetails = withLocalePart('appPage', () => import('./routes/app-details.tsx'));
 // The vendor's and admins' pages bring their part of the catalogue when a language other than
-// English is on (lib/locale.ts); so do the static pages, for their long texts.
+// English is on (lib/locale.ts); so does each static page, its long text (one chunk of code for all).
 const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
 const editor = withLocalePart('account', () => import('./routes/app-editor.tsx'));
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
-const staticPages = withLocalePart('static', () => import('./routes/static-pages.tsx'));
-// The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts).
-const dataPages = withLocalePart('data', () => import('../features/static-pages/data-pages.ts'));
+const loadStaticPages = () => import('./routes/static-pages.tsx');
+const staticPage = (part: LocalePart) => withLocalePart(part, loadStaticPages);
+// The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts), each with its part.
+const loadDataPages = () => import('../features/static-pages/data-pages.ts');
 const compare = withLocalePart('compare', () => import('./routes/compare.tsx'));
 const vendorPage = withLocalePart('vendorPage', () => import('./routes/vendor-page.tsx'));
 
@@ -76,13 +78,13 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     ]),
   ),
   [`admin/vendors/${VENDOR_ACTION_PATH}`]: lazyPage(admin, (m) => m.VendorActionRoute),
-  imprint: lazyPage(staticPages, (m) => m.ImprintRoute),
-  'privacy-policy': lazyPage(staticPages, (m) => m.PrivacyPolicyRoute),
-  'faq-vendors': lazyPage(staticPages, (m) => m.FaqVendorsRoute),
-  'faq-users': lazyPage(staticPages, (m) => m.FaqUsersRoute),
-  'how-we-check': lazyPage(staticPages, (m) => m.HowWeCheckRoute),
-  'open-data': lazyPage(dataPages, (m) => m.OpenDataPage),
-  sandbox: lazyPage(dataPages, (m) => m.SandboxPage),
+  imprint: lazyPage(staticPage('siteTexts'), (m) => m.ImprintRoute),
+  'privacy-policy': lazyPage(staticPage('siteTexts'), (m) => m.PrivacyPolicyRoute),
+  'faq-vendors': lazyPage(staticPage('faqVendors'), (m) => m.FaqVendorsRoute),
+  'faq-users': lazyPage(staticPage('faqUsers'), (m) => m.FaqUsersRoute),
+  'how-we-check': lazyPage(staticPage('howWeCheck'), (m) => m.HowWeCheckRoute),
+  'open-data': lazyPage(withLocalePart('openData', loadDataPages), (m) => m.OpenDataPage),
+  sandbox: lazyPage(withLocalePart('sandbox', loadDataPages), (m) => m.SandboxPage),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

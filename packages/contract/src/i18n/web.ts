@@ -2,7 +2,7 @@
  * `@showroom/contract/i18n/web`: what the web loads when a visitor chooses a language other than
  * English: the texts of the shell and the catalogue at /apps (de/public.ts). The rest of the catalogue
  * comes in parts with the pages that need them (applyPart): the start page's intro, an app's page, the
- * compare page, a vendor's page, the static pages' long texts, the open data and sandbox pages, and
+ * compare page, a vendor's page, each static page's long text, the open data and sandbox pages, and
  * the vendor's and admins' screens, so that a German visitor's first page carries only the texts of
  * the screen it shows (apps/web/scripts/bundle-size.mjs measures it).
  */
@@ -22,8 +22,12 @@ const PARTS = {
   interop: () => import('./web-parts/interop.ts'),
   compare: () => import('./web-parts/compare.ts'),
   vendorPage: () => import('./web-parts/vendor-page.ts'),
-  static: () => import('./web-parts/static.ts'),
-  data: () => import('./web-parts/data.ts'),
+  siteTexts: () => import('./web-parts/site-texts.ts'),
+  faqUsers: () => import('./web-parts/faq-users.ts'),
+  faqVendors: () => import('./web-parts/faq-vendors.ts'),
+  howWeCheck: () => import('./web-parts/how-we-check.ts'),
+  openData: () => import('./web-parts/open-data.ts'),
+  sandbox: () => import('./web-parts/sandbox.ts'),
   cdsTry: () => import('./web-parts/cds-try.ts'),
   account: () => import('./web-parts/account.ts'),
 } as const;

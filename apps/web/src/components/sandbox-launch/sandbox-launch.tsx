@@ -21,7 +21,7 @@ import { needLocalePart } from '../../lib/locale.ts';
 import { loadEncounters, loadPatients, loadPractitioners } from './sandbox-patients.ts';
 
 /** The dialog's texts in the language on screen (asked for once, when this chunk loads). */
-const launchTexts = needLocalePart('data');
+const launchTexts = needLocalePart('sandbox');
 
 /**
  * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own

@@ -16,14 +16,20 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { externalHref, NEW_TAB } from '../../components/app-card/external-href.ts';
 import { appChecksQueryOptions } from '../../components/live-checks/checks-query.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { withLocalePart } from '../../lib/locale.ts';
 import { compareItems, removeFromCompare } from '../../lib/compare-store.ts';
 import { appQueryOptions } from '../app-details/api/get-app.ts';
 import styles from './compare-page.module.css';
 
 const ICON_SIZE = 48;
 
-/** The evidence's rows (issue 37): a chunk of their own, so the page's first load stays within budget. */
-const EvidenceRows = lazy(async () => ({ default: (await import('./evidence-rows.tsx')).EvidenceRows }));
+/**
+ * The evidence's rows (issue 37): a chunk of their own, so the page's first load stays within budget;
+ * in German, with the evidence's texts (the interoperability part).
+ */
+const EvidenceRows = lazy(
+  withLocalePart('interop', async () => ({ default: (await import('./evidence-rows.tsx')).EvidenceRows })),
+);
 
 /**
  * /compare?ids=…: 2 to 4 public apps side by side, one column each, in the address's order (so the

@@ -1,5 +1,6 @@
-/** An app's page: the texts of its first view (the interoperability and evidence sections and the live checks bring theirs: interop-view.ts). */
+/** An app's page: the texts of its first view and of its loading failure (the interoperability and evidence sections and the live checks bring theirs: interop-view.ts). */
 import type { APP_DETAILS_TEXTS } from '../../app-details-texts.ts';
+import type { LOAD_APP_FAILURE } from '../../messages-core.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
@@ -15,6 +16,10 @@ export const pairs: readonly TranslationPair[] = [
     close: 'Schließen',
     previousScreenshot: 'Vorheriger Screenshot',
     nextScreenshot: 'Nächster Screenshot',
+  }),
+  pair<typeof LOAD_APP_FAILURE>('LOAD_APP_FAILURE', {
+    text: 'Beim Laden der App ist ein Fehler aufgetreten.',
+    notFoundText: 'Die App wurde nicht gefunden.',
   }),
 ];
 

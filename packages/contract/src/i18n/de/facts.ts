@@ -1,11 +1,14 @@
 /**
  * The labels of an app's facts and of the catalogue's filters: the filter panel, an app's page, the
- * compare page and the editor show them (the web loads them with those: i18n/web-parts).
+ * compare page and the editor show them (the web loads them with those: i18n/web-parts); and the
+ * compare tray's and page's texts, whose English is in the same chunk as the facts' (compare.ts).
  */
+import type { COMPARE_TEXTS } from '../../compare.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
 import type { EVIDENCE_FACT_LABELS } from '../../evidence-facts.ts';
 import type { CERTIFICATION_LABELS, HOSTING_LABELS, STUDY_DESIGN_LABELS } from '../../evidence-texts.ts';
 import type { FILTER_PANEL_TEXTS } from '../../filter-panel-texts.ts';
-import type { PROFILE_FACT_LABELS } from '../../interop-facts.ts';
+import type { PROFILE_FACT_LABELS, PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type {
   AUDIENCE_LABELS,
   CATEGORY_LABELS,
@@ -20,7 +23,7 @@ import type {
   VERIFIED_FACET_LABELS,
 } from '../../interop-labels.ts';
 import type { RUNS_ON_OTHER } from '../../runs-on-names.ts';
-import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
+import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
   pair<typeof FILTER_PANEL_TEXTS>('FILTER_PANEL_TEXTS', { skipToResults: 'Zu den Ergebnissen springen' }),
@@ -164,6 +167,19 @@ export const pairs: readonly TranslationPair[] = [
     'on-premises': 'Beim Kunden vor Ort',
     both: 'Cloud des Anbieters oder beim Kunden vor Ort',
   }),
+  pair<typeof COMPARE_TEXTS>('COMPARE_TEXTS', {
+    heading: 'Apps vergleichen',
+    tray: 'Apps zum Vergleichen',
+    trayCompare: 'Apps vergleichen',
+    trayClear: 'Leeren',
+    trayRemove: icu('{0} aus dem Vergleich entfernen'),
+    trayNeedMore: `Wählen Sie mindestens ${COMPARE_MIN} Apps zum Vergleichen.`,
+    empty: `Wählen Sie ${COMPARE_MIN} bis ${COMPARE_MAX} Apps zum Vergleichen: Nutzen Sie „Vergleichen“ auf ihren Karten oder Seiten.`,
+    browseApps: 'Apps ansehen',
+    notFound: (id) => `App ${id} ist nicht im Katalog.`,
+    loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  }),
+  pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
 ];
 
 export const functions: Catalogue['functions'] = {};

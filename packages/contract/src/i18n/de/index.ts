@@ -12,6 +12,9 @@ import * as configError from './config-error.ts';
 import * as comparePage from './compare-page.ts';
 import * as dashboard from './dashboard.ts';
 import * as facts from './facts.ts';
+import * as faqUsers from './faq-users.ts';
+import * as faqVendors from './faq-vendors.ts';
+import * as howWeCheck from './how-we-check.ts';
 import * as interopView from './interop-view.ts';
 import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
@@ -20,7 +23,6 @@ import * as sandbox from './sandbox.ts';
 import * as servers from './servers.ts';
 import * as siteTexts from './site-texts.ts';
 import * as startPage from './start-page.ts';
-import * as staticPages from './static-pages.ts';
 import * as statistics from './statistics.ts';
 import * as vendor from './vendor.ts';
 import * as vendorPage from './vendor-page.ts';
@@ -41,7 +43,9 @@ export const GERMAN = germanCatalogue([
   interopView,
   comparePage,
   vendorPage,
-  staticPages,
+  howWeCheck,
+  faqUsers,
+  faqVendors,
   vendor,
   admin,
   dashboard,

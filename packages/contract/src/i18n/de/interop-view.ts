@@ -3,7 +3,6 @@ import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-limits.ts';
 import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
 import { formatDate } from '../../constants.ts';
 import type { CLINICAL_VIEW_TEXTS, EVIDENCE_VIEW_TEXTS } from '../../evidence-texts.ts';
-import type { PROFILE_VALUE_TEXTS } from '../../interop-facts.ts';
 import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -98,7 +97,6 @@ export const pairs: readonly TranslationPair[] = [
     pricing: 'Preismodell',
     deviceClasses: 'Medizinprodukt',
   }),
-  pair<typeof PROFILE_VALUE_TEXTS>('PROFILE_VALUE_TEXTS', { yes: 'Ja', no: 'Nein' }),
   pair<typeof CLINICAL_VIEW_TEXTS>('CLINICAL_VIEW_TEXTS', {
     heading: 'Klinische Evidenz',
     intendedUse: 'Zweckbestimmung',

@@ -1,14 +1,16 @@
-/** The public side: the header and footer, the start page and catalogue, app pages, compare, vendor pages. */
+/**
+ * The public side's texts in every German first load: the header and footer, the catalogue (at /apps
+ * and below the start page), what app cards and an app's page share. The compare tray's and page's
+ * come with the facts' labels (facts.ts), an app's loading failure with its page (app-page.ts).
+ */
 import type { AppCountOptions } from '../../catalogue.ts';
 import type { APP_SORT_LABELS, CARD_CHECK_TEXTS, CATALOGUE_TEXTS } from '../../catalogue.ts';
-import type { COMPARE_TEXTS } from '../../compare.ts';
 import type { COMPARE_TOGGLE_TEXTS } from '../../compare-core.ts';
-import { COMPARE_MAX, COMPARE_MIN } from '../../compare-core.ts';
+import { COMPARE_MAX } from '../../compare-core.ts';
 import { formatDate } from '../../constants.ts';
 import type {
   APP_PAGE_TEXTS,
   ERROR_TEXTS,
-  LOAD_APP_FAILURE,
   LOAD_APPS_FAILURE,
   PUBLIC_UI_TEXTS,
   SHELL_TEXTS,
@@ -114,28 +116,12 @@ export const pairs: readonly TranslationPair[] = [
     toggle: 'Vergleichen',
     full: `Sie können bis zu ${COMPARE_MAX} Apps vergleichen. Entfernen Sie eine, um eine andere hinzuzufügen.`,
   }),
-  pair<typeof COMPARE_TEXTS>('COMPARE_TEXTS', {
-    heading: 'Apps vergleichen',
-    tray: 'Apps zum Vergleichen',
-    trayCompare: 'Apps vergleichen',
-    trayClear: 'Leeren',
-    trayRemove: icu('{0} aus dem Vergleich entfernen'),
-    trayNeedMore: `Wählen Sie mindestens ${COMPARE_MIN} Apps zum Vergleichen.`,
-    empty: `Wählen Sie ${COMPARE_MIN} bis ${COMPARE_MAX} Apps zum Vergleichen: Nutzen Sie „Vergleichen“ auf ihren Karten oder Seiten.`,
-    browseApps: 'Apps ansehen',
-    notFound: (id) => `App ${id} ist nicht im Katalog.`,
-    loadFailed: 'Die Apps konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  }),
   pair<typeof ERROR_TEXTS>('ERROR_TEXTS', {
     network: 'Es ist ein Netzwerkfehler aufgetreten, bitte versuchen Sie es später erneut',
     appNotFound: 'Die App wurde nicht gefunden.',
   }),
   pair<typeof LOAD_APPS_FAILURE>('LOAD_APPS_FAILURE', {
     text: 'Beim Laden der Apps ist ein Fehler aufgetreten.',
-  }),
-  pair<typeof LOAD_APP_FAILURE>('LOAD_APP_FAILURE', {
-    text: 'Beim Laden der App ist ein Fehler aufgetreten.',
-    notFoundText: 'Die App wurde nicht gefunden.',
   }),
   pair<typeof PUBLIC_ROUTE_TITLES>('PUBLIC_ROUTE_TITLES', {
     apps: 'Apps',

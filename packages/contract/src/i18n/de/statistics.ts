@@ -1,5 +1,4 @@
-/** Statistics without cookies (issue 18): the vendor's statistics page, My apps' totals, the privacy section. */
-import type { PRIVACY_STATISTICS_TEXTS } from '../../static-pages.ts';
+/** Statistics without cookies (issue 18): the vendor's statistics page and My apps' totals (the privacy policy's section: site-texts.ts). */
 import type { STATISTICS_TEXTS } from '../../statistics-core.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -27,18 +26,6 @@ export const pairs: readonly TranslationPair[] = [
     cardLine: icu(
       '{0, plural, one {# Aufruf} other {# Aufrufe}} · {1, plural, one {# Demo-Klick} other {# Demo-Klicks}} (letzte {2} Tage)',
     ),
-  }),
-  pair<typeof PRIVACY_STATISTICS_TEXTS>('PRIVACY_STATISTICS_TEXTS', {
-    heading: 'Statistik ohne Cookies',
-    intro:
-      'Showroom zählt pro App und Tag, wie viele Besucherinnen und Besucher die Seite der App geöffnet und wie viele auf ihre Schaltfläche „Demo“ geklickt haben. Sonst wird nichts gezählt.',
-    points: [
-      'Für die Zählung wird kein Cookie gesetzt, und in Ihrem Browser wird nichts gespeichert.',
-      'Weder Ihre IP-Adresse noch die Kennung Ihres Browsers (User-Agent) wird gespeichert.',
-      'Eine Besucherin oder ein Besucher zählt einmal pro App und Tag, eine Netzwerkadresse höchstens als fünf. Um sie an diesem Tag wiederzuerkennen, berechnet der Server einen Hash aus IP-Adresse (bei IPv6 ihrem Netz) und Browserkennung mit einem geheimen Schlüssel, der jeden Tag ersetzt und nie gespeichert wird; die Hashes werden nur im Arbeitsspeicher gehalten.',
-      'Bots werden nicht gezählt: Sie werden an ihrer Browserkennung und an der Häufigkeit ihrer Aufrufe erkannt.',
-      'Gespeichert werden nur die Tagessummen pro App, nie ein Eintrag zu einem einzelnen Besuch. Der Anbieter der App sieht sie, und sie werden mit der App gelöscht.',
-    ],
   }),
 ];
 

@@ -1,8 +1,0 @@
-/**
- * The German catalogue's part for the open data and sandbox pages, and the app page's section that
- * launches an app in the sandbox (its try-a-CDS-service section has its own: cds-try.ts).
- */
-import * as openData from '../de/open-data.ts';
-import * as sandbox from '../de/sandbox.ts';
-
-export const modules = [openData, sandbox];
