@@ -10,6 +10,9 @@ import { compileIcu, ICU_CALL } from './compile-icu.ts';
 const backend = 'http://localhost:8080';
 
 const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../packages/contract/src');
+/** The servers' ICU formatting (intl-messageformat), and what the production build puts in its place. */
+const FORMAT_MESSAGE = path.join(CONTRACT_SRC, 'i18n/format-message.ts');
+const NO_FORMAT_MESSAGE = path.resolve(import.meta.dirname, 'src/lib/no-format-message.ts');
 const CATALOGUE_FILE = /packages[\\/]contract[\\/]src[\\/]i18n[\\/]de[\\/]/;
 const CONTRACT_FILE = /packages[\\/]contract[\\/]src[\\/]/;
 /** `texts('X_TEXTS',` in the contract, `pair<typeof X_TEXTS>('X_TEXTS',` in a catalogue. */
@@ -52,9 +55,10 @@ function withoutTestIds(): Plugin {
  * The translation catalogues at build time: text objects and translations meet by number (see
  * textObjectNumbers), and the catalogues' ICU messages (packages/contract/src/i18n/de, written
  * `icu('…')`) are compiled into functions (compileIcu), so that a German visitor downloads neither the
- * ICU parser nor intl-messageformat (3 KB gzip with the first page): intl-messageformat stands in for
- * a module that throws (it is never called: no ICU message is left to format). A message the build
- * cannot parse or compile, or an `icu()` of anything but a literal, fails the build.
+ * ICU parser nor intl-messageformat (3 KB gzip with the first page): the contract's formatting module
+ * (i18n/format-message.ts) is replaced by one that throws (it is never called: no ICU message is left
+ * to format). A message the build cannot parse or compile, or an `icu()` of anything but a literal,
+ * fails the build.
  */
 function catalogueBuild(): Plugin {
   let numbers: Map<string, number> | undefined;
@@ -62,16 +66,11 @@ function catalogueBuild(): Plugin {
     name: 'showroom:catalogue-build',
     apply: 'build',
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^intl-messageformat$/,
-            replacement: path.resolve(import.meta.dirname, 'src/lib/no-message-format.ts'),
-          },
-        ],
-      },
-    }),
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/format-message.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === FORMAT_MESSAGE ? NO_FORMAT_MESSAGE : null;
+    },
     transform(code, id) {
       if (!CONTRACT_FILE.test(id)) return undefined;
       numbers ??= textObjectNumbers();
@@ -342,7 +341,7 @@ export default defineConfig({
             },
             {
               name: 'app-data',
-              test: /(features[\\/]app-details[\\/]api[\\/]|live-checks[\\/]checks-query|contract[\\/]src[\\/]ids)/,
+              test: /(features[\\/]app-details[\\/]api[\\/]|live-checks[\\/]checks-query)/,
             },
           ],
         },

@@ -112,6 +112,9 @@ test('a German browser gets German at once; a visitor goes from an app to its ve
     await main(page).getByRole('link', { name: me.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/vendors/${me.id}$`));
     await expect(heading(page)).toHaveText(me.name);
+    // The vendor's icon (every seeded vendor has one) is named in German too: its text comes with the
+    // page's part of the catalogue.
+    await expect(main(page).getByRole('img', { name: `Anbieter-Icon von ${me.name}` })).toBeVisible();
     await expectAccessible(page);
     for (const app of [first!, second!]) {
       const card = main(page).getByRole('article', { name: app.name });

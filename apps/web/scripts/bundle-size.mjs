@@ -41,16 +41,15 @@ const verdict = (bytes) => (bytes <= budget ? '' : ': OVER');
  * first loads) are in the issue. Lower an entry, or remove it, when its page shrinks.
  */
 const GERMAN_KNOWN_OVER_KB = {
-  'src/app/routes/app-details.tsx': 123.3,
-  'src/app/routes/static-pages.tsx (/imprint)': 123.7,
-  'src/app/routes/static-pages.tsx (/privacy-policy)': 123.7,
-  'src/app/routes/static-pages.tsx (/faq-users)': 123.8,
-  'src/app/routes/static-pages.tsx (/faq-vendors)': 124.1,
-  'src/app/routes/static-pages.tsx (/how-we-check)': 124.2,
-  'src/features/static-pages/data-pages.ts (/open-data)': 122.9,
-  'src/features/static-pages/data-pages.ts (/sandbox)': 124.3,
-  'src/app/routes/compare.tsx': 125.5,
-  'src/app/routes/vendor-page.tsx': 121.9,
+  'src/app/routes/app-details.tsx': 123.2,
+  'src/app/routes/static-pages.tsx (/imprint)': 123.6,
+  'src/app/routes/static-pages.tsx (/privacy-policy)': 123.6,
+  'src/app/routes/static-pages.tsx (/faq-users)': 123.7,
+  'src/app/routes/static-pages.tsx (/faq-vendors)': 124.0,
+  'src/app/routes/static-pages.tsx (/how-we-check)': 124.1,
+  'src/features/static-pages/data-pages.ts (/open-data)': 122.8,
+  'src/features/static-pages/data-pages.ts (/sandbox)': 124.1,
+  'src/app/routes/compare.tsx': 125.4,
 };
 /** The most a German first load (by its line's name) may be: the budget, or its known size. */
 const germanLimit = (name) => (GERMAN_KNOWN_OVER_KB[name] ?? 0) * 1024 || budget;

@@ -191,7 +191,6 @@ export const UI_TEXTS = texts('UI_TEXTS', {
   rejectDialogTitle: 'Reason for Rejection:',
 } as const);
 
-export const vendorIconAlt = localizable('vendorIconAlt', (name: string): string => `Vendor icon of ${name}`);
 export const lastRejectionLabel = localizable(
   'lastRejectionLabel',
   (name: string): string => `Reason for last Rejection of ${name}:`,

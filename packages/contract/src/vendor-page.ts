@@ -5,7 +5,7 @@
 import type { EndpointRoute } from './endpoints-core.ts';
 import type { Endpoints } from './endpoints.ts';
 import type { FailureRule } from './messages-core.ts';
-import { texts } from './i18n/locale.ts';
+import { localizable, texts } from './i18n/locale.ts';
 
 /** GET /vendors/{id}/public: the row `endpointRoutes.getPublicVendor` is this object. */
 export const getPublicVendorRoute: EndpointRoute<Endpoints['getPublicVendor']> = {
@@ -32,3 +32,6 @@ export const LOAD_VENDOR_FAILURE = texts('LOAD_VENDOR_FAILURE', {
   text: 'There was an error loading the vendor.',
   withStatus: true,
 } as const satisfies FailureRule);
+
+/** A vendor's icon, wherever it shows (its public page, its profile, the admins' list). */
+export const vendorIconAlt = localizable('vendorIconAlt', (name: string): string => `Vendor icon of ${name}`);

@@ -6,8 +6,11 @@
  * formats, or, where one message cannot say it (a text built from an options object), to a function
  * of the same signature.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
+import { formatMessage } from './format-message.ts';
 import { setCurrentLocale, textOverrides, textRegistry, type Locale } from './locale.ts';
+
+export { formatMessage };
 
 type Primitive = string | number | bigint | boolean | null | undefined | Date;
 
@@ -110,38 +113,6 @@ export const catalogueOf = (
 /** The translation of the text object registered under `name`, if the catalogue has one. */
 const translationOf = (catalogue: Catalogue, name: string): object | undefined =>
   catalogue.pairs.find((p) => p.name === name)?.translated;
-
-const formats = new Map<string, IntlMessageFormat>();
-const compiledFormats = new WeakMap<IcuMessage, IntlMessageFormat>();
-
-/** Formats an ICU message with positional values ({0}, {1} ...), compiled once per message and locale. */
-export function formatMessage(
-  message: string | IcuMessage,
-  locale: Locale,
-  values: readonly unknown[],
-): string {
-  let format: IntlMessageFormat | undefined;
-  if (typeof message === 'string') {
-    const cacheKey = `${locale}\u0000${message}`;
-    format = formats.get(cacheKey);
-    if (!format) {
-      format = new IntlMessageFormat(message, locale);
-      formats.set(cacheKey, format);
-    }
-  } else {
-    // A catalogue holds one language: its messages are compiled for it once.
-    format = compiledFormats.get(message);
-    if (!format) {
-      format = new IntlMessageFormat(message.icu, locale);
-      compiledFormats.set(message, format);
-    }
-  }
-  const named: Record<string, unknown> = {};
-  values.forEach((value, index) => {
-    named[String(index)] = value ?? '';
-  });
-  return String(format.format(named as Record<string, string>));
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,4 +1,4 @@
-/** A vendor's public page. */
+/** A vendor's public page, and a vendor's icon wherever it shows. */
 import type { LOAD_VENDOR_FAILURE, PUBLIC_VENDOR_TEXTS } from '../../vendor-page.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -19,4 +19,6 @@ export const pairs: readonly TranslationPair[] = [
   }),
 ];
 
-export const functions: Catalogue['functions'] = {};
+export const functions: Catalogue['functions'] = {
+  vendorIconAlt: (name: string) => `Anbieter-Icon von ${name}`,
+};

@@ -553,6 +553,4 @@ export const pairs: readonly TranslationPair[] = [
   }),
 ];
 
-export const functions: Catalogue['functions'] = {
-  vendorIconAlt: (name: string) => `Anbieter-Icon von ${name}`,
-};
+export const functions: Catalogue['functions'] = {};

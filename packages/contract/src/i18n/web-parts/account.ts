@@ -10,6 +10,18 @@ import * as dashboard from '../de/dashboard.ts';
 import * as interopView from '../de/interop-view.ts';
 import * as mySandbox from '../de/my-sandbox.ts';
 import * as statistics from '../de/statistics.ts';
+import * as vendorPage from '../de/vendor-page.ts';
 import * as vendor from '../de/vendor.ts';
 
-export const modules = [facts, appPage, interopView, vendor, admin, dashboard, badges, statistics, mySandbox];
+export const modules = [
+  facts,
+  appPage,
+  interopView,
+  vendor,
+  admin,
+  dashboard,
+  badges,
+  statistics,
+  mySandbox,
+  vendorPage,
+];
