@@ -47,8 +47,7 @@ const GERMAN_KNOWN_OVER_KB = {
   'src/app/routes/static-pages.tsx (/faq-users)': 123.7,
   'src/app/routes/static-pages.tsx (/faq-vendors)': 124.0,
   'src/app/routes/static-pages.tsx (/how-we-check)': 124.1,
-  'src/features/static-pages/data-pages.ts (/open-data)': 122.8,
-  'src/features/static-pages/data-pages.ts (/sandbox)': 124.1,
+  'src/features/static-pages/sandbox-page.tsx': 123.3,
   'src/app/routes/compare.tsx': 125.4,
 };
 /** The most a German first load (by its line's name) may be: the budget, or its known size. */

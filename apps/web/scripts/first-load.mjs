@@ -46,7 +46,8 @@ export const PUBLIC_ROUTE_MODULES = [
   'src/app/routes/start.tsx',
   'src/app/routes/app-details.tsx',
   'src/app/routes/static-pages.tsx',
-  'src/features/static-pages/data-pages.ts',
+  'src/features/static-pages/open-data-page.tsx',
+  'src/features/static-pages/sandbox-page.tsx',
   'src/app/routes/compare.tsx',
   'src/app/routes/vendor-page.tsx',
 ];
@@ -91,7 +92,8 @@ export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
     'faq-vendors': ['faq-vendors'],
     'how-we-check': ['how-we-check'],
   },
-  'src/features/static-pages/data-pages.ts': { 'open-data': ['open-data'], sandbox: ['sandbox'] },
+  'src/features/static-pages/open-data-page.tsx': ['open-data'],
+  'src/features/static-pages/sandbox-page.tsx': ['sandbox'],
 };
 
 /** The pages of a route module with parts of their own (their paths), or [undefined] for one page. */

@@ -44,8 +44,8 @@ const editor = withLocalePart('account', () => import('./routes/app-editor.tsx')
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
 const loadStaticPages = () => import('./routes/static-pages.tsx');
 const staticPage = (part: LocalePart) => withLocalePart(part, loadStaticPages);
-// The open data and sandbox pages (one chunk: features/static-pages/data-pages.ts), each with its part.
-const loadDataPages = () => import('../features/static-pages/data-pages.ts');
+const openData = withLocalePart('openData', () => import('../features/static-pages/open-data-page.tsx'));
+const sandbox = withLocalePart('sandbox', () => import('../features/static-pages/sandbox-page.tsx'));
 const compare = withLocalePart('compare', () => import('./routes/compare.tsx'));
 const vendorPage = withLocalePart('vendorPage', () => import('./routes/vendor-page.tsx'));
 
@@ -83,8 +83,8 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   'faq-vendors': lazyPage(staticPage('faqVendors'), (m) => m.FaqVendorsRoute),
   'faq-users': lazyPage(staticPage('faqUsers'), (m) => m.FaqUsersRoute),
   'how-we-check': lazyPage(staticPage('howWeCheck'), (m) => m.HowWeCheckRoute),
-  'open-data': lazyPage(withLocalePart('openData', loadDataPages), (m) => m.OpenDataPage),
-  sandbox: lazyPage(withLocalePart('sandbox', loadDataPages), (m) => m.SandboxPage),
+  'open-data': lazyPage(openData, (m) => m.OpenDataPage),
+  sandbox: lazyPage(sandbox, (m) => m.SandboxPage),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

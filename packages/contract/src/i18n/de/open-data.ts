@@ -1,16 +1,8 @@
-/** Open data: the page /open-data and the Atom feed's titles (issue 18). */
-import type { FEED_TEXTS } from '../../open-data.ts';
+/** Open data: the page /open-data (issue 18; the Atom feed's titles are the servers': servers.ts). */
 import type { OPEN_DATA_PAGE } from '../../open-data-page-texts.ts';
-import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
+import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
-  pair<typeof FEED_TEXTS>('FEED_TEXTS', {
-    title: 'Showroom: neue und aktualisierte Apps',
-    subtitle:
-      'Apps, die im Showroom für openEHR- und HL7-FHIR-Apps veröffentlicht oder aktualisiert wurden, die neuesten zuerst.',
-    categoryTitle: icu('Showroom: neue und aktualisierte Apps in „{0}“'),
-    unknownCategory: icu('Die Kategorie ist keine von diesen: {0}.'),
-  }),
   pair<typeof OPEN_DATA_PAGE>('OPEN_DATA_PAGE', {
     title: 'Offene Daten',
     intro:

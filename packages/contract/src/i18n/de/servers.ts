@@ -1,6 +1,7 @@
-/** The servers: the identity provider's pages and mails, the API's problem details and mails. */
+/** The servers: the identity provider's pages and mails, the API's problem details and mails, the Atom feed. */
 import type { IDP_MAIL_TEXTS, IDP_MESSAGE_TEXTS, IDP_PAGE_TEXTS } from '../../identity-texts.ts';
 import { MAX_CONCURRENT_UPLOADS } from '../../constants.ts';
+import type { FEED_TEXTS } from '../../open-data.ts';
 import type { API_ERROR_TEXTS, REVIEW_MAIL_TEXTS } from '../../server-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
@@ -214,6 +215,13 @@ export const pairs: readonly TranslationPair[] = [
       next: 'Wenn es erneuert wurde, tragen Sie bitte das neue Ablaufdatum in Ihrer App ein und reichen Sie die Änderung ein.',
       link: 'Ihre App',
     },
+  }),
+  pair<typeof FEED_TEXTS>('FEED_TEXTS', {
+    title: 'Showroom: neue und aktualisierte Apps',
+    subtitle:
+      'Apps, die im Showroom für openEHR- und HL7-FHIR-Apps veröffentlicht oder aktualisiert wurden, die neuesten zuerst.',
+    categoryTitle: icu('Showroom: neue und aktualisierte Apps in „{0}“'),
+    unknownCategory: icu('Die Kategorie ist keine von diesen: {0}.'),
   }),
 ];
 
