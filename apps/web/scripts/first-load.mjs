@@ -38,14 +38,19 @@ export function firstLoadKeys(manifest) {
 
 /**
  * The lazy route modules of the public pages besides the catalogue at /apps (which renders from the
- * shell): the start page (its intro), an app's page (at either address), the static pages (imprint,
- * privacy policy, FAQs, how we check), the comparison and a vendor's page. Their first load is under the same budget as the start page's
+ * shell): the start page (its intro), an app's page (at either address), the comparison, a vendor's
+ * page, and each static page (imprint, privacy policy, the FAQs, how we check, open data, the
+ * sandbox), one module each. Their first load is under the same budget as the start page's
  * (DESIGN.md, Budgets: public routes).
  */
 export const PUBLIC_ROUTE_MODULES = [
   'src/app/routes/start.tsx',
   'src/app/routes/app-details.tsx',
-  'src/app/routes/static-pages.tsx',
+  'src/features/static-pages/imprint-page.tsx',
+  'src/features/static-pages/privacy-policy-page.tsx',
+  'src/features/static-pages/faq-users-page.tsx',
+  'src/features/static-pages/faq-vendors-page.tsx',
+  'src/features/static-pages/how-we-check-page.tsx',
   'src/features/static-pages/open-data-page.tsx',
   'src/features/static-pages/sandbox-page.tsx',
   'src/app/routes/compare.tsx',
@@ -77,41 +82,30 @@ export const germanPartKey = (part) => `${I18N}web-parts/${part}.ts`;
 /**
  * The parts of the German catalogue each public route waits for before its first render, as
  * route-table.tsx asks for them (withLocalePart around the route's module); the shell ('') and routes
- * not named wait for none. A route module that renders several pages, each with its own part, has one
- * entry per page (its path).
+ * not named wait for none.
  */
 export const GERMAN_PARTS_BEFORE_FIRST_RENDER = {
   'src/app/routes/start.tsx': ['start'],
   'src/app/routes/app-details.tsx': ['app-page'],
   'src/app/routes/compare.tsx': ['compare'],
   'src/app/routes/vendor-page.tsx': ['vendor-page'],
-  'src/app/routes/static-pages.tsx': {
-    imprint: ['site-texts'],
-    'privacy-policy': ['site-texts'],
-    'faq-users': ['faq-users'],
-    'faq-vendors': ['faq-vendors'],
-    'how-we-check': ['how-we-check'],
-  },
+  'src/features/static-pages/imprint-page.tsx': ['site-texts'],
+  'src/features/static-pages/privacy-policy-page.tsx': ['site-texts'],
+  'src/features/static-pages/faq-users-page.tsx': ['faq-users'],
+  'src/features/static-pages/faq-vendors-page.tsx': ['faq-vendors'],
+  'src/features/static-pages/how-we-check-page.tsx': ['how-we-check'],
   'src/features/static-pages/open-data-page.tsx': ['open-data'],
   'src/features/static-pages/sandbox-page.tsx': ['sandbox'],
-};
-
-/** The pages of a route module with parts of their own (their paths), or [undefined] for one page. */
-export const germanPagesOf = (routeKey) => {
-  const parts = GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey];
-  return parts && !Array.isArray(parts) ? Object.keys(parts) : [undefined];
 };
 
 /**
  * Manifest keys of what a German first visit loads before its first render: the English first load
  * (`englishKeys`), the German catalogue, and the parts the route (a PUBLIC_ROUTE_MODULES entry, or ''
- * for the shell; `page`, one of germanPagesOf(route)) waits for, each with its static imports.
+ * for the shell) waits for, each with its static imports.
  */
-export function germanFirstLoadKeys(manifest, englishKeys, routeKey = '', page = undefined) {
+export function germanFirstLoadKeys(manifest, englishKeys, routeKey = '') {
   const seen = new Set(englishKeys);
-  const entry = GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey] ?? [];
-  const parts = Array.isArray(entry) ? entry : (entry[page] ?? []);
-  const keys = [GERMAN_CATALOGUE, ...parts.map(germanPartKey)];
+  const keys = [GERMAN_CATALOGUE, ...(GERMAN_PARTS_BEFORE_FIRST_RENDER[routeKey] ?? []).map(germanPartKey)];
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest.`);
     staticClosure(manifest, key, seen);

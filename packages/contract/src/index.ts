@@ -19,6 +19,8 @@ export * from './check-texts.ts';
 export * from './app-details-texts.ts';
 export * from './interop-view-texts.ts';
 export * from './static-pages.ts';
+export * from './faq-vendors-texts.ts';
+export * from './privacy-statistics-texts.ts';
 export * from './how-we-check.ts';
 export * from './interop.ts';
 export * from './evidence.ts';

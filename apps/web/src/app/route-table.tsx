@@ -38,14 +38,17 @@ const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType
 const start = withLocalePart('start', () => import('./routes/start.tsx'));
 const appDetails = withLocalePart('appPage', () => import('./routes/app-details.tsx'));
 // The vendor's and admins' pages bring their part of the catalogue when a language other than
-// English is on (lib/locale.ts); so does each static page, its long text (one chunk of code for all).
+// English is on (lib/locale.ts).
 const vendor = withLocalePart('account', () => import('./routes/vendor.tsx'));
 const editor = withLocalePart('account', () => import('./routes/app-editor.tsx'));
 const admin = withLocalePart('account', () => import('./routes/admin.tsx'));
-const loadStaticPages = () => import('./routes/static-pages.tsx');
-const staticPage = (part: LocalePart) => withLocalePart(part, loadStaticPages);
-const openData = withLocalePart('openData', () => import('../features/static-pages/open-data-page.tsx'));
-const sandbox = withLocalePart('sandbox', () => import('../features/static-pages/sandbox-page.tsx'));
+/**
+ * A public page whose module is its own chunk, with the page as its default export, waiting for its
+ * part of the catalogue when a language other than English is on: the static pages, open data and
+ * the sandbox page, each of which loads only its own code and texts.
+ */
+const ownPage = (part: LocalePart, load: () => Promise<{ default: ComponentType }>): PageModule =>
+  lazyPage(withLocalePart(part, load), (m) => m.default);
 const compare = withLocalePart('compare', () => import('./routes/compare.tsx'));
 const vendorPage = withLocalePart('vendorPage', () => import('./routes/vendor-page.tsx'));
 
@@ -78,13 +81,13 @@ const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     ]),
   ),
   [`admin/vendors/${VENDOR_ACTION_PATH}`]: lazyPage(admin, (m) => m.VendorActionRoute),
-  imprint: lazyPage(staticPage('siteTexts'), (m) => m.ImprintRoute),
-  'privacy-policy': lazyPage(staticPage('siteTexts'), (m) => m.PrivacyPolicyRoute),
-  'faq-vendors': lazyPage(staticPage('faqVendors'), (m) => m.FaqVendorsRoute),
-  'faq-users': lazyPage(staticPage('faqUsers'), (m) => m.FaqUsersRoute),
-  'how-we-check': lazyPage(staticPage('howWeCheck'), (m) => m.HowWeCheckRoute),
-  'open-data': lazyPage(openData, (m) => m.OpenDataPage),
-  sandbox: lazyPage(sandbox, (m) => m.SandboxPage),
+  imprint: ownPage('siteTexts', () => import('../features/static-pages/imprint-page.tsx')),
+  'privacy-policy': ownPage('siteTexts', () => import('../features/static-pages/privacy-policy-page.tsx')),
+  'faq-vendors': ownPage('faqVendors', () => import('../features/static-pages/faq-vendors-page.tsx')),
+  'faq-users': ownPage('faqUsers', () => import('../features/static-pages/faq-users-page.tsx')),
+  'how-we-check': ownPage('howWeCheck', () => import('../features/static-pages/how-we-check-page.tsx')),
+  'open-data': ownPage('openData', () => import('../features/static-pages/open-data-page.tsx')),
+  sandbox: ownPage('sandbox', () => import('../features/static-pages/sandbox-page.tsx')),
   compare: lazyPage(compare, (m) => m.CompareRoute),
   'vendors/:id': lazyPage(vendorPage, (m) => m.VendorPageRoute),
 };

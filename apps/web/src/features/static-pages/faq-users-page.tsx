@@ -12,3 +12,6 @@ export function FaqUsersPage() {
     </StaticPage>
   );
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default FaqUsersPage;

@@ -27,3 +27,6 @@ export function HowWeCheckPage() {
     </StaticPage>
   );
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default HowWeCheckPage;

@@ -5,3 +5,6 @@ import { SiteTextPage } from './site-text-page.tsx';
 export function ImprintPage() {
   return <SiteTextPage name="imprint" intro={SITE_TEXT_UI_TEXTS.imprintIntro} />;
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default ImprintPage;

@@ -49,3 +49,6 @@ export function OpenDataPage() {
     </StaticPage>
   );
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default OpenDataPage;

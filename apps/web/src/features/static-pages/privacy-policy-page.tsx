@@ -29,3 +29,6 @@ function StatisticsSection() {
     </section>
   );
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default PrivacyPolicyPage;

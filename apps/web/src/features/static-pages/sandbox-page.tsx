@@ -121,3 +121,6 @@ export function SandboxPage() {
     </StaticPage>
   );
 }
+
+/** The route table loads the page as its module's default export (route-table.tsx: ownPage). */
+export default SandboxPage;

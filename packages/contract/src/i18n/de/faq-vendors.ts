@@ -1,6 +1,6 @@
 /** The FAQ for vendors (its long text): a part of its own, loaded with that page. */
 import { ICON_SIZE_PX, MAX_UPLOAD_BYTES, PRODUCT_NAME } from '../../constants.ts';
-import type { FAQ_VENDORS_TEXTS } from '../../static-pages.ts';
+import type { FAQ_VENDORS_TEXTS } from '../../faq-vendors-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 const maxMegabytes = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;

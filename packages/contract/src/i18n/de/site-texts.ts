@@ -1,7 +1,7 @@
 /** The imprint's and the privacy policy's texts around the operator's own (CONTENT_DIR). */
 import { PRODUCT_NAME } from '../../constants.ts';
 import type { SITE_TEXT_UI_TEXTS } from '../../site-texts-core.ts';
-import type { PRIVACY_STATISTICS_TEXTS } from '../../static-pages.ts';
+import type { PRIVACY_STATISTICS_TEXTS } from '../../privacy-statistics-texts.ts';
 import { pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
