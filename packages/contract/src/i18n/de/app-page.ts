@@ -23,4 +23,6 @@ export const pairs: readonly TranslationPair[] = [
   }),
 ];
 
-export const functions: Catalogue['functions'] = {};
+export const functions: Catalogue['functions'] = {
+  openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
+};

@@ -157,7 +157,6 @@ export const pairs: readonly TranslationPair[] = [
 ];
 
 export const functions: Catalogue['functions'] = {
-  openScreenshotLabel: (n: number, count: number) => `Screenshot ${n} von ${count} im Vollbild öffnen`,
   noAppsMatchText,
   noAppsMatchFiltersText,
   showAppsText: (total: number | undefined) =>
