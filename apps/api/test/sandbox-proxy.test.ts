@@ -4,7 +4,7 @@
  * starts the real child process the way server.ts does and kills it.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, get as httpGet, type Server, type ServerResponse } from 'node:http';
 import { FhirSandbox, createSandboxServer } from '@showroom/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
@@ -102,6 +102,45 @@ describe('the sandbox behind SANDBOX_FHIR_URL', () => {
   });
 
   it('leaves every other address to the catalogue', async () => {
+    expect((await fetch(`${t.base}/api/health/ready`)).status).toBe(200);
+  });
+});
+
+describe('a visitor who leaves before the sandbox answers', () => {
+  // A sandbox that holds its answer to /fhir/slow until the test lets it go.
+  let slow: Server;
+  let t: Awaited<ReturnType<typeof listen>>;
+  let arrived: Promise<ServerResponse>;
+  let onArrival: (res: ServerResponse) => void = () => {};
+  beforeAll(async () => {
+    slow = createServer((req, res) => {
+      if (req.url === '/fhir/slow') onArrival(res);
+      else res.writeHead(200, { 'content-type': 'application/fhir+json' }).end('{"resourceType":"Bundle"}');
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/fhir`;
+    t = await listen({ SANDBOX_ENABLED: 'true', SANDBOX_FHIR_URL: base });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.database.dispose();
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+
+  it('ends its request to the sandbox, drops the late answer, and keeps serving', async () => {
+    arrived = new Promise((resolve) => (onArrival = resolve));
+    const visitor = httpGet(`${t.base}/sandbox/fhir/slow`);
+    visitor.on('error', () => {});
+    const held = await arrived;
+    const sandboxRequestClosed = new Promise<void>((resolve) => held.once('close', () => resolve()));
+    visitor.destroy();
+    // The catalogue closes its request to the sandbox as the visitor goes (before, it waited for the
+    // answer and then piped it into the closed response, which threw and ended the process).
+    await sandboxRequestClosed;
+    held.writeHead(200, { 'content-type': 'application/fhir+json' }).end('{"resourceType":"Bundle"}');
+    const next = await fetch(`${t.base}/sandbox/fhir/metadata`);
+    expect(next.status).toBe(200);
     expect((await fetch(`${t.base}/api/health/ready`)).status).toBe(200);
   });
 });

@@ -184,6 +184,12 @@ export class SandboxProxy {
         timeout: UPSTREAM_TIMEOUT_MS,
       },
       (answer) => {
+        // The visitor left before the sandbox answered: the answer has nowhere to go (piping into the
+        // closed response would throw, out of this callback, and end the process).
+        if (res.destroyed) {
+          answer.destroy();
+          return;
+        }
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
@@ -195,7 +201,13 @@ export class SandboxProxy {
     outgoing.on('timeout', () => outgoing.destroy(new Error('The FHIR sandbox did not answer in time.')));
     // After the answer began, its own pipeline ends or destroys the response (a 413 closes the upload early).
     outgoing.on('error', () => {
-      if (!res.headersSent) sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
+      if (!res.headersSent && !res.destroyed)
+        sendOutcome(res, 502, 'transient', 'The FHIR sandbox could not be reached.');
+    });
+    // A visitor who leaves (a page moved on, a tab closed) before the answer is complete: the request to
+    // the sandbox ends too, so it stops working for nobody.
+    res.once('close', () => {
+      if (!res.writableFinished) outgoing.destroy();
     });
     pipeline(req, outgoing, () => {});
     return true;
@@ -278,6 +290,11 @@ export class SandboxProxy {
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+    }
+    // The visitor may have left while the sandbox answered: then the answer goes nowhere.
+    if (res.destroyed) {
+      answer.destroy();
+      return;
     }
     res.writeHead(answer.statusCode ?? 502, out);
     pipeline(answer, res, () => {});

@@ -29,8 +29,7 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
   const title = useRouteHandleValue('title');
   const numericId = appId === NEW_APP_ID ? null : appId;
   const query = useEditableApp(numericId);
-  // A new form after a reload, so the person's stale edits and the conflict notice are gone, and after
-  // Leave on the question about unsaved edits.
+  // A new form after a reload, so the person's stale edits and the conflict notice are gone.
   const [formKey, setFormKey] = useState(0);
 
   if (numericId === null && step !== 'info') return <Navigate to={paths.newApp} replace />;
@@ -38,9 +37,8 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
   const app = query.data ?? null;
   const loading = numericId !== null && app === null;
 
-  const newForm = (): void => setFormKey((key) => key + 1);
   const reload = (): void => {
-    void query.refetch().then(newForm);
+    void query.refetch().then(() => setFormKey((key) => key + 1));
   };
 
   return (
@@ -50,7 +48,7 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
       {app?.status === 'REJECTED' ? <RejectionReason app={app} /> : null}
       {loading ? <p role="status">{EDITOR_TEXTS.loading}</p> : null}
       {!loading && step === 'info' ? (
-        <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} onDiscard={newForm} />
+        <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} />
       ) : null}
       {app && step === 'icon' ? <IconStep app={app} /> : null}
       {app && step === 'screenshots' ? <ScreenshotsStep app={app} /> : null}
