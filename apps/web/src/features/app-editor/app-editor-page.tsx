@@ -29,7 +29,8 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
   const title = useRouteHandleValue('title');
   const numericId = appId === NEW_APP_ID ? null : appId;
   const query = useEditableApp(numericId);
-  // A new form after a reload, so the person's stale edits and the conflict notice are gone.
+  // A new form after a reload, so the person's stale edits and the conflict notice are gone, and after
+  // Leave on the question about unsaved edits.
   const [formKey, setFormKey] = useState(0);
 
   if (numericId === null && step !== 'info') return <Navigate to={paths.newApp} replace />;
@@ -37,8 +38,9 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
   const app = query.data ?? null;
   const loading = numericId !== null && app === null;
 
+  const newForm = (): void => setFormKey((key) => key + 1);
   const reload = (): void => {
-    void query.refetch().then(() => setFormKey((key) => key + 1));
+    void query.refetch().then(newForm);
   };
 
   return (
@@ -48,7 +50,7 @@ export function AppEditorPage({ appId, step, vendorId }: AppEditorPageProps) {
       {app?.status === 'REJECTED' ? <RejectionReason app={app} /> : null}
       {loading ? <p role="status">{EDITOR_TEXTS.loading}</p> : null}
       {!loading && step === 'info' ? (
-        <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} />
+        <InfoStep key={formKey} app={app} vendorId={vendorId} onReload={reload} onDiscard={newForm} />
       ) : null}
       {app && step === 'icon' ? <IconStep app={app} /> : null}
       {app && step === 'screenshots' ? <ScreenshotsStep app={app} /> : null}

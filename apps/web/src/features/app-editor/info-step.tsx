@@ -77,6 +77,12 @@ interface InfoStepProps {
   readonly vendorId: number | undefined;
   /** Loads the app again after a conflict (409); the page then shows a fresh form with it. */
   readonly onReload: () => void;
+  /**
+   * Throws this form away (Leave, on the question about unsaved edits): the page mounts a fresh one, so
+   * a quick way back to the step finds the saved values even when the next step had not rendered yet
+   * and this form was still on screen (resetting it in place left the typed text in the fields then).
+   */
+  readonly onDiscard: () => void;
 }
 
 /**
@@ -91,7 +97,7 @@ interface InfoStepProps {
  * Unsaved edits are guarded (useUnsavedGuard): leaving the step asks first. The required fields carry
  * a '*' explained above the form; a disabled Save names the fields still missing or wrong beside it.
  */
-export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
+export function InfoStep({ app, vendorId, onReload, onDiscard }: InfoStepProps) {
   useHostPolicy();
   const navigate = useNavigate();
   const create = useCreateApp();
@@ -107,7 +113,7 @@ export function InfoStep({ app, vendorId, onReload }: InfoStepProps) {
   const shortDescription = useWatch({ control: form.control, name: 'descriptionShort' });
   const { changed, markChanged } = useChangedFields<keyof AppForm>();
   const { errors, isValid, isDirty } = form.formState;
-  const guard = useUnsavedGuard(isDirty, () => form.reset(values));
+  const guard = useUnsavedGuard(isDirty, onDiscard);
   const saveReasonId = useId();
   const shownError = (name: keyof AppForm): string | undefined =>
     changed.has(name) || errors[name]?.type === 'server' ? errors[name]?.message : undefined;
