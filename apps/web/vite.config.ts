@@ -199,7 +199,7 @@ const reactRouterForProduction = (): Plugin => ({
  * walks the entry too), so each such dynamic import carries a `__vite__mapDeps` list and the preload
  * wrapper for a file the browser has. Before Vite's import analysis renders those lists, other chunks'
  * metadata stops naming the entry among their imports (the code keeps its `import` of it; the manifest's
- * `imports` of a chunk then leave out the entry, which every page has). 0.2 KB gzip of a German first load.
+ * `imports` of a chunk then leave out the entry, which every page has). About 0.1 KB gzip of a German first load.
  */
 const withoutEntryInPreloads = (): Plugin => ({
   name: 'showroom:without-entry-in-preloads',

@@ -35,8 +35,8 @@ const verdict = (bytes) => (bytes <= budget ? '' : ': OVER');
  * German first loads known to be over the budget (issue 35, item 12, open), by their line's name, each
  * with the size it had when it was measured (KB, gzip -9): none may grow past it, while every other
  * German first load and every English one holds the budget. German loads on top of English here: the
- * catalogue's code and the shell's texts (3.0 KB) and the page's own texts, so a page whose English
- * first load is above about 116.5 KB cannot fit; the ways out (per-language builds, or smaller English
+ * catalogue's code and the shell's texts (2.8 KB) and the page's own texts, so a page whose English
+ * first load is above about 116.7 KB cannot fit; the ways out (per-language builds, or smaller English
  * first loads) are in the issue. Lower an entry, or remove it, when its page shrinks.
  */
 const GERMAN_KNOWN_OVER_KB = {
