@@ -101,6 +101,64 @@ describe('the sandbox behind SANDBOX_FHIR_URL', () => {
     expect(status).toBe(400);
   });
 
+  it('refuses a body over 4 MB itself, with or without its length, and sends none of it on', async () => {
+    const { request } = await import('node:http');
+    const reached: string[] = [];
+    const count = (req: { url?: string | undefined }): void => {
+      if (req.url?.includes('$validate')) reached.push(req.url);
+    };
+    upstream.on('request', count);
+    /** A POST of `bytes` bytes, with a Content-Length or chunked; the answer as soon as it comes. */
+    const post = (bytes: number, chunked: boolean) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { port } = new URL(t.base);
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/sandbox/fhir/Patient/$validate',
+            headers: {
+              'content-type': 'application/fhir+json',
+              ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(bytes) }),
+            },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            res.on('error', reject);
+          },
+        );
+        // The server may close while the upload still runs: the answer is what counts.
+        req.on('error', () => {});
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        for (let sent = 0; sent < bytes; sent += chunk.length) req.write(chunk);
+        req.end();
+      });
+    try {
+      for (const chunked of [false, true, false, true]) {
+        const answer = await post(10 * 1024 * 1024, chunked);
+        expect(answer.status, `chunked: ${chunked}`).toBe(413);
+        expect(JSON.parse(answer.body)).toMatchObject({
+          resourceType: 'OperationOutcome',
+          issue: [
+            {
+              code: 'too-costly',
+              details: { text: 'The body is larger than 4 MB. Nothing was sent to the sandbox.' },
+            },
+          ],
+        });
+      }
+      // Of the chunked ones, the first 4 MB went on before the limit was reached; never a length-declared one.
+      expect(reached.length).toBeLessThanOrEqual(2);
+      expect((await fetch(`${t.base}/sandbox/fhir/Patient?gender=male`)).status).toBe(200);
+    } finally {
+      upstream.off('request', count);
+    }
+  });
+
   it('leaves every other address to the catalogue', async () => {
     expect((await fetch(`${t.base}/api/health/ready`)).status).toBe(200);
   });

@@ -52,7 +52,7 @@ const RESULT_PARAMETERS = new Set([
 ]);
 /** More than this many query parameters is refused: no real search needs them, and each costs a scan. */
 export const MAX_SEARCH_PARAMETERS = 50;
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+export { MAX_BODY_BYTES } from './read-limited.ts';
 /** The most entries a search page holds: a larger `_count` is capped to it (R4 search: a server "may return less"). */
 export const MAX_SEARCH_COUNT = DEFAULT_MAX_SEARCH_COUNT;
 /** The answer cache's default bound (answer-cache.ts), counted as JSON text. */

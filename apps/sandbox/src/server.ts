@@ -43,6 +43,8 @@ export function createSandboxServer(
         ? handleVendor(vendors, req, res)
         : handle(sandbox, req, res, smart);
     work.catch((error: unknown) => {
+      // A client that left while sending its body (the read ends 'aborted'): no one to answer, no fault.
+      if (req.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return;
       // The adapter turns its own failures into OperationOutcomes; this is the last resort.
       console.error(error);
       if (!res.headersSent) send(res, outcome(500, 'exception', 'Internal error'), false);

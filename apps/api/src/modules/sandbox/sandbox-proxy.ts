@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 // The sandbox's own body reader, through a module of its own (the API bundle takes no FHIR library with it).
-import { readLimited } from '@showroom/sandbox/read-limited';
+import { MAX_BODY_BYTES, readLimited } from '@showroom/sandbox/read-limited';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream';
 import { SANDBOX_CLIENTS_HEADER, SANDBOX_CLIENTS_ROUTE, type SandboxClientsLoad } from '@showroom/contract';
@@ -67,6 +67,18 @@ const ANSWER_HEADERS = {
 const UPSTREAM_TIMEOUT_MS = 30_000;
 /** The authorization server's forms are small (oidc-provider reads at most 56 KB of one). */
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+/** 413 for a body over MAX_BODY_BYTES; the rest of the upload is drained, and the connection closed after. */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  sendOutcome(
+    res,
+    413,
+    'too-costly',
+    `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB. Nothing was sent to the sandbox.`,
+    { connection: 'close' },
+  );
+}
 
 function sendOutcome(
   res: ServerResponse,
@@ -166,6 +178,14 @@ export class SandboxProxy {
       res.end();
       return true;
     }
+    // A body larger than the sandbox takes is refused here, before any of it is sent on: the sandbox
+    // would refuse it too, but it answers and closes while the upload still runs, which reached the
+    // visitor as a 502 (the upload's broken pipe) more often than as its 413.
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      tooLarge(req, res);
+      return true;
+    }
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.headers[name];
@@ -209,7 +229,17 @@ export class SandboxProxy {
     res.once('close', () => {
       if (!res.writableFinished) outgoing.destroy();
     });
-    pipeline(req, outgoing, () => {});
+    // A body without a length (chunked) is counted as it passes: past the limit, the request to the
+    // sandbox is dropped and the visitor gets the 413 (the rest of the upload is drained).
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES || outgoing.destroyed) return;
+      req.unpipe(outgoing);
+      outgoing.destroy();
+      if (!res.headersSent && !res.destroyed) tooLarge(req, res);
+    });
+    req.pipe(outgoing);
     return true;
   }
 

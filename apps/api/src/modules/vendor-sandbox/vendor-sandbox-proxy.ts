@@ -20,7 +20,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { readLimited } from '@showroom/sandbox/read-limited';
+import { MAX_BODY_BYTES, readLimited } from '@showroom/sandbox/read-limited';
 import type { SandboxProxy } from '../sandbox/index.ts';
 import {
   findSandboxByKey,
@@ -31,8 +31,6 @@ import {
   type StoredChange,
 } from './vendor-sandbox-repository.ts';
 
-/** The largest FHIR request body, as the sandbox process's own (apps/sandbox MAX_BODY_BYTES). */
-const MAX_VENDOR_BODY_BYTES = 4 * 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 30_000;
 /** A read marks a sandbox used at most this often (a write always does). */
 const TOUCH_EVERY_MS = 60_000;
@@ -176,14 +174,14 @@ export class VendorSandboxProxy {
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     let body: Buffer | undefined;
     if (write) {
-      body = await readLimited(req, MAX_VENDOR_BODY_BYTES);
+      body = await readLimited(req, MAX_BODY_BYTES);
       if (!body) {
         res.setHeader('connection', 'close');
         sendOutcome(
           res,
           413,
           'too-costly',
-          `The body is larger than ${MAX_VENDOR_BODY_BYTES / 1024 / 1024} MB. Nothing was stored.`,
+          `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB. Nothing was stored.`,
         );
         return;
       }
