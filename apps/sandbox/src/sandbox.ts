@@ -381,6 +381,21 @@ export class FhirSandbox {
     if (!isResourceType(type)) {
       return outcome(404, 'not-supported', `"${type}" is not a FHIR R4 resource type.`);
     }
+    if (second === '_search' && segments.length === 2) {
+      // Search by POST (R4 3.1.1.0.2): the parameters in a form body, with any in the address.
+      if (method !== 'POST') return methodNotAllowed('POST');
+      const contentType = String(request.headers['content-type'] ?? '');
+      if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)) {
+        return outcome(
+          415,
+          'not-supported',
+          'A search by POST sends its parameters as application/x-www-form-urlencoded.',
+        );
+      }
+      const query = new URLSearchParams(request.query);
+      for (const [key, value] of new URLSearchParams(request.body ?? '')) query.append(key, value);
+      return this.#search(type, { ...request, method: 'GET', path: type, query });
+    }
     if (second === '$validate' && segments.length === 2) {
       if (method !== 'POST') return methodNotAllowed('POST');
       return this.#validate(type, request.body);

@@ -198,6 +198,24 @@ describe('search parameters with known answers', () => {
     ]);
   });
 
+  it('searches by POST to _search with a form body, as by GET', async () => {
+    const post = (path: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
+      fetch(`${base}/${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const byPost = await post('Observation/_search?_sort=date', 'subject:Patient.name=Adams&_count=3');
+    expect(byPost.status).toBe(200);
+    const bundle = (await byPost.json()) as Bundle;
+    expect(ids(bundle)).toEqual(
+      ids(await search('Observation?_sort=date&subject:Patient.name=Adams&_count=3')),
+    );
+    expect(ids(bundle)).toHaveLength(3);
+    expect(bundle.link?.find((l) => l.relation === 'self')?.url).not.toContain('_search');
+    const json = await post('Observation/_search', '{}', 'application/json');
+    expect(json.status).toBe(415);
+    expect(((await json.json()) as Outcome).resourceType).toBe('OperationOutcome');
+    const byGet = await get<Outcome>('Observation/_search');
+    expect(byGet.status).toBe(405);
+  });
+
   it('_summary=count answers the total without entries', async () => {
     const bundle = await search('Observation?_summary=count');
     expect(bundle.total).toBe(57);
