@@ -10,6 +10,57 @@ export { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from './check-limits.ts';
 
 type VersionStatus = 'DRAFT' | 'WAITING_FOR_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'DEACTIVATED';
 
+/**
+ * Why a live check could not confirm a declared fact, or could not check it (CheckedFact.reported, where
+ * the fact's key reports no value): the API's checks write these in English, and the results keep what
+ * they wrote. The web shows them in the language on screen through checkReasonText, which knows a kept
+ * reason by these English templates (a function's text around its one value).
+ */
+const CHECK_REASONS_ENGLISH = {
+  notInCapabilityStatement: "not in the server's CapabilityStatement",
+  noImplementationGuides: 'the CapabilityStatement lists no implementationGuide or instantiates',
+  unknownGuide: "the guide's canonical URL is not known to the showroom",
+  serverClaims: (list: string): string => `the server claims ${list}`,
+  noScopesSupported: 'the SMART configuration has no scopes_supported',
+  notInScopesSupported: 'not in scopes_supported',
+  noLaunchUrl: 'the manifest has no launch_url',
+  launchUrlIs: (url: string): string => `the manifest's launch_url is ${url}`,
+  notInRedirectUris: (list: string): string => `not in the manifest's redirect_uris (${list})`,
+  noManifest: (addresses: string): string => `no manifest at ${addresses}`,
+};
+export const CHECK_REASONS = texts('CHECK_REASONS', { ...CHECK_REASONS_ENGLISH });
+
+type ReasonKey = keyof typeof CHECK_REASONS_ENGLISH;
+const VALUE = '\u0000';
+/** Each reason's recognizer: the English template, split around its value. */
+const REASON_SHAPES = (Object.keys(CHECK_REASONS_ENGLISH) as ReasonKey[]).map((key) => {
+  const english = CHECK_REASONS_ENGLISH[key];
+  if (typeof english === 'string') return { key, before: english, after: undefined };
+  const [before = '', after = ''] = english(VALUE).split(VALUE);
+  return { key, before, after };
+});
+
+/** A kept reason in the language on screen; one the templates do not know stays as it was written. */
+export function checkReasonText(reported: string): string {
+  for (const { key, before, after } of REASON_SHAPES) {
+    const text = CHECK_REASONS[key];
+    if (after === undefined) {
+      if (reported === before) return text as string;
+      continue;
+    }
+    if (
+      reported.length > before.length + after.length &&
+      reported.startsWith(before) &&
+      reported.endsWith(after)
+    ) {
+      return (text as (value: string) => string)(
+        reported.slice(before.length, reported.length - after.length),
+      );
+    }
+  }
+  return reported;
+}
+
 /** Whether 'Check now' checks a version itself: in review or published, never a draft (issue 32). */
 export const checksOnDemand = (versionStatus: VersionStatus): boolean =>
   versionStatus !== 'DRAFT' && versionStatus !== 'REJECTED';

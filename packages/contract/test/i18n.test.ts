@@ -42,6 +42,8 @@ const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   'copyrightLine',
   'facetValueLabel',
   'compareChecksText',
+  // CHECK_REASONS, recognised by their English templates
+  'checkReasonText',
   'resolveSiteText',
 ]);
 

@@ -1,4 +1,5 @@
 import {
+  CHECK_REASONS,
   type CheckedFact,
   type CheckKind,
   type CheckOutcome,
@@ -276,7 +277,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
                     key: 'profile.smart.manifest',
                     value: SMART_MANIFEST_FACT,
                     status: 'not-confirmed' as const,
-                    reported: `no manifest at ${tried.join(' or ')}`,
+                    reported: CHECK_REASONS.noManifest(tried.join(' or ')),
                   },
                   ...notCheckable(declared),
                 ],

@@ -16,7 +16,7 @@
 //   (https://specifications.openehr.org/releases/ITS-REST/latest/system.html, schema `Options`) and
 //   Definition API `GET {baseUrl}/definition/template/adl1.4` (operation definition_template_adl1.4_list,
 //   https://specifications.openehr.org/releases/ITS-REST/latest/definition.html, schema `TemplateList`).
-import type { CheckedFact, FhirVersion, InteropProfile } from '@showroom/contract';
+import { CHECK_REASONS, type CheckedFact, type FhirVersion, type InteropProfile } from '@showroom/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Common
@@ -314,12 +314,7 @@ export function compareFhir(
     facts.push(
       statement.resourceTypes.has(resource)
         ? fact('profile.fhir.resources', resource, 'confirmed')
-        : fact(
-            'profile.fhir.resources',
-            resource,
-            'not-confirmed',
-            "not in the server's CapabilityStatement",
-          ),
+        : fact('profile.fhir.resources', resource, 'not-confirmed', CHECK_REASONS.notInCapabilityStatement),
     );
   }
   const canonicals = [...statement.implementationGuides, ...statement.instantiates];
@@ -327,24 +322,17 @@ export function compareFhir(
     const value = ig.version ? `${ig.packageId} ${ig.version}` : ig.packageId;
     const key = 'profile.fhir.implementationGuides';
     if (canonicals.length === 0) {
-      facts.push(
-        fact(
-          key,
-          value,
-          'not-checkable',
-          'the CapabilityStatement lists no implementationGuide or instantiates',
-        ),
-      );
+      facts.push(fact(key, value, 'not-checkable', CHECK_REASONS.noImplementationGuides));
       continue;
     }
     const base = igCanonicalBase(ig.packageId);
     if (base === undefined) {
-      facts.push(fact(key, value, 'not-checkable', "the guide's canonical URL is not known to the showroom"));
+      facts.push(fact(key, value, 'not-checkable', CHECK_REASONS.unknownGuide));
       continue;
     }
     const matching = canonicals.filter((c) => underBase(canonicalParts(c).url, base));
     if (matching.length === 0) {
-      facts.push(fact(key, value, 'not-confirmed', `the server claims ${reportedList(canonicals, '')}`));
+      facts.push(fact(key, value, 'not-confirmed', CHECK_REASONS.serverClaims(reportedList(canonicals, ''))));
       continue;
     }
     // A canonical that names a version (…|5.0.1) claims that version; one without claims the guide.
@@ -355,7 +343,7 @@ export function compareFhir(
     facts.push(
       matching.some(versionFits)
         ? fact(key, value, 'confirmed')
-        : fact(key, value, 'not-confirmed', `the server claims ${reportedList(matching, '')}`),
+        : fact(key, value, 'not-confirmed', CHECK_REASONS.serverClaims(reportedList(matching, ''))),
     );
   }
   return facts;
@@ -476,11 +464,11 @@ export function compareSmart(
   for (const scope of declared.scopes) {
     const key = 'profile.smart.scopes';
     if (config.scopesSupported === undefined) {
-      facts.push(fact(key, scope, 'not-checkable', 'the SMART configuration has no scopes_supported'));
+      facts.push(fact(key, scope, 'not-checkable', CHECK_REASONS.noScopesSupported));
     } else if (config.scopesSupported.has(scope)) {
       facts.push(fact(key, scope, 'confirmed'));
     } else {
-      facts.push(fact(key, scope, 'not-confirmed', 'not in scopes_supported'));
+      facts.push(fact(key, scope, 'not-confirmed', CHECK_REASONS.notInScopesSupported));
     }
   }
   return facts;
@@ -582,12 +570,12 @@ export function compareSmartManifest(
   if (declared.launchUrl) {
     const key = 'profile.smart.launchUrl';
     if (manifest.launchUrl === undefined) {
-      facts.push(fact(key, declared.launchUrl, 'not-checkable', 'the manifest has no launch_url'));
+      facts.push(fact(key, declared.launchUrl, 'not-checkable', CHECK_REASONS.noLaunchUrl));
     } else if (sameAddress(manifest.launchUrl, declared.launchUrl)) {
       facts.push(fact(key, declared.launchUrl, 'confirmed'));
     } else {
       facts.push(
-        fact(key, declared.launchUrl, 'not-confirmed', `the manifest's launch_url is ${manifest.launchUrl}`),
+        fact(key, declared.launchUrl, 'not-confirmed', CHECK_REASONS.launchUrlIs(manifest.launchUrl)),
       );
     }
   }
@@ -600,7 +588,7 @@ export function compareSmartManifest(
             key,
             uri,
             'not-confirmed',
-            `not in the manifest's redirect_uris (${reportedList(manifest.redirectUris, 'none')})`,
+            CHECK_REASONS.notInRedirectUris(reportedList(manifest.redirectUris, 'none')),
           ),
     );
   }

@@ -1,4 +1,4 @@
-import { CHECK_TEXTS } from '@showroom/contract';
+import { CHECK_TEXTS, checkReasonText, REPORTS_A_VALUE } from '@showroom/contract';
 import type { FactResult } from './fact-results.ts';
 
 // Apart from fact-results.ts: the app page reads the results as it renders, while these texts (and
@@ -9,6 +9,11 @@ export function factResultText(result: FactResult | undefined): string {
   if (!result) return CHECK_TEXTS.declared;
   const { fact } = result;
   if (fact.status === 'confirmed') return CHECK_TEXTS.confirmedOn(result.finishedAt);
-  if (fact.status === 'not-confirmed') return CHECK_TEXTS.notConfirmed(fact);
-  return CHECK_TEXTS.notCheckable(fact.reported);
+  // A reported value (a version, a URL) stays as the server wrote it; a reason is said in the page's language.
+  const reported =
+    fact.reported === undefined || REPORTS_A_VALUE.has(fact.key)
+      ? fact.reported
+      : checkReasonText(fact.reported);
+  if (fact.status === 'not-confirmed') return CHECK_TEXTS.notConfirmed({ key: fact.key, reported });
+  return CHECK_TEXTS.notCheckable(reported);
 }

@@ -117,6 +117,48 @@ describe('live check results on the app page', () => {
     expect(within(entry(s, 'R4')).getByRole('link')).toHaveTextContent(/^Declared by the vendor$/);
   });
 
+  it("says the server's reasons in German on a German page, and keeps reported values as they are", async () => {
+    serve(
+      checksOf(
+        fhirCheck({
+          facts: [
+            { key: 'profile.fhir.versions', value: 'STU3', status: 'not-confirmed', reported: '4.0.1 (R4)' },
+            {
+              key: 'profile.fhir.resources',
+              value: 'Observation',
+              status: 'not-confirmed',
+              reported: "not in the server's CapabilityStatement",
+            },
+          ],
+        }),
+        fhirCheck({
+          id: 2,
+          kind: 'smart',
+          facts: [
+            {
+              key: 'profile.smart.scopes',
+              value: 'patient/Observation.rs',
+              status: 'not-checkable',
+              reported: 'the SMART configuration has no scopes_supported',
+            },
+          ],
+        }),
+      ),
+    );
+    await chooseLocale('de');
+    renderApp({ path: '/appdetails/11' });
+    const s = await screen.findByRole('region', { name: 'Interoperabilität' });
+    await within(s).findByRole('link', {
+      name: 'Vom Anbieter angegeben (nicht prüfbar: die SMART-Konfiguration nennt keine scopes_supported)',
+    });
+    expect(within(entry(s, 'Observation')).getByRole('link')).toHaveTextContent(
+      /^Nicht bestätigt: nicht im CapabilityStatement des Servers$/,
+    );
+    expect(within(entry(s, 'STU3')).getByRole('link')).toHaveTextContent(
+      /^Nicht bestätigt: Der Server meldet 4\.0\.1 \(R4\)$/,
+    );
+  });
+
   it('takes each fact from the newest check that covers it', async () => {
     serve(
       checksOf(

@@ -1,12 +1,29 @@
 /** An app's interoperability and evidence sections and its live checks' results and history (also the compare page's and the vendor's screens use them); they load with those sections, after the page's first view. */
 import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from '../../check-limits.ts';
-import type { CHECK_KIND_LABELS, CHECK_OUTCOME_LABELS, CHECK_TEXTS } from '../../check-texts.ts';
+import type {
+  CHECK_KIND_LABELS,
+  CHECK_OUTCOME_LABELS,
+  CHECK_REASONS,
+  CHECK_TEXTS,
+} from '../../check-texts.ts';
 import { formatDate } from '../../constants.ts';
 import type { CLINICAL_VIEW_TEXTS, EVIDENCE_VIEW_TEXTS } from '../../evidence-texts.ts';
 import type { INTEROP_VIEW_TEXTS } from '../../interop-view-texts.ts';
 import { icu, pair, type Catalogue, type TranslationPair } from '../translate.ts';
 
 export const pairs: readonly TranslationPair[] = [
+  pair<typeof CHECK_REASONS>('CHECK_REASONS', {
+    notInCapabilityStatement: 'nicht im CapabilityStatement des Servers',
+    noImplementationGuides: 'das CapabilityStatement nennt weder implementationGuide noch instantiates',
+    unknownGuide: 'die kanonische URL des Implementation Guides ist dem Showroom nicht bekannt',
+    serverClaims: (list) => `der Server gibt ${list} an`,
+    noScopesSupported: 'die SMART-Konfiguration nennt keine scopes_supported',
+    notInScopesSupported: 'nicht in scopes_supported',
+    noLaunchUrl: 'das Manifest hat keine launch_url',
+    launchUrlIs: (url) => `die launch_url des Manifests ist ${url}`,
+    notInRedirectUris: (list) => `nicht in den redirect_uris des Manifests (${list})`,
+    noManifest: (addresses) => `kein Manifest unter ${addresses}`,
+  }),
   pair<typeof CHECK_TEXTS>('CHECK_TEXTS', {
     disabled: 'Live-Prüfungen sind in diesem Showroom ausgeschaltet.',
     nothingToCheck:
