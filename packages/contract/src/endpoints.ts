@@ -137,7 +137,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps/:id/cds-services',
     summary:
-      "Try this CDS service (issue 36): the services a public app's CDS Hooks discovery document lists (read now through the live checks' safe client), and the FHIR sandbox's patients to call them for. Anyone; limited per visitor (429 with Retry-After). A discovery that cannot be read is an outcome (200), not an error.",
+      "Try this CDS service (issue 36): the services a public app's CDS Hooks discovery document lists (read now through the live checks' safe client), and the FHIR sandbox's patients to call them for. Anyone; limited per visitor (429 with Retry-After). A discovery that cannot be read is an outcome (200), not an error. Never kept (no-store), and hands a caller without one the CSRF cookie (XSRF-TOKEN), signed in or not, so the Call service that follows carries the double-submit pair at once.",
     tags: ['cds-try'],
     access: PUBLIC,
     params: appIdParamsSchema,
