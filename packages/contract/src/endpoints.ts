@@ -555,11 +555,11 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps/:id/sandbox-launch',
     summary:
-      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 404 when the app is not public or not registered.',
+      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 204 (no body) for a public app without a registration, the normal state, so an app page asking is no error; 404 when the app is not public.',
     tags: ['sandbox'],
     access: PUBLIC,
     params: appIdParamsSchema,
-    responses: { 200: sandboxLaunchTargetSchema, ...BAD_REQUEST, ...NOT_FOUND },
+    responses: { 200: sandboxLaunchTargetSchema, 204: null, ...BAD_REQUEST, ...NOT_FOUND },
   },
   getMetrics: {
     method: 'GET',
