@@ -369,6 +369,33 @@ describe('Try this CDS service: services and patients', () => {
   });
 });
 
+describe('Call service: the first call of an anonymous visitor is not refused', () => {
+  it('the services read hands out the CSRF cookie, so the first POST carries the pair and gets 200', async () => {
+    const remoteAddress = nextVisitor();
+    const list = await app.inject({ url: `/api/apps/${loopbackApp}/cds-services`, remoteAddress });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const cookie = [list.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; /);
+    const token = cookie!.slice('XSRF-TOKEN='.length).split(';', 1)[0]!;
+    const call = await app.inject({
+      method: 'POST',
+      url: `/api/apps/${loopbackApp}/cds-services/ok/call`,
+      remoteAddress,
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' },
+      payload: { patientId: 'p-1' },
+    });
+    expect(call.statusCode).toBe(200);
+    // A visitor who has the cookie keeps it.
+    const again = await app.inject({
+      url: `/api/apps/${loopbackApp}/cds-services`,
+      remoteAddress: nextVisitor(),
+      cookies: { 'XSRF-TOKEN': token },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('Call service: the request is the one the CDS Hooks specification describes', () => {
   it('sends hook, hookInstance, fhirServer, context and the prefetch asked for, filled from the sandbox', async () => {
     const { status, body } = await callService(loopbackApp, 'ok', 'p-1');

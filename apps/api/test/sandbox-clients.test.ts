@@ -287,11 +287,16 @@ describe('an app’s sandbox registration', () => {
     expect(loopback.statusCode).toBe(200);
   });
 
-  it('gives the launch URL of a published app with a registration to anyone, and 404 otherwise', async () => {
+  it('gives the launch URL of a published app with a registration to anyone, 204 without one, 404 when not public', async () => {
     const vendor = await vendorAccount(database.db);
     const live = await insertAppInState(database.db, vendor.vendorId, { status: 'ACTIVE' });
     const draft = await insertAppInState(database.db, vendor.vendorId, { status: 'DRAFT' });
-    expect((await call(undefined, 'GET', `/api/apps/${live.id}/sandbox-launch`)).statusCode).toBe(404);
+    // A published app without a registration is the normal state, not a failing request.
+    const none = await call(undefined, 'GET', `/api/apps/${live.id}/sandbox-launch`);
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    expect((await call(undefined, 'GET', `/api/apps/${draft.id}/sandbox-launch`)).statusCode).toBe(404);
+    expect((await call(undefined, 'GET', '/api/apps/999999/sandbox-launch')).statusCode).toBe(404);
     for (const id of [live.id, draft.id]) {
       await call(vendor, 'PUT', `/api/apps/${id}/sandbox-client`, registration());
     }

@@ -137,7 +137,7 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps/:id/cds-services',
     summary:
-      "Try this CDS service (issue 36): the services a public app's CDS Hooks discovery document lists (read now through the live checks' safe client), and the FHIR sandbox's patients to call them for. Anyone; limited per visitor (429 with Retry-After). A discovery that cannot be read is an outcome (200), not an error.",
+      "Try this CDS service (issue 36): the services a public app's CDS Hooks discovery document lists (read now through the live checks' safe client), and the FHIR sandbox's patients to call them for. Anyone; limited per visitor (429 with Retry-After). A discovery that cannot be read is an outcome (200), not an error. Never kept (no-store), and hands a caller without one the CSRF cookie (XSRF-TOKEN), signed in or not, so the Call service that follows carries the double-submit pair at once.",
     tags: ['cds-try'],
     access: PUBLIC,
     params: appIdParamsSchema,
@@ -555,11 +555,11 @@ export const endpoints = defineEndpoints({
     method: 'GET',
     path: '/apps/:id/sandbox-launch',
     summary:
-      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 404 when the app is not public or not registered.',
+      'Where `Launch in sandbox` starts a published app with a sandbox registration: its launch URL. 204 (no body) for a public app without a registration, the normal state, so an app page asking is no error; 404 when the app is not public.',
     tags: ['sandbox'],
     access: PUBLIC,
     params: appIdParamsSchema,
-    responses: { 200: sandboxLaunchTargetSchema, ...BAD_REQUEST, ...NOT_FOUND },
+    responses: { 200: sandboxLaunchTargetSchema, 204: null, ...BAD_REQUEST, ...NOT_FOUND },
   },
   getMetrics: {
     method: 'GET',

@@ -38,6 +38,7 @@ export const MY_SANDBOX_TEXTS = texts('MY_SANDBOX_TEXTS', {
   clientsLoading: 'Loading your apps…',
   clientsLoadFailed: 'Your apps could not be loaded. Please try again later.',
   noApps: 'You have no apps yet. Add one under My apps first.',
+  noVendor: 'You are not registered as a vendor yet. Register as a vendor first, then add your apps.',
   appLabel: 'App',
   registered: 'Registered',
   notRegistered: 'Not registered yet.',

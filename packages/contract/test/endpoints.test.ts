@@ -36,7 +36,10 @@ describe('endpoint table', () => {
         .map(Number)
         .filter((c) => c >= 200 && c < 300);
       expect(success, name).toEqual(
-        name === 'getMyVendor' || name === 'getMySandbox' || name === 'getSandboxClient'
+        name === 'getMyVendor' ||
+          name === 'getMySandbox' ||
+          name === 'getSandboxClient' ||
+          name === 'getSandboxLaunch'
           ? [200, 204]
           : [success[0]],
       );
@@ -44,6 +47,7 @@ describe('endpoint table', () => {
     expect(table.find(([name]) => name === 'getMyVendor')?.[1].responses).toMatchObject({ 204: null });
     expect(table.find(([name]) => name === 'getMySandbox')?.[1].responses).toMatchObject({ 204: null });
     expect(table.find(([name]) => name === 'getSandboxClient')?.[1].responses).toMatchObject({ 204: null });
+    expect(table.find(([name]) => name === 'getSandboxLaunch')?.[1].responses).toMatchObject({ 204: null });
   });
 
   it('answers every error with problem+json', () => {

@@ -84,6 +84,11 @@ declare module 'fastify' {
      * rate-limit row keyed by the caller's address (it keeps its own limit in memory).
      */
     anonymousBeacon?: boolean;
+    /**
+     * A no-store read that precedes an anonymous write (the services of Try this CDS service, before
+     * Call service): hands the CSRF cookie to anonymous callers too (plugins/csrf.ts).
+     */
+    issuesCsrfCookie?: boolean;
   }
 }
 

@@ -25,7 +25,10 @@ function sameToken(a: string, b: string): boolean {
  * The cookie is handed out only where a write can follow: to a signed-in caller (every write of the
  * API needs a user, so a client holds a token, and has made signed-in reads, before its first write)
  * and with a refused write, so a client can retry. Anonymous reads, the whole public catalogue, never
- * get a Set-Cookie: their answers are the same for everyone and a proxy or CDN may keep them.
+ * get a Set-Cookie: their answers are the same for everyone and a proxy or CDN may keep them. The one
+ * exception is a read a route marks `issuesCsrfCookie`: the services of Try this CDS service (never
+ * kept: no-store), which precede the one write an anonymous visitor can make (Call service), so that
+ * write carries the pair at once instead of being refused first.
  */
 export const csrfPlugin = fp<{ secure: boolean }>(
   (app, opts, done) => {
@@ -49,7 +52,9 @@ export const csrfPlugin = fp<{ secure: boolean }>(
       const cookie = request.cookies[CSRF_COOKIE];
       const safe = SAFE_METHODS.has(request.method);
       // Not on media: a Set-Cookie would keep a CDN from caching the immutable images (or make it cache the cookie).
-      if (!cookie && request.headers.authorization !== undefined && !path.startsWith(MEDIA_PREFIX)) {
+      const wanted =
+        request.headers.authorization !== undefined || request.routeOptions.config.issuesCsrfCookie;
+      if (!cookie && wanted && !path.startsWith(MEDIA_PREFIX)) {
         issue(reply);
       }
       if (safe) return next();

@@ -42,11 +42,18 @@ async function limit(
 }
 
 export function cdsTryRoutes(app: App): void {
-  registerEndpoint(app, endpoints.listCdsTryServices, async (request, reply) => {
-    await limit(app, request, reply, 'read', CDS_TRY_READS_PER_MINUTE);
-    reply.header('cache-control', 'no-store');
-    return listCdsServices(app.cdsTry, request.params.id);
-  });
+  registerEndpoint(
+    app,
+    endpoints.listCdsTryServices,
+    async (request, reply) => {
+      await limit(app, request, reply, 'read', CDS_TRY_READS_PER_MINUTE);
+      reply.header('cache-control', 'no-store');
+      return listCdsServices(app.cdsTry, request.params.id);
+    },
+    // The section reads this before its first Call service: the visitor gets the CSRF cookie here, so
+    // that POST carries the pair and is not refused first (plugins/csrf.ts).
+    { config: { issuesCsrfCookie: true } },
+  );
   registerEndpoint(app, endpoints.callCdsTryService, async (request, reply) => {
     await limit(app, request, reply, 'call', CDS_TRY_CALLS_PER_MINUTE);
     reply.header('cache-control', 'no-store');

@@ -38,5 +38,9 @@ export function sandboxClientsRoutes(app: App): void {
     await removeSandboxClient(app.db, requireUser(request), request.params.id);
     return reply.code(204).send();
   });
-  registerEndpoint(app, endpoints.getSandboxLaunch, (request) => getSandboxLaunch(app.db, request.params.id));
+  registerEndpoint(
+    app,
+    endpoints.getSandboxLaunch,
+    async (request, reply) => (await getSandboxLaunch(app.db, request.params.id)) ?? reply.code(204).send(),
+  );
 }

@@ -127,12 +127,15 @@ export async function removeSandboxClient(db: DbOrTx, user: AuthUser, appId: num
   if (!(await deleteSandboxClient(db, appId))) throw new NotFoundError(NOT_REGISTERED);
 }
 
-/** Where `Launch in sandbox` starts a public app with a registration (404 otherwise, for everyone alike). */
-export async function getSandboxLaunch(db: DbOrTx, appId: number): Promise<SandboxLaunchTarget> {
+/**
+ * Where `Launch in sandbox` starts a public app with a registration; null for a public app without one
+ * (the normal state of most SMART apps: 204, not an error); 404 when the app is not public, for everyone alike.
+ */
+export async function getSandboxLaunch(db: DbOrTx, appId: number): Promise<SandboxLaunchTarget | null> {
   const app = await findAppOwnerAndVisibility(db, appId);
-  const row = app?.isPublic ? await findSandboxClient(db, appId) : undefined;
-  if (!row) throw new NotFoundError(NOT_REGISTERED);
-  return { launchUrl: row.launchUrl };
+  if (!app?.isPublic) throw new NotFoundError(NOT_REGISTERED);
+  const row = await findSandboxClient(db, appId);
+  return row ? { launchUrl: row.launchUrl } : null;
 }
 
 /**

@@ -31,7 +31,13 @@ export function AppStatisticsRoute() {
   return <AppStatisticsPage key={appId} appId={appId} />;
 }
 
-/** my-sandbox (issue 33): the vendor's own writable FHIR sandbox. */
+/**
+ * my-sandbox (issue 33): the vendor's own writable FHIR sandbox. Whether the user has a vendor comes
+ * from the vendor profile's query (the menu's, one request): without one there are no apps to list.
+ */
 export function MySandboxRoute() {
-  return <MySandboxPage />;
+  const auth = useAuth();
+  const query = useMyVendor({ enabled: auth.status === 'authenticated' });
+  const hasVendor = query.isPending ? undefined : query.isError ? null : query.data !== null;
+  return <MySandboxPage hasVendor={hasVendor} />;
 }

@@ -187,6 +187,7 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (call.pending) return; // the button stays focusable (aria-disabled) while a call runs
     if (chosenService && patientId) mutate({ serviceId: chosenService, patientId });
   };
 
@@ -259,7 +260,9 @@ export function CdsTrySection({ appId, Heading }: { appId: number; Heading: Head
             <button
               type="submit"
               className={`${buttons.button} ${buttons.primary}`}
-              disabled={!chosenService || !patientId || call.pending}
+              // Not `disabled` while a call runs: that would drop the keyboard focus to the page's body.
+              disabled={!chosenService || !patientId}
+              aria-disabled={call.pending || undefined}
             >
               {T.call}
             </button>

@@ -109,6 +109,36 @@ describe('Try this CDS service on the app page', () => {
     expect(card).toHaveTextContent(`Chart — ${CDS_TRY_TEXTS.smartLink}`);
   });
 
+  it('keeps the keyboard focus on Call service while the call runs, and ignores a second press', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    serve();
+    server.use(
+      http.post(apiUrl(endpoints.callCdsTryService, { id: 11, serviceId: 'bp' }), async () => {
+        posts++;
+        await held;
+        return HttpResponse.json(RESULT);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ path: '/appdetails/11' });
+    const s = await section();
+    await user.click(await within(s).findByRole('radio', { name: 'Grace Hopper' }));
+    const button = within(s).getByRole('button', { name: 'Call service' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(s).findByRole('status')).toHaveTextContent(CDS_TRY_TEXTS.calling);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    release();
+    await within(s).findByRole('article', { name: 'Blood pressure 165/95 mmHg is above target' });
+    expect(posts).toBe(1);
+    expect(document.activeElement).toBe(button);
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
   it('says why a service gave no cards: which field of its answer is wrong', async () => {
     serve({
       ...RESULT,

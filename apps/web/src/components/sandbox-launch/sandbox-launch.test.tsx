@@ -224,3 +224,30 @@ describe('Launch in sandbox: practitioner and encounter', () => {
     expect(launchContext(opened[0])).toEqual({ patient: 'p-2' });
   });
 });
+
+describe('Launch in sandbox: a published SMART app without a sandbox registration', () => {
+  it('shows no launch and treats the API’s 204 as “none”, not as a failure', async () => {
+    const errors = vi.spyOn(console, 'error');
+    let asked = 0;
+    server.use(
+      http.get(apiUrl(endpoints.getApp, { id: 11 }), () =>
+        HttpResponse.json(
+          appDetailsFixture({
+            profile: { standards: ['fhir'], smart: { launchTypes: ['ehr'], scopes: ['launch'] } },
+          }),
+        ),
+      ),
+      http.get(apiUrl(endpoints.getSandboxLaunch, { id: 11 }), () => {
+        asked++;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp({ path: '/appdetails/11' });
+    await waitFor(() => expect(asked).toBe(1));
+    // The answer is taken in: the query resolves to null (undefined data would be an error of its own).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Launch in sandbox' })).not.toBeInTheDocument();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/sandbox-launch|undefined/i);
+    errors.mockRestore();
+  });
+});

@@ -46,11 +46,11 @@ export default function SandboxLaunch({
   const opener = useRef<HTMLButtonElement>(null);
   const origin = window.location.origin;
   const seeded = sandboxLaunchFor({ demoUrl, profile }, origin);
-  // Any other app: its sandbox registration, if it is published and has one (404 otherwise).
+  // Any other app: its sandbox registration, if it is published and has one (204, null, when it has none).
   const registered = useQuery({
     queryKey: ['sandbox-launch', appId],
-    queryFn: ({ signal }) =>
-      apiFetch(endpointRoutes.getSandboxLaunch, { params: { id: appId ?? 0 }, signal }),
+    queryFn: async ({ signal }) =>
+      (await apiFetch(endpointRoutes.getSandboxLaunch, { params: { id: appId ?? 0 }, signal })) ?? null,
     enabled: !seeded && appId !== undefined,
     retry: false,
   });

@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_PAGE_TITLES,
   endpoints,
   MY_SANDBOX_TEXTS,
+  paths,
   type AppCard,
   type SandboxClient,
   type VendorSandbox,
@@ -9,6 +11,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { vendorFixture } from '../../../test/fixtures.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { fakeAuth, renderApp, VENDOR } from '../../../test/render-app.tsx';
 
@@ -22,9 +25,13 @@ const sandbox = (changedResources: number): VendorSandbox => ({
   idleDays: 30,
 });
 
-function open(apps: AppCard[] = []) {
-  // The header asks whether the user has a vendor (the menu's items): this one has none yet.
-  server.use(http.get(apiUrl(endpoints.getMyVendor), () => new HttpResponse(null, { status: 204 })));
+function open(apps: AppCard[] = [], hasVendor = true) {
+  // The header asks whether the user has a vendor (the menu's items), and so does the section on SMART apps.
+  server.use(
+    http.get(apiUrl(endpoints.getMyVendor), () =>
+      hasVendor ? HttpResponse.json(vendorFixture({ id: 1 })) : new HttpResponse(null, { status: 204 }),
+    ),
+  );
   // The section on SMART apps lists the caller's apps.
   server.use(http.get(apiUrl(endpoints.listVendorApps), () => HttpResponse.json(apps)));
   return { ...renderApp({ path: '/my-sandbox', auth: fakeAuth(VENDOR) }), user: userEvent.setup() };
@@ -161,15 +168,28 @@ describe('My sandbox', () => {
     expect(screen.getByRole('button', { name: 'New client secret' })).toBeInTheDocument();
   });
 
-  it('says a user without a vendor has no apps to register yet (the app list answers 404)', async () => {
+  it('tells a user without a vendor to register as one first, and does not ask for their apps', async () => {
     server.use(http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })));
-    open();
+    const asked = vi.fn();
+    open([], false);
     server.use(
-      http.get(apiUrl(endpoints.listVendorApps), () =>
-        HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 }),
-      ),
+      http.get(apiUrl(endpoints.listVendorApps), () => {
+        asked();
+        return HttpResponse.json({ type: 'about:blank', title: 'Not Found', status: 404 }, { status: 404 });
+      }),
     );
-    expect(await screen.findByText(MY_SANDBOX_TEXTS.noApps)).toBeInTheDocument();
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.noVendor, { exact: false })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: ACCOUNT_PAGE_TITLES.registerVendor });
+    expect(links.some((link) => link.getAttribute('href') === paths.registerVendor)).toBe(true);
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.noApps)).not.toBeInTheDocument();
     expect(screen.queryByText(MY_SANDBOX_TEXTS.clientsLoadFailed)).not.toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('says a vendor without apps has none to register yet', async () => {
+    server.use(http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })));
+    open([]);
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.noApps)).toBeInTheDocument();
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.noVendor, { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -6,13 +6,13 @@ import { usePageTitle } from '../../components/page-title.tsx';
 import buttons from '../../styles/buttons.module.css';
 import { useCreateMySandbox, useMySandbox, useResetMySandbox } from './api/my-sandbox.ts';
 import styles from './my-sandbox.module.css';
-import { SandboxClients } from './sandbox-clients.tsx';
+import { SandboxClients, type SandboxVendorState } from './sandbox-clients.tsx';
 
 /**
  * /my-sandbox (issue 33): the signed-in vendor's own writable FHIR sandbox: create it, copy its base
  * URL, see how many resources it changed (the page asks again every few seconds), reset it.
  */
-export function MySandboxPage() {
+export function MySandboxPage({ hasVendor }: { readonly hasVendor: SandboxVendorState }) {
   const t = MY_SANDBOX_TEXTS;
   const title = ACCOUNT_PAGE_TITLES.mySandbox;
   usePageTitle(title);
@@ -50,7 +50,7 @@ export function MySandboxPage() {
       )}
       <Section heading={t.clientsHeading}>
         <p>{t.clientsIntro}</p>
-        <SandboxClients />
+        <SandboxClients hasVendor={hasVendor} />
       </Section>
     </div>
   );

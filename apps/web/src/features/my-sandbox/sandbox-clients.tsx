@@ -1,11 +1,14 @@
 import {
+  ACCOUNT_PAGE_TITLES,
   cardView,
   MY_SANDBOX_TEXTS,
+  paths,
   sandboxClientBodySchema,
   type SandboxClient,
   type SandboxClientType,
 } from '@showroom/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { CopyField } from '../../components/copy-field/copy-field.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { NoticeBox } from '../../components/form/notice-box.tsx';
@@ -20,22 +23,35 @@ import {
 import styles from './my-sandbox.module.css';
 
 /**
+ * Whether the caller has a vendor record: undefined while that is being read, null when it could not be
+ * read (app/ reads it from the vendor profile's query: features do not import each other).
+ */
+export type SandboxVendorState = boolean | null | undefined;
+
+/**
  * My sandbox's section on SMART apps (issue 34): the vendor picks one of its apps and registers it as a
  * SMART client of the shared sandbox (launch URL, redirect URIs, public or confidential), sees its
  * client id, gets a confidential client's secret once, makes a new secret or removes the registration.
  */
-export function SandboxClients() {
+export function SandboxClients({ hasVendor }: { readonly hasVendor: SandboxVendorState }) {
   const t = MY_SANDBOX_TEXTS;
-  const apps = useSandboxApps();
+  // A user without a vendor has no apps to ask for (the API would answer 404).
+  const apps = useSandboxApps({ enabled: hasVendor === true });
   const [chosen, setChosen] = useState<number | undefined>();
   const selectId = useId();
-  if (apps.isPending) return <p role="status">{t.clientsLoading}</p>;
-  if (apps.isError)
+  if (hasVendor === false)
+    return (
+      <p>
+        {t.noVendor} <Link to={paths.registerVendor}>{ACCOUNT_PAGE_TITLES.registerVendor}</Link>
+      </p>
+    );
+  if (hasVendor === null || apps.isError)
     return (
       <NoticeBox type="error">
         <p role="alert">{t.clientsLoadFailed}</p>
       </NoticeBox>
     );
+  if (apps.isPending) return <p role="status">{t.clientsLoading}</p>;
   if (apps.data.length === 0) return <p>{t.noApps}</p>;
   const appId = chosen ?? apps.data[0]?.id;
   return (

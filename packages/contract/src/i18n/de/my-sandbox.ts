@@ -37,6 +37,8 @@ export const pairs: readonly TranslationPair[] = [
     clientsLoading: 'Ihre Apps werden geladen…',
     clientsLoadFailed: 'Ihre Apps konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
     noApps: 'Sie haben noch keine Apps. Legen Sie zuerst eine unter Meine Apps an.',
+    noVendor:
+      'Sie sind noch nicht als Anbieter registriert. Registrieren Sie sich zuerst als Anbieter, dann legen Sie Ihre Apps an.',
     appLabel: 'App',
     registered: 'Registriert',
     notRegistered: 'Noch nicht registriert.',

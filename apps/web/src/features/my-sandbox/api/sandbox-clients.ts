@@ -5,10 +5,14 @@ import { apiFetch, ApiError } from '../../../lib/api-client.ts';
 const vendorAppsKey = ['my-sandbox', 'apps'] as const;
 const clientKey = (appId: number) => ['my-sandbox', 'client', appId] as const;
 
-/** GET /apps/vendorapps: the caller's apps, to choose the one to register (none without a vendor: 404). */
-export function useSandboxApps() {
+/**
+ * GET /apps/vendorapps: the caller's apps, to choose the one to register. Asked only once the caller is
+ * known to have a vendor (without one the API answers 404); a 404 still counts as no apps.
+ */
+export function useSandboxApps(options: { enabled: boolean }) {
   return useQuery({
     queryKey: vendorAppsKey,
+    enabled: options.enabled,
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch(endpointRoutes.listVendorApps, { signal });
