@@ -25,7 +25,7 @@ export const SANDBOX_PAGE = texts('SANDBOX_PAGE', {
   sex: 'Sex',
   conditions: 'Main conditions',
   sexes: { female: 'female', male: 'male', other: 'other', unknown: 'unknown' },
-  noConditions: 'none active',
+  noConditions: 'no active conditions',
   loading: 'Loading the patients…',
   unavailable: 'The sandbox is not available right now. Please try again later.',
   noPatients: 'The sandbox holds no patients.',

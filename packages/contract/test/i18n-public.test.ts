@@ -9,6 +9,8 @@ import {
   WEB_ROUTES,
   compareRows,
   FAQ_USERS_TEXTS,
+  SANDBOX_LAUNCH,
+  SANDBOX_PAGE,
   appCountText,
   compareChecksText,
   facetValueLabel,
@@ -89,5 +91,13 @@ describe('the public side in German', () => {
     applyLocale('en');
     expect(WEB_ROUTES.find((r) => r.path === 'imprint')?.title).toBe('Imprint');
     expect(facetValueLabel('language', 'de')).toBe('German');
+  });
+
+  it('says the same of a patient without active conditions on /sandbox and in the Launch dialog', () => {
+    expect(SANDBOX_PAGE.noConditions).toBe('no active conditions');
+    expect(SANDBOX_LAUNCH.noConditions).toBe(SANDBOX_PAGE.noConditions);
+    applyLocale('de');
+    expect(SANDBOX_PAGE.noConditions).toBe('keine aktiven Diagnosen');
+    expect(SANDBOX_LAUNCH.noConditions).toBe(SANDBOX_PAGE.noConditions);
   });
 });

@@ -28,7 +28,7 @@ export const pairs: readonly TranslationPair[] = [
     sex: 'Geschlecht',
     conditions: 'Wichtigste Diagnosen',
     sexes: { female: 'weiblich', male: 'männlich', other: 'divers', unknown: 'unbekannt' },
-    noConditions: 'keine aktive',
+    noConditions: 'keine aktiven Diagnosen',
     loading: 'Die Patienten werden geladen…',
     unavailable: 'Die Sandbox ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     noPatients: 'Die Sandbox enthält keine Patienten.',
