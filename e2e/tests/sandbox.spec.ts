@@ -77,6 +77,29 @@ test('the footer links the sandbox page, and it reads in German', async ({ brows
   }
 });
 
+test('on a phone (390 px) the sandbox page does not scroll sideways, in English and German', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const locale of ['en-GB', 'de-DE']) {
+    const context = await browser.newContext({ locale, baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await sandboxReady(page.request);
+      await page.goto('/sandbox');
+      // The patients' table (the widest part) has its rows.
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, locale).toBe(0);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('on a fresh start the seeded app whose FHIR server is the sandbox is confirmed and Verified', async ({
   request,
 }) => {
