@@ -87,8 +87,10 @@ test('on a phone (390 px) the sandbox page does not scroll sideways, in English 
     try {
       await sandboxReady(page.request);
       await page.goto('/sandbox');
-      // The patients' table (the widest part) has its rows.
+      // The patients' table has its rows, and the SMART section (its own chunk, with the longest
+      // button texts) is on screen.
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: /SMART/ }).first()).toBeVisible();
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -32,7 +32,7 @@ function PatientTable({ patients }: { patients: readonly SandboxPatient[] }) {
   return (
     // On a narrow screen the table scrolls within this box, which keyboard users reach with Tab.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1; axe scrollable-region-focusable)
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t.patientsHeading}>
+    <section className={styles.tableWrap} tabIndex={0} aria-label={t.patientsHeading}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -53,7 +53,7 @@ function PatientTable({ patients }: { patients: readonly SandboxPatient[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
