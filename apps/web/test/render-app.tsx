@@ -97,6 +97,7 @@ export interface RenderAppOptions {
 export function renderApp(options: RenderAppOptions = {}): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
   auth: FakeAuth;
+  queryClient: QueryClient;
 } {
   const auth = options.auth ?? fakeAuth(null);
   const config = testConfig(options.config);
@@ -116,5 +117,5 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult & {
     </TestProviders>
   );
   const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, router, auth };
+  return { ...result, router, auth, queryClient };
 }

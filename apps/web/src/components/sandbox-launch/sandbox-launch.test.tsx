@@ -242,10 +242,12 @@ describe('Launch in sandbox: a published SMART app without a sandbox registratio
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderApp({ path: '/appdetails/11' });
-    await waitFor(() => expect(asked).toBe(1));
-    // The answer is taken in: the query resolves to null (undefined data would be an error of its own).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderApp({ path: '/appdetails/11' });
+    // The answer is taken in as "none": the query succeeds with null (a 404, or undefined data, would
+    // end it in an error).
+    await waitFor(() => expect(queryClient.getQueryState(['sandbox-launch', 11])?.status).toBe('success'));
+    expect(queryClient.getQueryData(['sandbox-launch', 11])).toBeNull();
+    expect(asked).toBe(1);
     expect(screen.queryByRole('button', { name: 'Launch in sandbox' })).not.toBeInTheDocument();
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/sandbox-launch|undefined/i);
     errors.mockRestore();
