@@ -360,8 +360,9 @@ describe('writes', () => {
     }
     expect(await rawStatus(`${new URL(a.base).pathname}/Patient/../../metadata`)).toBe(400);
     expect(await rawStatus(`${new URL(a.base).pathname}/../../fhir/Patient`)).toBe(400);
-    const capped = await a.fhir('GET', 'Patient?_count=100000');
-    expect(capped.status).toBe(200);
+    const tooMany = await a.fhir('GET', 'Patient?_count=100000');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.issue[0]?.details?.text).toContain('at most 1000');
     expect(await a.changed()).toBe(0);
     expect((await a.fhir('GET', 'Patient?_summary=count')).body.total).toBe(2);
   });

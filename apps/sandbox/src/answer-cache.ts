@@ -42,10 +42,10 @@ export class AnswerCache {
   /**
    * The key of a search: its type, its parameters with the encoding normalised (URLSearchParams'
    * serialisation: `%7C` and `|` are one key) and in the order given (the answer's self link repeats that
-   * order, so two orders are two answers), and whether the client asked for strict handling.
+   * order, so two orders are two answers), and the handling the client asked for (`Prefer: handling=…`).
    */
-  static key(type: string, query: URLSearchParams, strict: boolean): string {
-    return `${strict ? 'strict' : 'lenient'} ${type}?${query.toString()}`;
+  static key(type: string, query: URLSearchParams, handling: 'strict' | 'lenient' | undefined): string {
+    return `${handling ?? 'default'} ${type}?${query.toString()}`;
   }
 
   get bytes(): number {

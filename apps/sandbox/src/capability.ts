@@ -78,7 +78,7 @@ export function buildCapabilityStatement(
       {
         mode: 'server',
         documentation:
-          'Search results are paged: _count defaults to 20 and is capped at 1000. Unknown search parameters are ignored (Prefer: handling=strict refuses them). $validate checks structure only, not terminology bindings.',
+          'Search results are paged: _count defaults to 20 and may be at most 1000 (Prefer: handling=lenient caps a larger one). Unknown search parameters are ignored (Prefer: handling=strict refuses them). $validate checks structure only, not terminology bindings.',
         resource,
         ...(writable ? { interaction: [{ code: 'transaction' as const }] } : {}),
       },

@@ -9,9 +9,9 @@
  * Speed (issue 33: p95 < 50 ms with 10 clients) without search logic of our own: Medplum scans and
  * matches; the adapter only hands it fewer resources to scan (per-patient shards, and per-code shards for a
  * patient's large types: #shardFor), keeps the answers of the read-only shared data (answer-cache.ts), and
- * runs on four small patches of the library (patches/README.md). A `_count` above the maximum is capped
- * with a warning outcome entry (R4 search: a server may return fewer than asked), or refused with 400
- * under `Prefer: handling=strict`.
+ * runs on four small patches of the library (patches/README.md). A `_count` above the maximum is refused
+ * with 400 (issue 33: a clear 4xx); under `Prefer: handling=lenient` it is capped with a warning outcome
+ * entry instead (R4 search: a server may return fewer than asked).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -53,7 +53,7 @@ const RESULT_PARAMETERS = new Set([
 /** More than this many query parameters is refused: no real search needs them, and each costs a scan. */
 export const MAX_SEARCH_PARAMETERS = 50;
 export { MAX_BODY_BYTES } from './read-limited.ts';
-/** The most entries a search page holds: a larger `_count` is capped to it (R4 search: a server "may return less"). */
+/** The most entries a search page holds: a larger `_count` is refused, or capped under `Prefer: handling=lenient`. */
 export const MAX_SEARCH_COUNT = DEFAULT_MAX_SEARCH_COUNT;
 /** The answer cache's default bound (answer-cache.ts), counted as JSON text. */
 export const DEFAULT_ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
@@ -450,18 +450,19 @@ export class FhirSandbox {
   }
 
   async #search(type: string, request: SandboxRequest): Promise<SandboxResponse> {
-    const strict = preferStrict(request.headers);
-    const key = this.#answers && AnswerCache.key(type, request.query, strict);
+    const handling = preferredHandling(request.headers);
+    const key = this.#answers && AnswerCache.key(type, request.query, handling);
     const cached = key === undefined ? undefined : this.#answers?.get(key);
     if (cached) return { status: 200, body: cached };
-    const result = await this.#computeSearch(type, request, strict);
+    const result = await this.#computeSearch(type, request, handling);
     if (key !== undefined && result.status === 200 && !result.headers) {
       return { status: 200, body: this.#answers?.set(key, result.body) ?? result.body };
     }
     return result;
   }
 
-  async #computeSearch(type: string, request: SandboxRequest, strict: boolean): Promise<SandboxResponse> {
+  async #computeSearch(type: string, request: SandboxRequest, handling: Handling): Promise<SandboxResponse> {
+    const strict = handling === 'strict';
     const kept = new URLSearchParams();
     const dropped: string[] = [];
     const warnings: string[] = [];
@@ -482,7 +483,13 @@ export class FhirSandbox {
         }
         if (key === '_count' && n > MAX_SEARCH_COUNT) {
           const text = `_count=${value} is more than this server's maximum of ${MAX_SEARCH_COUNT}`;
-          if (strict) return outcome(400, 'too-costly', `${text}: ask for at most ${MAX_SEARCH_COUNT}.`);
+          if (handling !== 'lenient') {
+            return outcome(
+              400,
+              'too-costly',
+              `${text}: ask for at most ${MAX_SEARCH_COUNT} and follow the link "next" for the rest, or send Prefer: handling=lenient to get ${MAX_SEARCH_COUNT}.`,
+            );
+          }
           warnings.push(
             `${text}: a page holds at most ${MAX_SEARCH_COUNT} entries; follow the link "next" for the rest.`,
           );
@@ -698,10 +705,17 @@ function methodNotAllowed(allow: string, text?: string): SandboxResponse {
   };
 }
 
-function preferStrict(headers: SandboxRequest['headers']): boolean {
+/** What `Prefer: handling=…` asks for (R4 search 3.1.1.4), or undefined when it asks nothing. */
+export type Handling = 'strict' | 'lenient' | undefined;
+
+function preferredHandling(headers: SandboxRequest['headers']): Handling {
   const prefer = headers['prefer'];
   const values = Array.isArray(prefer) ? prefer : prefer ? [prefer] : [];
-  return values.some((v) => /(^|[,;\s])handling\s*=\s*strict\b/i.test(v));
+  for (const v of values) {
+    const asked = /(?:^|[,;\s])handling\s*=\s*(strict|lenient)\b/i.exec(v)?.[1]?.toLowerCase();
+    if (asked === 'strict' || asked === 'lenient') return asked;
+  }
+  return undefined;
 }
 
 function wantsXml(request: SandboxRequest): boolean {

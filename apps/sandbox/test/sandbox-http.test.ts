@@ -258,8 +258,22 @@ describe('paging', () => {
     expect(seen.size).toBe(total);
   });
 
-  it('caps _count at 1000 and says so in a warning outcome entry', async () => {
-    const bundle = await search('Observation?_count=100000');
+  it('refuses a _count above 1000 with 400 and says what to do instead', async () => {
+    const { status, body } = await get<Outcome>('Observation?_count=100000');
+    expect(status).toBe(400);
+    expect(body.resourceType).toBe('OperationOutcome');
+    expect(body.issue[0]).toMatchObject({ severity: 'error', code: 'too-costly' });
+    expect(body.issue[0]?.details?.text).toContain('at most 1000');
+    expect(body.issue[0]?.details?.text).toContain('handling=lenient');
+    expect((await get('Observation?_count=1001')).status).toBe(400);
+    expect((await get('Observation?_count=1000')).status).toBe(200);
+  });
+
+  it('caps _count at 1000 under Prefer: handling=lenient and says so in a warning outcome entry', async () => {
+    const { status, body: bundle } = await get<Bundle>('Observation?_count=100000', {
+      prefer: 'handling=lenient',
+    });
+    expect(status).toBe(200);
     expect(bundle.link?.find((l) => l.relation === 'self')?.url).toContain('_count=1000');
     expect(ids(bundle)).toHaveLength(57);
     const outcomes = (bundle.entry ?? []).filter((e) => e.search?.mode === 'outcome');
