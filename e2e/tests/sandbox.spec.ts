@@ -40,6 +40,11 @@ test('a visitor opens /sandbox from the start page, sees the patients, copies th
   await expect(firstRow.getByRole('rowheader')).not.toBeEmpty();
   await expect(firstRow.getByRole('cell').nth(0)).toHaveText(/^\d+$/);
   await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^(female|male|other|unknown)$/);
+  // Synthea's patients who died are as old as at death, and say so (the data hold three); their
+  // names are without Synthea's digits, and the main conditions are diagnoses, not social findings.
+  await expect(rows.getByRole('cell').filter({ hasText: /^\d+ \(deceased\)$/ })).toHaveCount(3);
+  await expect(rows.getByRole('rowheader').filter({ hasText: /\d/ })).toHaveCount(0);
+  await expect(rows.getByRole('cell').filter({ hasText: /employment|education|criminal/i })).toHaveCount(0);
 
   const base = `${baseURL}/sandbox/fhir`;
   await expect(page.getByRole('textbox', { name: 'FHIR base URL' })).toHaveValue(base);
@@ -70,6 +75,9 @@ test('the footer links the sandbox page, and it reads in German', async ({ brows
     await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Geschlecht' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Was sie nicht kann' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^\d+ \(verstorben\)$/ }).first()).toBeVisible();
+    // The launching section, a chunk of its own with its own German part.
+    await expect(page.getByRole('heading', { name: 'SMART-Apps starten' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);
   } finally {

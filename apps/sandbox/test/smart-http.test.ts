@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Resource } from '@medplum/fhirtypes';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FhirSandbox, createSandboxServer } from '../src/index.ts';
@@ -31,7 +32,13 @@ beforeAll(async () => {
     ...(await exportJWK((await generateKeyPair('RS256', { extractable: true })).privateKey)),
     kid: 'test-key',
   };
-  const sandbox = await FhirSandbox.create(testResources(), { baseUrl: FHIR });
+  // Beside the fixtures, a patient named as Synthea names them (digits keep its made-up names unique).
+  const synthea = {
+    resourceType: 'Patient',
+    id: 'p-synthea',
+    name: [{ given: ['Devin82'], family: 'Cole117' }],
+  };
+  const sandbox = await FhirSandbox.create([...testResources(), synthea as Resource], { baseUrl: FHIR });
   const smart = await createSmart(sandbox, {
     fhirBase: FHIR,
     signingKey: key,
@@ -525,6 +532,9 @@ describe('authorization code flow', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('Alice Adams');
     expect(html).toContain('Bob Brown');
+    // The name without Synthea's digits, as /sandbox and the Launch dialog say it.
+    expect(html).toContain('Devin Cole');
+    expect(html).not.toContain('Devin82');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });

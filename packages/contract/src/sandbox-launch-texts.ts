@@ -26,6 +26,8 @@ export const SANDBOX_LAUNCH = texts('SANDBOX_LAUNCH', {
   noPatients: 'The sandbox holds no patients.',
   choose: 'Choose a patient.',
   years: 'years',
+  /** Among a patient's facts, after the age at death of a patient who died. */
+  deceased: 'deceased',
   sexes: { female: 'female', male: 'male', other: 'other', unknown: 'unknown' },
   noConditions: 'no active conditions',
   // The /sandbox page's section on launching (its own chunk there too).

@@ -24,6 +24,8 @@ export const SANDBOX_PAGE = texts('SANDBOX_PAGE', {
   age: 'Age',
   sex: 'Sex',
   conditions: 'Main conditions',
+  /** After the age at death of a patient who died. */
+  deceased: 'deceased',
   sexes: { female: 'female', male: 'male', other: 'other', unknown: 'unknown' },
   noConditions: 'no active conditions',
   loading: 'Loading the patients…',

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWK } from 'jose';
 import type { ClientMetadata } from 'oidc-provider';
+import { personName, type HumanNameParts } from '@showroom/contract/fhir-person-name';
 import type { FhirSandbox, SandboxRequest, SandboxResponse } from '../sandbox.ts';
 import { AUTH_PREFIX, createAuthServer, type SmartDataAccess } from './auth-server.ts';
 import { ClientRegistry } from './registry.ts';
@@ -64,7 +65,7 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
                 id?: string;
                 gender?: string;
                 birthDate?: string;
-                name?: { given?: string[]; family?: string }[];
+                name?: HumanNameParts[];
               }
             | undefined;
           if (r?.resourceType !== 'Patient' || !r.id) return [];
@@ -72,7 +73,7 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
           return [
             {
               id: r.id,
-              name: [...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id,
+              name: personName(name) || r.id,
               ...(r.gender ? { gender: r.gender } : {}),
               ...(r.birthDate ? { birthDate: r.birthDate } : {}),
             },
@@ -91,7 +92,7 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
       const answer = await get('Practitioner', { _count: '1', _sort: '_id' });
       const bundle = answer.body as {
         entry?: {
-          resource?: { id?: string; name?: { given?: string[]; family?: string; prefix?: string[] }[] };
+          resource?: { id?: string; name?: HumanNameParts[] };
         }[];
       };
       const r = bundle.entry?.[0]?.resource;
@@ -99,7 +100,7 @@ function dataAccess(sandbox: FhirSandbox): SmartDataAccess {
       const name = r.name?.[0];
       return {
         id: r.id,
-        name: [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ').trim() || r.id,
+        name: personName(name, true) || r.id,
       };
     },
   };

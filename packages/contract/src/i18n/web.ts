@@ -28,6 +28,7 @@ const PARTS = {
   howWeCheck: () => import('./web-parts/how-we-check.ts'),
   openData: () => import('./web-parts/open-data.ts'),
   sandbox: () => import('./web-parts/sandbox.ts'),
+  sandboxLaunch: () => import('./web-parts/sandbox-launch.ts'),
   cdsTry: () => import('./web-parts/cds-try.ts'),
   account: () => import('./web-parts/account.ts'),
 } as const;

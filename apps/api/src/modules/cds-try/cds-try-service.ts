@@ -19,6 +19,7 @@ import {
   type CdsTryPatient,
   type CdsTryServicesResponse,
 } from '@showroom/contract';
+import { personName, type HumanNameParts } from '@showroom/contract/fhir-person-name';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { APP_NOT_FOUND } from '../apps/index.ts';
@@ -149,20 +150,14 @@ async function sandboxGet(ctx: CdsTryContext, path: string): Promise<FhirAnswer>
 interface FhirBundle {
   entry?: { resource?: Record<string, unknown> }[];
 }
-interface HumanName {
-  text?: string;
-  given?: string[];
-  family?: string;
-  prefix?: string[];
-}
-
 const resourcesOf = (json: unknown): Record<string, unknown>[] =>
   ((json as FhirBundle | null)?.entry ?? []).flatMap((e) => (e.resource ? [e.resource] : []));
 
 function nameOf(patient: Record<string, unknown>): string {
-  const name = (patient.name as HumanName[] | undefined)?.[0];
-  const text = name?.text ?? [...(name?.given ?? []), name?.family ?? ''].join(' ').trim();
-  return (text || String(patient.id)).slice(0, 500);
+  return (personName((patient.name as HumanNameParts[] | undefined)?.[0]) || String(patient.id)).slice(
+    0,
+    500,
+  );
 }
 
 /** The sandbox's patients by name (empty when it is not available). */

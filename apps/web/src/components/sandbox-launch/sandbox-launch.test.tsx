@@ -253,3 +253,55 @@ describe('Launch in sandbox: a published SMART app without a sandbox registratio
     errors.mockRestore();
   });
 });
+
+describe('Launch in sandbox: the patients as the dialog describes them', () => {
+  it('gives a patient who died the age at death, and names diagnoses, not social findings', async () => {
+    serveSandbox();
+    const condition = (patient: string, text: string) => ({
+      resource: { resourceType: 'Condition', subject: { reference: `Patient/${patient}` }, code: { text } },
+    });
+    server.use(
+      http.get(`${FHIR}/Patient`, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('_elements')?.split(',')).toContain('deceased');
+        return HttpResponse.json({
+          resourceType: 'Bundle',
+          entry: [
+            ...patientBundle.entry,
+            {
+              resource: {
+                resourceType: 'Patient',
+                id: 'p-3',
+                name: [{ given: ['Devin82', 'Anibal473'], family: 'Cole117' }],
+                gender: 'male',
+                birthDate: '1960-04-13',
+                deceasedDateTime: '1971-10-01T13:44:40-04:00',
+              },
+            },
+          ],
+        });
+      }),
+      http.get(`${FHIR}/Condition`, () =>
+        HttpResponse.json({
+          resourceType: 'Bundle',
+          entry: [
+            condition('p-3', 'Full-time employment (finding)'),
+            condition('p-3', 'Seizure disorder'),
+            condition('p-3', 'Has a criminal record (finding)'),
+            condition('p-3', 'History of single seizure (situation)'),
+            condition('p-3', 'Sepsis (disorder)'),
+            condition('p-2', 'Stress (finding)'),
+          ],
+        }),
+      ),
+    );
+    const { dialog } = await openDialog();
+    const description = (name: string) =>
+      document.getElementById(
+        within(dialog).getByRole('radio', { name }).getAttribute('aria-describedby') ?? '',
+      )?.textContent;
+    expect(description('Devin Anibal Cole')).toBe('11 years · deceased · male · Seizure disorder, Sepsis');
+    // Bob's only active condition is a social finding: no diagnosis to name.
+    expect(description('Bob Builder')).toMatch(/^\d+ years · male · no active conditions$/);
+    expect(description('Ada Lovelace')).not.toContain('deceased');
+  });
+});

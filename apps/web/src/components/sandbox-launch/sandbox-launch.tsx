@@ -20,8 +20,8 @@ import { apiFetch } from '../../lib/api-client-core.ts';
 import { needLocalePart } from '../../lib/locale.ts';
 import { loadEncounters, loadPatients, loadPractitioners } from './sandbox-patients.ts';
 
-/** The dialog's texts in the language on screen (asked for once, when this chunk loads). */
-const launchTexts = needLocalePart('sandbox');
+/** The dialog's and the launching section's texts in the language on screen (asked for once, when this chunk loads). */
+const launchTexts = needLocalePart('sandboxLaunch');
 
 /**
  * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own
@@ -169,6 +169,7 @@ function LaunchDialog({
               const descriptionId = `${titleId}-p-${index}`;
               const facts = [
                 patient.age === undefined ? undefined : `${patient.age} ${t.years}`,
+                patient.deceased ? t.deceased : undefined,
                 t.sexes[patient.sex],
                 patient.conditions.length > 0 ? patient.conditions.join(', ') : t.noConditions,
               ]
@@ -277,6 +278,7 @@ export function SandboxLaunching({
   readonly base: string;
   readonly patient: string | undefined;
 }) {
+  use(launchTexts);
   const t = SANDBOX_LAUNCH;
   const copy = { copiedText: t.copied, failedText: t.copyFailed };
   const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';

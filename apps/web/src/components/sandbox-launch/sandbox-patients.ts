@@ -3,11 +3,14 @@
  * /sandbox page's table and the app page's `Launch in sandbox` dialog read them the same way.
  */
 import type { SANDBOX_PAGE } from '@showroom/contract';
+import { personName } from '@showroom/contract/fhir-person-name';
 
 export interface SandboxPatient {
   readonly id: string;
   readonly name: string;
+  /** The age today, or at death for a patient who died (then `deceased`). */
   readonly age: number | undefined;
+  readonly deceased: boolean;
   readonly sex: keyof typeof SANDBOX_PAGE.sexes;
   readonly conditions: readonly string[];
 }
@@ -24,6 +27,8 @@ interface FhirPatient {
   }[];
   readonly gender?: string;
   readonly birthDate?: string;
+  readonly deceasedBoolean?: boolean;
+  readonly deceasedDateTime?: string;
 }
 interface FhirCondition {
   readonly subject?: { readonly reference?: string };
@@ -39,57 +44,60 @@ async function fhir<R>(base: string, query: string): Promise<FhirBundle<R>> {
   return (await response.json()) as FhirBundle<R>;
 }
 
-function ageOn(birthDate: string | undefined, today: Date): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate ?? '');
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const birthdayPassed =
-    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
-  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+/** A FHIR date's (or date-time's) year, month and day as written, without a time zone's shift. */
+const ymd = (date: string | undefined) =>
+  /^(\d{4})-(\d{2})-(\d{2})/
+    .exec(date ?? '')
+    ?.slice(1)
+    .map(Number) as [number, number, number] | undefined;
+
+/** The age on a day (today, or the day of death) of someone born on birthDate. */
+function ageOn(birthDate: string | undefined, on: readonly [number, number, number] | undefined) {
+  const born = ymd(birthDate);
+  if (!born || !on) return undefined;
+  return on[0] - born[0] - (on[1] > born[1] || (on[1] === born[1] && on[2] >= born[2]) ? 0 : 1);
 }
 
 /**
- * A condition's name without SNOMED CT's semantic tag; disorders before findings and situations (Synthea
- * records social circumstances, such as employment, as conditions too).
+ * A condition's name without SNOMED CT's semantic tag, or undefined for a finding or a situation: Synthea
+ * records social circumstances (employment, education, a criminal record) as conditions too, and a
+ * patient's main conditions are the diagnoses (its older codes carry no tag: "Prediabetes").
  */
-function conditionName(condition: FhirCondition): { name: string; disorder: boolean } | undefined {
-  const text = condition.code?.text ?? condition.code?.coding?.find((c) => c.display)?.display;
-  if (!text) return undefined;
-  return { name: text.replace(/\s*\([^()]*\)\s*$/, ''), disorder: /\((disorder|disease)\)\s*$/.test(text) };
+function conditionName(condition: FhirCondition): string | undefined {
+  const names = [condition.code?.text, ...(condition.code?.coding ?? []).map((c) => c.display)];
+  if (names.some((n) => /\((finding|situation)\)\s*$/.test(n ?? ''))) return undefined;
+  return names.find(Boolean)?.replace(/\s*\([^()]*\)\s*$/, '');
 }
 
 export async function loadPatients(base: string): Promise<SandboxPatient[]> {
   const [patients, conditions] = await Promise.all([
-    fhir<FhirPatient>(base, 'Patient?_count=100&_sort=family&_elements=name,gender,birthDate'),
+    fhir<FhirPatient>(base, 'Patient?_count=100&_sort=family&_elements=name,gender,birthDate,deceased'),
     fhir<FhirCondition>(base, 'Condition?clinical-status=active&_count=1000&_elements=subject,code'),
   ]);
-  const byPatient = new Map<string, { name: string; disorder: boolean }[]>();
+  const byPatient = new Map<string, string[]>();
   for (const entry of conditions.entry ?? []) {
     const reference = entry.resource?.subject?.reference;
     const named = entry.resource ? conditionName(entry.resource) : undefined;
     if (!reference || !named) continue;
     const list = byPatient.get(reference) ?? [];
-    if (!list.some((c) => c.name === named.name)) list.push(named);
+    if (!list.includes(named)) list.push(named);
     byPatient.set(reference, list);
   }
-  const today = new Date();
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()] as const;
   return (patients.entry ?? []).flatMap(({ resource }) => {
     if (!resource?.id) return [];
-    const name = resource.name?.[0];
     const sex = resource.gender;
-    const found = byPatient.get(`Patient/${resource.id}`) ?? [];
+    const died = resource.deceasedDateTime;
     return [
       {
         id: resource.id,
-        // Synthea's names carry digits (Adrian111): a made-up person's tag, kept out of the table.
-        name: (name?.text ?? [...(name?.given ?? []), name?.family ?? ''].join(' '))
-          .replace(/\d+/g, '')
-          .trim(),
-        age: ageOn(resource.birthDate, today),
+        name: personName(resource.name?.[0]) || resource.id,
+        // A patient who died is as old as at death (a date-time with a day); with no date, no age.
+        age: ageOn(resource.birthDate, died ? ymd(died) : resource.deceasedBoolean ? undefined : today),
+        deceased: died !== undefined || resource.deceasedBoolean === true,
         sex: sex === 'female' || sex === 'male' || sex === 'other' ? sex : 'unknown',
-        conditions: [...found.filter((c) => c.disorder), ...found.filter((c) => !c.disorder)]
-          .slice(0, MAIN_CONDITIONS)
-          .map((c) => c.name),
+        conditions: (byPatient.get(`Patient/${resource.id}`) ?? []).slice(0, MAIN_CONDITIONS),
       },
     ];
   });
@@ -139,11 +147,7 @@ export async function loadPractitioners(base: string): Promise<SandboxPractition
   const bundle = await fhir<FhirPractitioner>(base, 'Practitioner?_count=100&_sort=family&_elements=name');
   return (bundle.entry ?? []).flatMap(({ resource }) => {
     if (!resource?.id) return [];
-    const name = resource.name?.[0];
-    const text =
-      name?.text ?? [...(name?.prefix ?? []), ...(name?.given ?? []), name?.family ?? ''].join(' ');
-    // Synthea's digits (Irvin970) are a made-up person's tag, as in the patients' names.
-    return [{ id: resource.id, name: text.replace(/\d+/g, '').replace(/\s+/g, ' ').trim() || resource.id }];
+    return [{ id: resource.id, name: personName(resource.name?.[0], true) || resource.id }];
   });
 }
 

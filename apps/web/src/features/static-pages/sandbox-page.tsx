@@ -46,7 +46,10 @@ function PatientTable({ patients }: { patients: readonly SandboxPatient[] }) {
           {patients.map((patient) => (
             <tr key={patient.id}>
               <th scope="row">{patient.name}</th>
-              <td>{patient.age ?? ''}</td>
+              <td>
+                {patient.age}
+                {patient.deceased && ` (${t.deceased})`}
+              </td>
               <td>{t.sexes[patient.sex]}</td>
               <td>{patient.conditions.length > 0 ? patient.conditions.join(', ') : t.noConditions}</td>
             </tr>

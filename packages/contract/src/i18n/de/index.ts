@@ -20,6 +20,7 @@ import * as mySandbox from './my-sandbox.ts';
 import * as openData from './open-data.ts';
 import * as publicSide from './public.ts';
 import * as sandbox from './sandbox.ts';
+import * as sandboxLaunch from './sandbox-launch.ts';
 import * as servers from './servers.ts';
 import * as siteTexts from './site-texts.ts';
 import * as startPage from './start-page.ts';
@@ -52,6 +53,7 @@ export const GERMAN = germanCatalogue([
   badges,
   openData,
   sandbox,
+  sandboxLaunch,
   cdsTry,
   mySandbox,
   statistics,
