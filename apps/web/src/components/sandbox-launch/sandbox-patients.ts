@@ -40,7 +40,13 @@ const MAIN_CONDITIONS = 3;
 
 async function fhir<R>(base: string, query: string): Promise<FhirBundle<R>> {
   const response = await fetch(`${base}/${query}`, { headers: { accept: 'application/fhir+json' } });
-  if (!response.ok) throw new Error(`The sandbox answered ${response.status}.`);
+  if (!response.ok) {
+    // While the sandbox restarts, the API answers 503 with Retry-After (seconds): the views ask again then.
+    const seconds = Number(response.headers.get('retry-after'));
+    throw Object.assign(new Error(`The sandbox answered ${response.status}.`), {
+      retryAfter: seconds > 0 ? seconds * 1000 : undefined,
+    });
+  }
   return (await response.json()) as FhirBundle<R>;
 }
 

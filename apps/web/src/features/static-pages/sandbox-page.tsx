@@ -17,6 +17,15 @@ const SandboxLaunching = lazy(async () => ({
   default: (await import('../../components/sandbox-launch/sandbox-launch.tsx')).SandboxLaunching,
 }));
 
+/**
+ * How soon the patients are asked for again after the sandbox did not answer: as its Retry-After says
+ * (sandbox-patients.ts puts it on the error; the API answers 503 with it while the sandbox restarts),
+ * else in 10 s. So the page recovers by itself once the sandbox is back. (The Launch dialog asks again
+ * when it is opened again.)
+ */
+const askAgain = ({ state }: { state: { status: string; error: unknown } }): number | false =>
+  state.status === 'error' && ((state.error as { retryAfter?: number } | null)?.retryAfter ?? 10_000);
+
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -68,7 +77,11 @@ export function SandboxPage() {
   const t = SANDBOX_PAGE;
   usePageTitle(t.title);
   const base = `${window.location.origin}${SANDBOX_FHIR_PATH}`;
-  const patients = useQuery({ queryKey: ['sandbox-patients', base], queryFn: loadPatients(base) });
+  const patients = useQuery({
+    queryKey: ['sandbox-patients', base],
+    queryFn: loadPatients(base),
+    refetchInterval: askAgain,
+  });
   const first = patients.data?.[0]?.id ?? '{patient-id}';
   const example = `curl -H "Accept: application/fhir+json" "${base}/Observation?patient=${first}&_sort=-date&_count=10"`;
   return (
