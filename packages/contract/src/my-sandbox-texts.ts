@@ -42,6 +42,8 @@ export const MY_SANDBOX_TEXTS = texts('MY_SANDBOX_TEXTS', {
   appLabel: 'App',
   registered: 'Registered',
   notRegistered: 'Not registered yet.',
+  builtInClient:
+    'This app is one of the showroom’s sample demos: it launches in the sandbox with the showroom’s own SMART client and needs no registration.',
   launchUrlLabel: 'Launch URL',
   redirectUrisLabel: 'Redirect URIs (one per line)',
   urlHint: 'https addresses; for testing also http on localhost or 127.0.0.1.',

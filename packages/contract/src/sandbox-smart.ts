@@ -136,8 +136,15 @@ export function sandboxLaunchFor(
 ): { launchUrl: string; iss: string } | undefined {
   if (!app.profile?.smart?.launchTypes.includes('ehr')) return undefined;
   const demoUrl = app.demoUrl ?? '';
-  if (!isShowroomSampleDemoUrl(demoUrl, origin)) return undefined;
-  const slug = demoUrl.slice(origin.length + SAMPLE_DEMOS_PATH.length + 1);
-  if (!smartDemoApp(slug)) return undefined;
+  if (!isSmartSampleDemo(demoUrl, origin)) return undefined;
   return { launchUrl: demoUrl, iss: `${origin}${SANDBOX_FHIR_PATH}` };
+}
+
+/**
+ * Whether a demo URL is one of the showroom's own SMART sample demos at `origin`: such an app launches
+ * into the sandbox with the showroom's built-in public client and needs no registration of its own.
+ */
+export function isSmartSampleDemo(demoUrl: string | null, origin: string): boolean {
+  if (!demoUrl || !isShowroomSampleDemoUrl(demoUrl, origin)) return false;
+  return smartDemoApp(demoUrl.slice(origin.length + SAMPLE_DEMOS_PATH.length + 1)) !== undefined;
 }

@@ -3,6 +3,8 @@ import {
   endpoints,
   MY_SANDBOX_TEXTS,
   paths,
+  sampleDemoPath,
+  SMART_DEMO_APPS,
   type AppCard,
   type SandboxClient,
   type VendorSandbox,
@@ -191,5 +193,42 @@ describe('My sandbox', () => {
     open([]);
     expect(await screen.findByText(MY_SANDBOX_TEXTS.noApps)).toBeInTheDocument();
     expect(screen.queryByText(MY_SANDBOX_TEXTS.noVendor, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('says a seeded sample demo launches with the showroom’s own client, and offers registration for another app', async () => {
+    const card = (id: number, name: string, demoUrl: string | null) =>
+      ({
+        id,
+        name,
+        vendor: { id: 1, name: 'Acme' },
+        type: 'AppForVendor',
+        status: 'ACTIVE',
+        icon: null,
+        descriptionShort: name,
+        demoUrl,
+        interop: { standards: ['fhir'], fhirVersions: ['R4'], smart: true, cdsHooks: false },
+      }) as unknown as AppCard;
+    const asked: number[] = [];
+    server.use(
+      http.get(apiUrl(endpoints.getMySandbox), () => new HttpResponse(null, { status: 204 })),
+      ...[51, 52].map((id) =>
+        http.get(apiUrl(endpoints.getSandboxClient, { id }), () => {
+          asked.push(id);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ),
+    );
+    const sample = `${window.location.origin}${sampleDemoPath(SMART_DEMO_APPS[0]?.slug ?? '')}`;
+    const { user } = open([
+      card(51, 'Vital signs demo', sample),
+      card(52, 'Chart Reader', 'https://chart.example/'),
+    ]);
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.builtInClient)).toBeInTheDocument();
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.notRegistered)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MY_SANDBOX_TEXTS.register })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: MY_SANDBOX_TEXTS.appLabel }), '52');
+    expect(await screen.findByText(MY_SANDBOX_TEXTS.notRegistered)).toBeInTheDocument();
+    expect(screen.queryByText(MY_SANDBOX_TEXTS.builtInClient)).not.toBeInTheDocument();
+    expect(asked).toEqual([52]);
   });
 });

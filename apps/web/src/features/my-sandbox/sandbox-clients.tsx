@@ -1,6 +1,7 @@
 import {
   ACCOUNT_PAGE_TITLES,
   cardView,
+  isSmartSampleDemo,
   MY_SANDBOX_TEXTS,
   paths,
   sandboxClientBodySchema,
@@ -54,6 +55,7 @@ export function SandboxClients({ hasVendor }: { readonly hasVendor: SandboxVendo
   if (apps.isPending) return <p role="status">{t.clientsLoading}</p>;
   if (apps.data.length === 0) return <p>{t.noApps}</p>;
   const appId = chosen ?? apps.data[0]?.id;
+  const chosenCard = apps.data.find((a) => a.id === appId);
   return (
     <>
       <p>
@@ -66,7 +68,12 @@ export function SandboxClients({ hasVendor }: { readonly hasVendor: SandboxVendo
           ))}
         </select>
       </p>
-      {appId === undefined ? null : <ClientEditor key={appId} appId={appId} />}
+      {appId === undefined ? null : chosenCard &&
+        isSmartSampleDemo(cardView(chosenCard).demoUrl, window.location.origin) ? (
+        <p>{t.builtInClient}</p>
+      ) : (
+        <ClientEditor key={appId} appId={appId} />
+      )}
     </>
   );
 }

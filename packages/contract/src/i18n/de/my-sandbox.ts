@@ -42,6 +42,8 @@ export const pairs: readonly TranslationPair[] = [
     appLabel: 'App',
     registered: 'Registriert',
     notRegistered: 'Noch nicht registriert.',
+    builtInClient:
+      'Diese App ist eine der Beispiel-Demos des Showrooms: Sie startet in der Sandbox mit dem eigenen SMART-Client des Showrooms und braucht keine Registrierung.',
     launchUrlLabel: 'Launch-URL',
     redirectUrisLabel: 'Redirect-URIs (eine pro Zeile)',
     urlHint: 'https-Adressen; zum Testen auch http auf localhost oder 127.0.0.1.',
