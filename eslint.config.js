@@ -119,15 +119,35 @@ export const BAN = {
     { regex: '^@showroom/(api|idp)', message: 'The web never imports the API or the IdP.' },
     { regex: '^drizzle-orm', message: 'The web never imports drizzle.' },
   ],
-  // React Router's fetchers, form submissions and revalidation are left out of the web's production
-  // bundles (reactRouterForProduction in apps/web/vite.config.ts); in development and tests they would
-  // still work.
-  webNoFetchers: [
+  // The web renders React Router's declarative router (apps/web/src/app/app.tsx): what only its data
+  // router has throws there ("must be used within a data router"). The web's own blocker, lazy pages and
+  // scroll restoration live in apps/web/src/lib and app/layout.
+  webNoDataRouter: [
     {
       regex: '^react-router$',
-      importNames: ['useFetcher', 'useFetchers', 'useSubmit', 'Form', 'useRevalidator'],
+      importNames: [
+        'useFetcher',
+        'useFetchers',
+        'useSubmit',
+        'Form',
+        'useRevalidator',
+        'useBlocker',
+        'unstable_usePrompt',
+        'useMatches',
+        'useNavigation',
+        'useLoaderData',
+        'useActionData',
+        'useRouteLoaderData',
+        'useRouteError',
+        'useAsyncValue',
+        'useAsyncError',
+        'ScrollRestoration',
+        'RouterProvider',
+        'createBrowserRouter',
+        'createMemoryRouter',
+      ],
       message:
-        "React Router's fetchers, form submissions and revalidation are not in the production bundle (apps/web/vite.config.ts): navigate with Link, Navigate or useNavigate.",
+        "The web uses React Router's declarative router (apps/web/src/app/app.tsx), where the data router's hooks and components throw: navigate with Link, Navigate or useNavigate; block with lib/navigation.ts.",
     },
   ],
   noDrizzle: [
@@ -202,7 +222,7 @@ export default tseslint.config(
 
   // Packages a workspace may use: one block each, none overlapping another.
   { files: ['packages/contract/src/**/*.ts'], rules: bans(BAN.contractZodOnly) },
-  { files: [`${WEB}/**/*.{ts,tsx}`], rules: bans(BAN.webNoServer, BAN.webNoFetchers) },
+  { files: [`${WEB}/**/*.{ts,tsx}`], rules: bans(BAN.webNoServer, BAN.webNoDataRouter) },
   { files: [`${API}/**/*.ts`], ignores: API_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
   { files: ['apps/idp/src/**/*.ts'], ignores: IDP_DRIZZLE_ALLOWED, rules: bans(BAN.noDrizzle) },
 

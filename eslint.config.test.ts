@@ -82,13 +82,14 @@ describe('planted violations fail', () => {
     expect(found).toMatch(/The web never imports drizzle/);
   });
 
-  it('a React Router fetcher in the web (not in its production bundle)', async () => {
+  it("a React Router data router's hook in the web (it renders the declarative router)", async () => {
     const file = plant(
       `apps/web/src/components/${TAG}-fetcher.tsx`,
-      "import { Link, useFetcher } from 'react-router';\nexport const probe = [Link, useFetcher];\n",
+      "import { Link, useFetcher, useMatches } from 'react-router';\nexport const probe = [Link, useFetcher, useMatches];\n",
     );
     const found = (await failures(file)).join('\n');
     expect(found).toMatch(/'useFetcher' import from 'react-router' is restricted/);
+    expect(found).toMatch(/'useMatches' import from 'react-router' is restricted/);
     expect(found).not.toMatch(/'Link' import/);
   });
 
@@ -144,8 +145,8 @@ describe('each boundary rule is configured once, so no block replaces another', 
   const regexes = (...sets: { regex: string }[][]) => sets.flat().map((p) => p.regex);
 
   it.each([
-    ['apps/web/src/features/app-editor/info-step.tsx', regexes(BAN.webNoServer, BAN.webNoFetchers)],
-    ['apps/web/src/components/app-card/app-card.tsx', regexes(BAN.webNoServer, BAN.webNoFetchers)],
+    ['apps/web/src/features/app-editor/info-step.tsx', regexes(BAN.webNoServer, BAN.webNoDataRouter)],
+    ['apps/web/src/components/app-card/app-card.tsx', regexes(BAN.webNoServer, BAN.webNoDataRouter)],
     ['packages/contract/src/apps.ts', regexes(BAN.contractZodOnly)],
     ['apps/api/src/modules/apps/app-edits.ts', regexes(BAN.noDrizzle)],
     ['apps/api/src/modules/apps/apps-routes.ts', regexes(BAN.noDrizzle)],

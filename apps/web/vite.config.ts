@@ -103,38 +103,20 @@ function catalogueBuild(): Plugin {
 
 /**
  * Fixes to React Router 7's published code, for production bundles only (the dev server and the
- * tests keep it as published):
+ * tests keep it as published). The web uses its declarative router (app.tsx), so the data router's
+ * code (createRouter, loaders, actions, fetchers, revalidation) is not in the bundle at all.
  * - Its package exports name only the development build, also for production bundles
  *   (remix-run/react-router#12532, #14102), so dev warnings and their texts ship; the package also
  *   holds the production build, identical but for ENABLE_DEV_WARNINGS = false.
  * - Components are created by unannotated top-level `React.forwardRef(...)` calls followed by
- *   `X.displayName = "..."` assignments, so a bundler must keep Form, HistoryRouter and what they use
+ *   `X.displayName = "..."` assignments, so a bundler must keep Form, NavLink and what they use
  *   even when nothing imports them (remix-run/react-router#15299). displayName only labels components
- *   in React's developer tools. Together 1.9 KB gzip of the first page.
+ *   in React's developer tools.
  * - <Link prefetch> renders PrefetchPageLinks, which works in framework mode only: it reads the route
  *   manifest from the framework context and throws outside it (useFrameworkContext's invariant). Our
- *   SPA runs in data mode and never sets `prefetch`, so the branch is dead, but it keeps the manifest
- *   and single-fetch code in every bundle that uses Link: 1.9 KB gzip of the first page.
- * - createRouter wraps routes and the router in `init.instrumentations` (the unstable_instrumentations
- *   option, which we never pass), and the route error boundary hands errors to RSCErrorHandler when
- *   the RSC router's context is set (RSC mode only, never in our data-mode SPA). Both branches are
- *   dead here and keep their helpers in the first page: 1.3 KB gzip.
- * - More framework-mode code that a data-mode SPA never runs: Link's prefetch behaviour (its hooks
- *   return "no prefetch" outside the framework context, after two states, a ref and two effects per
- *   link), the server's hydration data that createBrowserRouter looks for on `window` (a server render
- *   puts it there; ours never does), the route error boundary's decoding of RSC error digests, and
- *   ScrollRestoration's inline script for server-rendered pages (it returns null without the framework
- *   context). 0.9 KB gzip of the first page.
- * - Router features this SPA does not use, whose code the router object keeps reachable: fetchers
- *   (`router.fetch`, behind useFetcher, and useSubmit and <Form> without navigation) and revalidation
- *   (`router.revalidate`, behind useRevalidator), which throw in production bundles (ESLint bans their
- *   hooks and <Form> in apps/web); route discovery on navigation (the patchRoutesOnNavigation option,
- *   which we never pass); useNavigate outside a data router (all our components render inside
- *   RouterProvider's routes, where it takes the data router's path). 1.6 KB gzip of the first page.
- * - Route actions: a navigation submits form data to a route's action only when useSubmit or <Form>
- *   starts it (no route here has an action, and both are banned), so startNavigation's branch for a
- *   submission is dead; and view transitions, which only a navigation with `viewTransition` starts
- *   (none does). 0.6 KB gzip of the first page.
+ *   SPA never sets `prefetch`, so the branch is dead, but it keeps the manifest and single-fetch code
+ *   in every bundle that uses Link; and Link's prefetch hooks return "no prefetch" outside the
+ *   framework context, after two states, a ref and two effects per link.
  * When a release changes a pattern, the replacement finds nothing and the bundle is as published.
  */
 const reactRouterForProduction = (): Plugin => ({
@@ -157,39 +139,7 @@ const reactRouterForProduction = (): Plugin => ({
         /return shouldPrefetch && !isAbsolute \? (?=.*PrefetchPageLinks.*: link;$)/m,
         'return false ? ',
       )
-      .replace(/^( *)if \(init\.instrumentations\) \{$/gm, '$1if (false) {')
-      .replace(
-        /^( *)if \(this\.context\) \{(?=\n *return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler)/m,
-        '$1if (false) {',
-      )
-      .replace(/= usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/, '= [false, null, {}];')
-      .replace(
-        /hydrationData: opts\?\.hydrationData \|\| parseHydrationData\(\),/g,
-        'hydrationData: opts?.hydrationData,',
-      )
-      .replace(
-        /if \(this\.context && (?=typeof error === "object" && error && "digest" in error)/,
-        'if (false && ',
-      )
-      .replace(/^( *)if \(!remixContext \|\| remixContext\.isSpaMode\) \{$/m, '$1if (true) {')
-      .replace(
-        /^( *)fetch: fetch2,$/m,
-        '$1fetch() {\n$1  throw new Error("This build has no fetchers: see reactRouterForProduction in apps/web/vite.config.ts.");\n$1},',
-      )
-      .replace(/\binit\.patchRoutesOnNavigation\b(?!\()/g, 'undefined')
-      .replace(
-        /return isDataRoute \? useNavigateStable\(\) : useNavigateUnstable\(\);/,
-        'return useNavigateStable();',
-      )
-      .replace(
-        /^( *)revalidate,\n(?= *\/\/ Passthrough to history-aware createHref)/m,
-        '$1revalidate() {\n$1  throw new Error("This build has no revalidation: see reactRouterForProduction in apps/web/vite.config.ts.");\n$1},\n',
-      )
-      .replace(
-        /\} else if \(opts && opts\.submission && isMutationMethod\(opts\.submission\.formMethod\)\) \{/,
-        '} else if (false) {',
-      )
-      .replace(/if \(!viewTransitionOpts \|\| !isViewTransitionAvailable\) \{/, 'if (true) {');
+      .replace(/= usePrefetchBehavior\(\s*prefetch,\s*rest\s*\);/, '= [false, null, {}];');
   },
 });
 

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter, type AppRouter } from './app/router.tsx';
+import { preloadRoute } from './app/route-table.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { configureApiClient } from './lib/api-client-core.ts';
 import { createAuthController } from './lib/auth/auth-controller.ts';
 import { loadRuntimeConfig } from './lib/config.ts';
@@ -9,27 +10,13 @@ import { applyLocale, initialLocale, needLocalePart } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
-/**
- * Resolves once the router has matched the first address and loaded its route's code (a lazy route:
- * the app page, the editor ...). Until then the router would render nothing, over the first view the
- * server may have put into the page (an app page's): rendering after it keeps that on screen until
- * React replaces it with the same view.
- */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  // Created first, so the route's chunk loads while the configuration does.
+  // Created first, so the route's chunk loads while the configuration does: until it is there, React
+  // would render nothing over the first view the server may have put into the page (an app page's);
+  // rendering after it keeps that on screen until React replaces it with the same view.
   const router = createAppRouter();
+  const routeReady = preloadRoute(router.routes, window.location.pathname).catch(() => undefined);
   // German (chosen before, or the browser's first preference) loads its catalogue meanwhile.
   const localeReady = applyLocale(initialLocale()).catch(() => undefined);
   const result = await loadRuntimeConfig();
@@ -50,7 +37,7 @@ async function start(container: HTMLElement): Promise<void> {
     void import('./lib/tracking-script.ts').then((m) => m.installTrackingScript(config));
   }
   const services = { config, auth, queryClient: createQueryClient() };
-  await Promise.all([routerReady(router), localeReady]);
+  await Promise.all([routeReady, localeReady]);
   // As a transition, React renders the first page in slices of a few milliseconds between which the
   // browser stays responsive, instead of in one long task (the whole app page: 100 ms and more on a
   // slow phone); what is on screen (an app page's first view, or nothing) stays until it commits.

@@ -17,7 +17,8 @@ describe('the language switch', () => {
     const language = await screen.findByRole('combobox', { name: 'Language' });
     expect(language).toHaveValue('en');
     expect(screen.getByRole('option', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    // The start page's code loads beside the header (main.tsx loads it before the first render).
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Discover where digital health comes alive',
     );
 

@@ -2,12 +2,13 @@ import type { Role, RuntimeConfig } from '@showroom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { LocalizedRouterProvider } from '../src/app/app.tsx';
+import { UNSAFE_createMemoryHistory, type NavigationType, type RouteObject, type To } from 'react-router';
+import { AppRoutes } from '../src/app/app.tsx';
 import { vi } from 'vitest';
 import { createRoutes } from '../src/app/route-table.tsx';
 import { SnackbarProvider } from '../src/components/snackbar/index.ts';
 import { configureApiClient } from '../src/lib/api-client.ts';
+import { withBlocking, type AppHistory } from '../src/lib/navigation.ts';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../src/lib/auth/auth-context.ts';
 import { ConfigProvider } from '../src/lib/config.ts';
 import { testConfig } from './fixtures.ts';
@@ -93,9 +94,17 @@ export interface RenderAppOptions {
   readonly strict?: boolean;
 }
 
-/** The whole app at `path`, in a memory router, with a fake user and the network faked by MSW. */
+/** What a test reads of the app's history and how it moves in it, as a memory router's would be read. */
+export interface TestRouter {
+  readonly history: AppHistory;
+  readonly state: { readonly location: AppHistory['location']; readonly historyAction: NavigationType };
+  /** Goes to an address, or back (-1) and forward (1) in the history, as a click or Back would. */
+  navigate(to: To | number): Promise<void>;
+}
+
+/** The whole app at `path`, over a memory history, with a fake user and the network faked by MSW. */
 export function renderApp(options: RenderAppOptions = {}): RenderResult & {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   auth: FakeAuth;
   queryClient: QueryClient;
 } {
@@ -108,12 +117,23 @@ export function renderApp(options: RenderAppOptions = {}): RenderResult & {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(options.routes ?? createRoutes(), {
-    initialEntries: [options.path ?? '/'],
-  });
+  const history = withBlocking(
+    UNSAFE_createMemoryHistory({ initialEntries: [options.path ?? '/'], v5Compat: true }),
+  );
+  const router: TestRouter = {
+    history,
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to) => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      return Promise.resolve();
+    },
+  };
   const tree = (
     <TestProviders auth={auth} config={config} queryClient={queryClient}>
-      <LocalizedRouterProvider router={router} />
+      <AppRoutes history={history} routes={options.routes ?? createRoutes()} />
     </TestProviders>
   );
   const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);

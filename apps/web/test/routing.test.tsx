@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteError } from '../src/app/layout/route-error.tsx';
+import { RouteErrorBoundary } from '../src/app/layout/route-error.tsx';
 import { AccessGuard } from '../src/features/auth/access-guard.tsx';
 import { vendorFixture } from './fixtures.ts';
 import { apiUrl, server } from './msw-server.ts';
@@ -143,11 +143,12 @@ describe('guards', () => {
 const misconfiguredRoutes = (): RouteObject[] => [
   {
     path: '/',
-    ErrorBoundary: RouteError,
     element: (
-      <AccessGuard>
-        <Outlet />
-      </AccessGuard>
+      <RouteErrorBoundary>
+        <AccessGuard>
+          <Outlet />
+        </AccessGuard>
+      </RouteErrorBoundary>
     ),
     children: [{ path: 'secret', handle: { access: { roles: [] } }, element: <h1>Secret</h1> }],
   },

@@ -1,5 +1,5 @@
 /**
- * React Router's table, built from the contract's WEB_ROUTES: same paths, titles and access. This file
+ * React Router's table (declarative routes: app.tsx), built from the contract's WEB_ROUTES: same paths, titles and access. This file
  * only says which page module renders each path; route data (`handle`) carries the title, access and
  * guard the layout and the AccessGuard read. Vendor, editor, admin, details, vendor pages and the
  * static pages are lazy chunks, so the catalogue ships first.
@@ -14,20 +14,21 @@ import {
   type WebRoute,
 } from '@showroom/contract';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { AccessGuard } from '../features/auth/access-guard.tsx';
 import { CALLBACK_PATH } from '../lib/auth/settings.ts';
 import type { LocalePart } from '@showroom/contract/i18n/web';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { withLocalePart } from '../lib/locale.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
 import { AppsRoute } from './routes/apps.tsx';
 
-type PageModule = Pick<RouteObject, 'Component' | 'lazy'>;
+type PageModule = Pick<RouteObject, 'Component'>;
 
+/** A page whose code loads when it is first shown (or preloaded: preloadRoute). */
 const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageModule => ({
-  lazy: async () => ({ Component: pick(await load()) }),
+  Component: lazyComponent(async () => pick(await load())),
 });
 
 // The start page's intro, not the catalogue below it (AppsRoute's too): an app's page, the page most
@@ -144,16 +145,14 @@ function toRouteObjects(routes: readonly WebRoute[], parent: string): RouteObjec
       return {
         path: route.path,
         handle,
-        lazy: async () => {
+        Component: lazyComponent(async () => {
           const Guard = await loadGuard();
-          return {
-            Component: () => (
-              <Guard>
-                <Outlet />
-              </Guard>
-            ),
-          };
-        },
+          return () => (
+            <Guard>
+              <Outlet />
+            </Guard>
+          );
+        }),
         children: [{ index: true, ...page }, ...children],
       };
     }
@@ -168,10 +167,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/',
       Component: RootLayout,
-      HydrateFallback: () => null,
       children: [
         {
-          ErrorBoundary: RouteError,
           element: (
             <AccessGuard>
               <Outlet />
@@ -187,19 +184,32 @@ export function createRoutes(): RouteObject[] {
                 },
                 access: 'public',
               } satisfies RouteHandle,
-              lazy: async () => ({
-                Component: (await withLocalePart('account', () => import('./routes/callback.tsx'))())
-                  .CallbackRoute,
-              }),
+              Component: lazyComponent(
+                async () =>
+                  (await withLocalePart('account', () => import('./routes/callback.tsx'))()).CallbackRoute,
+              ),
             },
             // An address no page has: to the start page, with a snackbar (the server answers it with 404).
             {
               path: '*',
-              lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+              Component: lazyComponent(async () => (await import('./routes/not-found.tsx')).NotFoundRoute),
             },
           ],
         },
       ],
     },
   ];
+}
+
+/**
+ * Loads the code of the pages that `pathname` shows (main.tsx, before the first render: React then
+ * renders the first page at once, over the server's first view, without waiting in a fallback).
+ */
+export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+      const preload = (route.Component as { preload?: () => Promise<void> } | null | undefined)?.preload;
+      return preload ? [preload()] : [];
+    }),
+  );
 }

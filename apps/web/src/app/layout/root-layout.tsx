@@ -1,12 +1,14 @@
 import { APP_PAGE_TEXTS } from '@showroom/contract';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Header, UserMenuPlaceholder } from '../../components/layout/header.tsx';
 import { DocumentTitle } from '../../components/page-title.tsx';
 import { useCompareItems } from '../../lib/compare-store.ts';
 import { useRouteHandleValue } from '../../lib/route-handle.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
 import styles from './root-layout.module.css';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { withLocalePart } from '../../lib/locale.ts';
 
 const AccountMenu = lazy(withLocalePart('account', () => import('./account-menu.tsx')));
@@ -45,7 +47,13 @@ export function RootLayout() {
       />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <DocumentTitle routeTitle={title}>
-          <Outlet />
+          <RouteErrorBoundary>
+            {/* A page whose code is still loading: a navigation (a transition) keeps the page before on
+                screen meanwhile; the first page is loaded before the first render (main.tsx). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </DocumentTitle>
       </main>
       {comparing ? (

@@ -2,6 +2,7 @@ import { paths, readAppAddress, readId, type AppDetails } from '@showroom/contra
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppDetailsPage } from '../../features/app-details/app-details-page.tsx';
+import { withLocalePart } from '../../lib/locale.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { AppPageSlot } from './app-page-extras.tsx';
 
@@ -14,7 +15,8 @@ import type { AppPageSlot } from './app-page-extras.tsx';
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
 /** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
-const Extras = lazy(() => import('./app-page-extras.tsx'));
+// The vendor's and admins' texts in the language on screen come with it.
+const Extras = lazy(withLocalePart('account', () => import('./app-page-extras.tsx')));
 
 /**
  * appdetails/:id, the spec's address, which stays as it is; apps/:address, the readable one

@@ -1,6 +1,5 @@
 import type { AppDetails, Role, VendorBannerPage } from '@showroom/contract';
-import { lazy, Suspense, use } from 'react';
-import { needLocalePart } from '../../lib/locale.ts';
+import { lazy, Suspense } from 'react';
 
 /**
  * What the app page adds for signed-in vendors and admins, behind one import (app-details.tsx): the
@@ -8,8 +7,7 @@ import { needLocalePart } from '../../lib/locale.ts';
  * view, each still a chunk of its own. The lists of files those chunks preload live here, so the
  * page's own chunk, which every anonymous visitor loads, does not carry them (0.3 KB gzip).
  */
-/** The vendor's and admins' texts in the language on screen (asked for once, when this chunk loads). */
-const accountTexts = needLocalePart('account');
+// The vendor's and admins' texts in the language on screen come with this chunk (app-details.tsx).
 
 const OwnAppBanner = lazy(async () => ({ default: (await import('./own-app-banner.tsx')).OwnAppBanner }));
 /** One import site for both: the review chunk's files are listed once, not twice. */
@@ -38,7 +36,6 @@ export interface AppPageExtrasProps {
  * preview, the review panel under the banner.
  */
 export default function AppPageExtras({ part, app, preview, roles }: AppPageExtrasProps) {
-  use(accountTexts);
   const isVendor = roles.includes('VENDOR');
   const isAdmin = roles.includes('ADMIN');
   const page: VendorBannerPage = preview ? 'preview' : 'details';

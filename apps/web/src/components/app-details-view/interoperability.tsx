@@ -38,7 +38,10 @@ const CdsTrySection = lazy(
 );
 
 /** `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app the sandbox can launch. */
-const SandboxLaunch = lazy(() => import('../sandbox-launch/sandbox-launch.tsx'));
+// Its texts in the language on screen come with it.
+const SandboxLaunch = lazy(
+  withLocalePart('sandboxLaunch', () => import('../sandbox-launch/sandbox-launch.tsx')),
+);
 
 /** A FHIR package's page in the Simplifier registry (which mirrors packages.fhir.org). */
 const igRegistryUrl = (packageId: string, version?: string | null): string =>

@@ -12,16 +12,15 @@ import {
 } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { use, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { CopyField } from '../copy-field/copy-field.tsx';
 import { ModalDialog } from '../dialog/dialog.tsx';
 import formStyles from '../form/form.module.css';
 import { apiFetch } from '../../lib/api-client-core.ts';
-import { needLocalePart } from '../../lib/locale.ts';
 import { loadEncounters, loadPatients, loadPractitioners } from './sandbox-patients.ts';
 
-/** The dialog's and the launching section's texts in the language on screen (asked for once, when this chunk loads). */
-const launchTexts = needLocalePart('sandboxLaunch');
+// The dialog's and the launching section's texts in the language on screen come with this chunk
+// (interoperability.tsx, sandbox-page.tsx: withLocalePart).
 
 /**
  * `Launch in sandbox` on the app page (issue 34), in its SMART App Launch facts, a chunk of its own
@@ -41,7 +40,6 @@ export default function SandboxLaunch({
   readonly demoUrl: string | null;
   readonly profile: InteropProfile;
 }) {
-  use(launchTexts);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const origin = window.location.origin;
@@ -278,7 +276,6 @@ export function SandboxLaunching({
   readonly base: string;
   readonly patient: string | undefined;
 }) {
-  use(launchTexts);
   const t = SANDBOX_LAUNCH;
   const copy = { copiedText: t.copied, failedText: t.copyFailed };
   const demo = SMART_DEMO_APPS[0]?.slug ?? 'vital-signs';

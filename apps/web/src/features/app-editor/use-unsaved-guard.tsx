@@ -1,11 +1,8 @@
 import { EDITOR_TEXTS } from '@showroom/contract';
-import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  type Blocker,
-  type BlockerFunction,
-} from 'react-router';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog/dialog.tsx';
+import { useBlocker, type BlockerFunction } from '../../lib/navigation.ts';
 
 export interface UnsavedGuard {
   /** The question while a navigation waits for the person's answer, else null. */
@@ -22,11 +19,16 @@ export interface UnsavedGuard {
  */
 export function useUnsavedGuard(dirty: boolean, discard?: () => void): UnsavedGuard {
   const allowed = useRef(false);
-  const blocker = useNavigationBlocker(
+  // Only navigations away from where the guard stands: after Leave, the app is at the next address
+  // while this step may stay mounted until that page's code has loaded, and a click meanwhile (back
+  // to this step, say) is not leaving it.
+  const home = useRef(useLocation().pathname);
+  const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         dirty &&
         !allowed.current &&
+        currentLocation.pathname === home.current &&
         (currentLocation.pathname !== nextLocation.pathname ||
           currentLocation.search !== nextLocation.search),
       [dirty],
@@ -68,35 +70,4 @@ export function useUnsavedGuard(dirty: boolean, discard?: () => void): UnsavedGu
     ) : null;
 
   return { dialog, allowNextNavigation };
-}
-
-const IDLE: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
-
-/**
- * React Router's useBlocker, as the router's own blocker API (getBlocker, deleteBlocker, the blockers
- * in its state) used from here. Why not the hook itself: react-router lives in the shell's chunk, and
- * importing useBlocker from this lazy chunk would put its code into every visitor's first load (about
- * 150 bytes gzip, over the budget); the router's context costs only its name in the shell's exports.
- * No basename here (the web is served at the root), so the paths need no stripping.
- */
-function useNavigationBlocker(shouldBlock: BlockerFunction): Blocker {
-  const router = useContext(DataRouterContext)?.router;
-  const key = `unsaved-${useId()}`;
-  const [blocker, setBlocker] = useState<Blocker>(IDLE);
-  useEffect(() => {
-    if (!router) return;
-    const unsubscribe = router.subscribe((state) => setBlocker(state.blockers.get(key) ?? IDLE));
-    return () => {
-      unsubscribe();
-      router.deleteBlocker(key);
-    };
-  }, [router, key]);
-  // Only navigations away from where the guard stands: after Leave, the router is at the next address
-  // while this step may stay mounted until that page's code has loaded, and a click meanwhile (back
-  // to this step, say) is not leaving it.
-  const home = useRef(router?.state.location.pathname);
-  useEffect(() => {
-    router?.getBlocker(key, (args) => args.currentLocation.pathname === home.current && shouldBlock(args));
-  }, [router, key, shouldBlock]);
-  return blocker;
 }

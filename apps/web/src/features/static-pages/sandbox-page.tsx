@@ -2,6 +2,7 @@ import { SANDBOX_FHIR_PATH, SANDBOX_PAGE } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { CopyField } from '../../components/copy-field/copy-field.tsx';
+import { withLocalePart } from '../../lib/locale.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
 import styles from './sandbox-page.module.css';
 import page from './static-page.module.css';
@@ -14,7 +15,12 @@ const loadPatients = (base: string) => async () =>
 
 /** The section on launching SMART apps (issue 34): a chunk of its own, the page's first load is at its budget. */
 const SandboxLaunching = lazy(async () => ({
-  default: (await import('../../components/sandbox-launch/sandbox-launch.tsx')).SandboxLaunching,
+  default: (
+    await withLocalePart(
+      'sandboxLaunch',
+      () => import('../../components/sandbox-launch/sandbox-launch.tsx'),
+    )()
+  ).SandboxLaunching,
 }));
 
 /**
