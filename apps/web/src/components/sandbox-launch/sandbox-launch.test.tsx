@@ -11,34 +11,16 @@ import { appDetailsFixture } from '../../../test/catalogue-fixtures.ts';
 import { stubDialogMethods } from '../../../test/dialog-stub.ts';
 import { apiUrl, server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sandboxBundle, sandboxPatient } from '../../../test/sandbox-fixtures.ts';
 
 stubDialogMethods();
 
 const FHIR = `${window.location.origin}/sandbox/fhir`;
 
-const patientBundle = {
-  resourceType: 'Bundle',
-  entry: [
-    {
-      resource: {
-        resourceType: 'Patient',
-        id: 'p-1',
-        name: [{ given: ['Ada12'], family: 'Lovelace34' }],
-        gender: 'female',
-        birthDate: '1980-02-03',
-      },
-    },
-    {
-      resource: {
-        resourceType: 'Patient',
-        id: 'p-2',
-        name: [{ given: ['Bob5'], family: 'Builder6' }],
-        gender: 'male',
-        birthDate: '1970-01-01',
-      },
-    },
-  ],
-};
+const patientBundle = sandboxBundle([
+  sandboxPatient('p-1', 'Ada12', 'Lovelace34', 'female', '1980-02-03'),
+  sandboxPatient('p-2', 'Bob5', 'Builder6', 'male', '1970-01-01'),
+]);
 
 const practitionerBundle = {
   resourceType: 'Bundle',
@@ -263,22 +245,14 @@ describe('Launch in sandbox: the patients as the dialog describes them', () => {
     server.use(
       http.get(`${FHIR}/Patient`, ({ request }) => {
         expect(new URL(request.url).searchParams.get('_elements')?.split(',')).toContain('deceased');
-        return HttpResponse.json({
-          resourceType: 'Bundle',
-          entry: [
+        return HttpResponse.json(
+          sandboxBundle([
             ...patientBundle.entry,
-            {
-              resource: {
-                resourceType: 'Patient',
-                id: 'p-3',
-                name: [{ given: ['Devin82', 'Anibal473'], family: 'Cole117' }],
-                gender: 'male',
-                birthDate: '1960-04-13',
-                deceasedDateTime: '1971-10-01T13:44:40-04:00',
-              },
-            },
-          ],
-        });
+            sandboxPatient('p-3', 'Devin82 Anibal473', 'Cole117', 'male', '1960-04-13', {
+              deceasedDateTime: '1971-10-01T13:44:40-04:00',
+            }),
+          ]),
+        );
       }),
       http.get(`${FHIR}/Condition`, () =>
         HttpResponse.json({

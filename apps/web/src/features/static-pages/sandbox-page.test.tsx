@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sandboxBundle, sandboxPatient } from '../../../test/sandbox-fixtures.ts';
 
 const FHIR = `${window.location.origin}/sandbox/fhir`;
 
@@ -24,20 +25,9 @@ describe('/sandbox while the sandbox restarts', () => {
       http.get(`${FHIR}/Patient`, () => {
         asked.push(Date.now());
         if (!up) return unavailable();
-        return HttpResponse.json({
-          resourceType: 'Bundle',
-          entry: [
-            {
-              resource: {
-                resourceType: 'Patient',
-                id: 'p-1',
-                name: [{ given: ['Ada12'], family: 'Lovelace34' }],
-                gender: 'female',
-                birthDate: '1980-02-03',
-              },
-            },
-          ],
-        });
+        return HttpResponse.json(
+          sandboxBundle([sandboxPatient('p-1', 'Ada12', 'Lovelace34', 'female', '1980-02-03')]),
+        );
       }),
       http.get(`${FHIR}/Condition`, () =>
         up ? HttpResponse.json({ resourceType: 'Bundle' }) : unavailable(),
