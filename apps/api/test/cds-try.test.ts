@@ -60,8 +60,18 @@ const bloodPressure = (id: string, patient: string, systolic: number, diastolic:
 const SANDBOX_DATA = [
   { resourceType: 'Practitioner', id: 'pr-1', name: [{ given: ['Sam'], family: 'Carer' }] },
   // Synthea's names carry digits (Ada12): the picker names the person without them.
-  { resourceType: 'Patient', id: 'p-1', name: [{ given: ['Ada12'], family: 'Lovelace34' }], gender: 'female' },
-  { resourceType: 'Patient', id: 'p-2', name: [{ given: ['Grace56'], family: 'Hopper78' }], gender: 'female' },
+  {
+    resourceType: 'Patient',
+    id: 'p-1',
+    name: [{ given: ['Ada12'], family: 'Lovelace34' }],
+    gender: 'female',
+  },
+  {
+    resourceType: 'Patient',
+    id: 'p-2',
+    name: [{ given: ['Grace56'], family: 'Hopper78' }],
+    gender: 'female',
+  },
   {
     resourceType: 'Encounter',
     id: 'e-1',
