@@ -244,3 +244,21 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('an app page opens at its top, and Back returns to where the catalogue was left', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/apps');
+  const card = catalogue(page).getByRole('article').nth(8);
+  const details = card.getByRole('link', { name: 'Details' });
+  await details.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await details.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(card.getByRole('heading')).toHaveText(name);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

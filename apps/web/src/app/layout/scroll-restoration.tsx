@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'showroom.scroll';
@@ -40,15 +40,19 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  // The entry whose position a scroll changes: switched in the same layout effect that scrolls the new
+  // page, so the scroll that effect causes is never written to the page left behind.
+  const current = useRef(location.key);
   useEffect(() => {
     const remember = () => {
-      load()[location.key] = window.scrollY;
+      load()[current.current] = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    current.current = location.key;
     const saved = load()[location.key];
     if (action === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
