@@ -73,6 +73,20 @@ test('leaving the Info step with an edit asks; Stay keeps the edit, Leave discar
   await expect(page).toHaveURL(new RegExp(`/my-apps/edit/${app.id}/info$`));
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue(DESCRIPTION);
   await expect(question(page)).toBeHidden();
+
+  // The browser's Back to the icon step (an entry of this page's history), with an edit: the same
+  // question; Stay keeps the step, its address and the edit.
+  await page.getByLabel('Description', { exact: true }).fill(`${DESCRIPTION} Again.`);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: EDITOR_TEXTS.stay }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/my-apps/edit/${app.id}/info$`));
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(`${DESCRIPTION} Again.`);
+  // Back again, answered with Leave: the icon step.
+  await page.goBack({ waitUntil: 'commit' });
+  await question(page).getByRole('button', { name: EDITOR_TEXTS.leave }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-apps/edit/${app.id}/icon$`));
 });
 
 test('leaving the page with an edit asks through the browser; saving clears the question', async ({
