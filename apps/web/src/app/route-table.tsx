@@ -1,7 +1,8 @@
 /**
- * React Router's table (declarative routes: app.tsx), built from the contract's WEB_ROUTES: same paths, titles and access. This file
- * only says which page module renders each path; route data (`handle`) carries the title, access and
- * guard the layout and the AccessGuard read. Vendor, editor, admin, details, vendor pages and the
+ * React Router's table (rendered by its declarative router: app.tsx), built from the contract's
+ * WEB_ROUTES: same paths, titles and access. This file only says which page module renders each path;
+ * route data (`handle`) carries the title, access and guard the layout and the AccessGuard read
+ * (lib/route-handle.ts). Vendor, editor, admin, details, vendor pages and the
  * static pages are lazy chunks, so the catalogue ships first.
  */
 import {

@@ -10,14 +10,14 @@ export interface RouteHandle {
 }
 
 /** The route table the app renders (app.tsx), for reading the matched routes' handles. */
-export const RouteTableContext = createContext<readonly RouteObject[]>([]);
+export const RouteTableContext = createContext<RouteObject[]>([]);
 
 const handleOf = (value: unknown): RouteHandle | undefined =>
   typeof value === 'object' && value !== null ? value : undefined;
 
 /** The deepest matched route's value of `key` (a child's title or access wins over its parent's). */
 export function useRouteHandleValue<K extends keyof RouteHandle>(key: K): RouteHandle[K] | undefined {
-  const matches = matchRoutes([...use(RouteTableContext)], useLocation()) ?? [];
+  const matches = matchRoutes(use(RouteTableContext), useLocation()) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = handleOf(matches[i]?.route.handle);
     if (handle && key in handle && handle[key] !== undefined) return handle[key];

@@ -14,8 +14,10 @@ import type { AppPageSlot } from './app-page-extras.tsx';
  * The vendor's status banner and the admin's review actions, change view and history are chunks of
  * their own, loaded only for signed-in vendors and admins: an anonymous visit loads neither.
  */
-/** The vendor's and the admin's additions: one import for all (app-page-extras.tsx). */
-// The vendor's and admins' texts in the language on screen come with it.
+/**
+ * The vendor's and the admin's additions: one import for all (app-page-extras.tsx), with the vendor's
+ * and admins' texts in the language on screen.
+ */
 const Extras = lazy(withLocalePart('account', () => import('./app-page-extras.tsx')));
 
 /**

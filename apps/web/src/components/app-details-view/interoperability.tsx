@@ -37,8 +37,10 @@ const CdsTrySection = lazy(
   })),
 );
 
-/** `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app the sandbox can launch. */
-// Its texts in the language on screen come with it.
+/**
+ * `Launch in sandbox` (issue 34): a chunk of its own, loaded only for an app the sandbox can launch, with
+ * its texts in the language on screen.
+ */
 const SandboxLaunch = lazy(
   withLocalePart('sandboxLaunch', () => import('../sandbox-launch/sandbox-launch.tsx')),
 );

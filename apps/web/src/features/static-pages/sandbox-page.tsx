@@ -13,7 +13,7 @@ import type { SandboxPatient } from '../../components/sandbox-launch/sandbox-pat
 const loadPatients = (base: string) => async () =>
   (await import('../../components/sandbox-launch/sandbox-patients.ts')).loadPatients(base);
 
-/** The section on launching SMART apps (issue 34): a chunk of its own, the page's first load is at its budget. */
+/** The section on launching SMART apps (issue 34): a chunk of its own, with its texts, after the first view. */
 const SandboxLaunching = lazy(async () => ({
   default: (
     await withLocalePart(
