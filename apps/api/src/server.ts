@@ -15,7 +15,7 @@ import { prepareDatabase } from './startup.ts';
 // Starts the product: everything else (routes, plugins, the IdP mount) is buildApp's.
 const env = loadEnvOrExit();
 // Batched (lib/log-destination.ts): at the default level every request has a line, and a system call
-// per line would cost more than answering a request from prepared bytes. Lines go out in 16 KB writes,
+// per line would cost more than answering a request from prepared bytes. Lines go out in 64 KB writes,
 // and at the latest after LOG_FLUSH_MS; nothing is dropped at exit: what is left is written then.
 const LOG_FLUSH_MS = 100;
 const logDestination = batchedDestination(1, { flushMs: LOG_FLUSH_MS });

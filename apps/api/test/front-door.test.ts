@@ -8,6 +8,7 @@ import type { Db } from '../src/db/client.ts';
 import { apps } from '../src/db/schema/index.ts';
 import type { App } from '../src/lib/fastify.ts';
 import { catalogueChanged } from '../src/db/notify.ts';
+import { millisText } from '../src/lib/front-door.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { insertApprovedVendor, insertPublishedApp, type InsertedApp } from './helpers/catalogue-data.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/db.ts';
@@ -411,6 +412,7 @@ describe('the front door at the default log level (info)', () => {
       await get(app, '/api/apps?sort=name&limit=24&q=logged');
       const before = app.frontDoor.served;
       lines.length = 0;
+      const sent = Date.now();
       const answer = await get(app, '/api/apps?sort=name&limit=24&q=logged', { 'x-request-id': 'logged-1' });
       expect(app.frontDoor.served).toBe(before + 1);
       expect(answer.status).toBe(200);
@@ -424,13 +426,25 @@ describe('the front door at the default log level (info)', () => {
         req: { method: 'GET', url: '/api/apps?sort=name&limit=24&q=logged' },
         res: { statusCode: 200 },
       });
-      expect(typeof logged[0]?.responseTime).toBe('number');
-      expect(typeof logged[0]?.time).toBe('number');
+      expect(logged[0]?.responseTime).toBeGreaterThanOrEqual(0);
+      expect(logged[0]?.responseTime).toBeLessThan(60_000);
+      expect(logged[0]?.time).toBeGreaterThanOrEqual(sent);
+      expect(logged[0]?.time).toBeLessThanOrEqual(Date.now());
       expect(typeof logged[0]?.hostname).toBe('string');
     } finally {
       await app.close();
       await database.dispose();
     }
+  });
+});
+
+describe("the log line's response time", () => {
+  it('is milliseconds with three decimals, written from whole microseconds', () => {
+    expect(millisText(0)).toBe('0.000');
+    expect(millisText(7)).toBe('0.007');
+    expect(millisText(1234)).toBe('1.234');
+    expect(millisText(60_000_001)).toBe('60000.001');
+    expect(JSON.parse(`{"responseTime":${millisText(42_050)}}`)).toEqual({ responseTime: 42.05 });
   });
 });
 

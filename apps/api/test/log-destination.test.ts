@@ -112,14 +112,22 @@ describe('the batched log destination', () => {
     const big = `${'x'.repeat(1023)}\n`;
     // 20 MB while nobody reads.
     for (let i = 0; i < 20 * 1024; i++) dest.write(big);
-    let received = '';
-    for (let i = 0; i < 2000 && !received.includes('log lines were dropped'); i++) {
-      received += drain();
+    const chunks: string[] = [];
+    let noted = false;
+    for (let i = 0; i < 2000 && !noted; i++) {
+      const chunk = drain();
+      // Only what came now can complete the note (16 MB looked through again and again is slow).
+      noted = `${chunks.at(-1)?.slice(-200) ?? ''}${chunk}`.includes('log lines were dropped');
+      chunks.push(chunk);
       dest.flush();
     }
+    const received = chunks.join('');
     const note = /"msg":"(\d+) log lines were dropped: standard output took no more"/.exec(received);
     expect(note).not.toBeNull();
     expect(Number(note?.[1])).toBeGreaterThan(3 * 1024);
+    // Where the lines were dropped: after every line that was kept.
+    expect(received.trimEnd().split('\n').at(-1)).toMatch(/log lines were dropped/);
+    expect(received.length).toBeGreaterThan(15 * 1024 * 1024);
     dest.stop();
     closeSync(write);
     closeSync(read);
