@@ -108,6 +108,8 @@ const DATABASE_URL = `${PG}/${DB_NAME}`;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18090);
 const NGINX_PORT = BASE_PORT + 1;
 const CEILING_PORT = BASE_PORT + 4;
+/** node:http alone after an application's kinds of input and output (information, bench/node-ceiling.mjs). */
+const WARMED_PORT = BASE_PORT + 10;
 const usesPostgres = SHAPES.some((s) => s !== 'default') || SEARCH_APPS > 0;
 
 /**
@@ -436,12 +438,13 @@ ${files.map(location).join('\n')}
 }
 
 /** bench/node-ceiling.mjs: node:http answering each path's bytes with the same headers, nothing else. */
-async function startCeiling(files) {
-  const config = path.join(work, 'ceiling.json');
+async function startCeiling(files, { port = CEILING_PORT, warm = false } = {}) {
+  const config = path.join(work, `ceiling-${port}.json`);
   writeFileSync(
     config,
     JSON.stringify({
-      port: CEILING_PORT,
+      port,
+      warm,
       files: files.map((f) => ({
         key: f.key,
         file: path.join(work, 'www', f.key),
@@ -451,7 +454,7 @@ async function startCeiling(files) {
   );
   const proc = start(process.execPath, [path.join(ROOT, 'bench/node-ceiling.mjs'), config]);
   running.add(proc);
-  await waitFor(`http://127.0.0.1:${CEILING_PORT}/p/${files[0].key}`);
+  await waitFor(`http://127.0.0.1:${port}/p/${files[0].key}`, 120_000);
   pin(proc.pid, 0);
   return proc;
 }
@@ -613,12 +616,19 @@ async function defaultShape(apps) {
     await recordPaths(paths, productOrigin);
     const nginx = await startStaticNginx(paths);
     const ceiling = await startCeiling(paths);
+    const warmed = await startCeiling(paths, { port: WARMED_PORT, warm: true });
     try {
       for (const p of paths) {
         const headers = headersFor(p.kind, product.origin);
         const nginxUrl = `http://127.0.0.1:${NGINX_PORT}/p/${p.key}`;
         const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}/p/${p.key}`;
+        const warmedUrl = `http://127.0.0.1:${WARMED_PORT}/p/${p.key}`;
         sameBytes(p.path, { status: 200, body: p.body }, await get(nginxUrl, p.kind));
+        sameBytes(
+          `${p.path} (node:http, warmed)`,
+          { status: 200, body: p.body },
+          await get(warmedUrl, p.kind),
+        );
         sameBytes(
           `${p.path} (node:http alone)`,
           { status: 200, body: p.body },
@@ -629,10 +639,11 @@ async function defaultShape(apps) {
         try {
           r = compare(
             `default ${apps} ${p.path}`,
-            [...measured, ['ceiling', ceilingUrl], ['nginx', nginxUrl]],
+            [...measured, ['ceiling', ceilingUrl], ['warmed', warmedUrl], ['nginx', nginxUrl]],
             headers,
             [
               ['ratio', 'product', 'ceiling'],
+              ['warmedRatio', 'product', 'warmed'],
               ['nginxRatio', 'product', 'nginx'],
               ...(BASELINE ? [['baselineRatio', 'before', 'ceiling']] : []),
             ],
@@ -653,6 +664,7 @@ async function defaultShape(apps) {
       }
     } finally {
       await stop(ceiling);
+      await stop(warmed);
       await stop(nginx);
     }
   } finally {
@@ -858,14 +870,14 @@ function report() {
   if (rows('default').length) {
     lines.push(
       '',
-      `Default shape (\`npm start\`: PGlite, log level info): every path a visitor's browser requests, the product beside node:http alone answering the same bytes with the same headers from memory (bench/node-ceiling.mjs; budget ≥ 0.9×), and nginx serving the same file (information). req/s; ${heading}`,
+      `Default shape (\`npm start\`: PGlite, log level info): every path a visitor's browser requests, the product beside node:http alone answering the same bytes with the same headers from memory (bench/node-ceiling.mjs; budget ≥ 0.9×), the same after a start that did the other kinds of input and output an application does (a child's pipes, file and gzip streams, HTTP requests it sends, answers with headers set one by one: "warmed", information: what the same answer costs in a process that is not only this server), and nginx serving the same file (information). req/s; ${heading}`,
       '',
-      `| Path | Apps | Bytes | product | node:http alone | product / node:http (≥ 0.9) | nginx | product / nginx |${BASELINE ? ' before | before / node:http |' : ''}`,
-      `|---|---|---|---|---|---|---|---|${BASELINE ? '---|---|' : ''}`,
+      `| Path | Apps | Bytes | product | node:http alone | product / node:http (≥ 0.9) | node:http, warmed | product / warmed | nginx | product / nginx |${BASELINE ? ' before | before / node:http |' : ''}`,
+      `|---|---|---|---|---|---|---|---|---|---|${BASELINE ? '---|---|' : ''}`,
     );
     for (const r of rows('default')) {
       lines.push(
-        `| ${r.label} \`${r.pattern}\` | ${r.apps} | ${bytes(r.bytes)} | ${k(r.rps.product)} | ${k(r.rps.ceiling)} | ${mark(r.ratio)} | ${k(r.rps.nginx)} | ${f(r.nginxRatio, 2)}× |${BASELINE ? ` ${k(r.rps.before)} | ${f(r.baselineRatio, 2)}× |` : ''}`,
+        `| ${r.label} \`${r.pattern}\` | ${r.apps} | ${bytes(r.bytes)} | ${k(r.rps.product)} | ${k(r.rps.ceiling)} | ${mark(r.ratio)} | ${k(r.rps.warmed)} | ${f(r.warmedRatio, 2)}× | ${k(r.rps.nginx)} | ${f(r.nginxRatio, 2)}× |${BASELINE ? ` ${k(r.rps.before)} | ${f(r.baselineRatio, 2)}× |` : ''}`,
       );
     }
     const missed = rows('default').filter((r) => r.ratio < 0.9).length;
@@ -1022,6 +1034,7 @@ async function main() {
   const ports = [
     NGINX_PORT,
     CEILING_PORT,
+    WARMED_PORT,
     ...CHECKOUTS.flatMap((c) => [...c.apiPorts, c.proxyPort]),
     ...(BESIDE_SECONDS > 0 ? [BASE_PORT + 8] : []),
     ...(SANDBOX_SECONDS > 0 ? [BASE_PORT + 9] : []),
