@@ -174,7 +174,9 @@ test('`Check now` says where the button is what it confirmed and what it could n
   // Its demo (demo.example.org) is not reachable from the test's server.
   // Submitted: Check now checks apps in review and published apps, not drafts (issue 32).
   const { app } = await seededVendorApp(request, uniqueName('Checked Chart'), 'submitted');
-  await page.goto(`/appdetails/${app.id}/preview`);
+  // Signed in from the start page: the preview sends a visitor who is not signed in to the identity
+  // provider by itself, and a click on Login/Register there races that redirect.
+  await page.goto('/');
   await login(page, DEMO_ACCOUNTS.vendor.email, DEMO_ACCOUNTS.vendor.password);
   await page.goto(`/appdetails/${app.id}/preview`);
   const liveChecks = main(page).getByRole('region', { name: CHECK_TEXTS.liveChecksHeading });
