@@ -1,5 +1,6 @@
 import type { OpenDataApp } from '@showroom/contract';
 import { csvRow } from '../../lib/csv.ts';
+import { mapInSlices, type TimeSlicer } from '../../lib/time-slices.ts';
 
 /** Lists in one cell are joined with this (the CSV's separator is the comma). */
 const LIST_SEPARATOR = '; ';
@@ -99,9 +100,11 @@ const COLUMNS: readonly (readonly [string, (app: OpenDataApp) => string | number
   ],
 ];
 
-/** The export as CSV: a header row, then one row per app, CRLF line ends (RFC 4180). */
-export function renderCsv(apps: readonly OpenDataApp[]): string {
-  let csv = csvRow(COLUMNS.map(([name]) => name));
-  for (const app of apps) csv += csvRow(COLUMNS.map(([, value]) => value(app)));
-  return csv;
+/**
+ * The export as CSV: a header row, then one row per app, CRLF line ends (RFC 4180). In slices of the
+ * event loop's time (thousands of apps).
+ */
+export async function renderCsv(apps: readonly OpenDataApp[], slicer: TimeSlicer): Promise<string> {
+  const rows = await mapInSlices(apps, (app) => csvRow(COLUMNS.map(([, value]) => value(app))), slicer);
+  return csvRow(COLUMNS.map(([name]) => name)) + rows.join('');
 }

@@ -51,7 +51,7 @@ export function openDataRoutes(app: App): void {
 
   registerEndpoint(app, endpoints.exportCatalogueCsv, async (request, reply) => {
     reply.header('content-disposition', 'attachment; filename="showroom-catalogue.csv"');
-    return sendDocument(request, reply, (await openDataSnapshot(ctx())).csv, CSV_TYPE);
+    return sendDocument(request, reply, await (await openDataSnapshot(ctx())).csv(), CSV_TYPE);
   });
 
   const schemaBody = Buffer.from(
