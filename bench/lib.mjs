@@ -268,5 +268,7 @@ export const headersFor = (kind, origin) => {
       ];
   }
 };
+/** What Chromium sends as Accept-Encoding (left out of headersFor; the mixed load's readers send it). */
+export const BROWSER_ACCEPT_ENCODING = 'Accept-Encoding: gzip, deflate, br, zstd';
 export const headerObject = (lines) =>
   Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));

@@ -8,10 +8,14 @@
 //    once a second, and submit it (PATCH …/status?newStatus=WAITING_FOR_APPROVAL) every fourth save;
 //  - 2 admins, each every 2 s: read the review queue (GET /api/apps?status=WAITING_FOR_APPROVAL) and
 //    approve the apps waiting there (each admin its own half, by id);
-//  - wrk, 200 connections, one thread on CPU 1: every path a visitor's browser requests, in turn, each
-//    connection waiting READ_DELAY_MS after an answer before its next request (a visitor reads what
-//    came): up to 2,000 reads a second. Without a pause, 200 connections keep the one CPU the servers
-//    share busy with cached reads, and the writes' figures then measure the CPU's queue, not the product.
+//  - wrk, 200 connections, one thread on CPU 1: every path a visitor's browser requests, in turn, with
+//    the headers Chromium sends for it (Accept-Encoding included: visitors get gzip where the product
+//    gives it), each connection waiting READ_DELAY_MS after an answer before its next request (a visitor
+//    reads what came): up to 2,000 reads a second. Without a pause, 200 connections keep the one CPU the
+//    servers share busy with cached reads, and the writes' figures then measure the CPU's queue, not the
+//    product.
+// Beside the round trips, what the API processes saw during the load (their metrics before and after):
+// the longest event-loop delay in each, and each route's answers with their mean time in the process.
 // Writes (PUT, PATCH) and reads are timed over the whole round trip; an error is any answer that is not
 // the expected one, or a failed connection.
 import { spawnSync } from 'node:child_process';
@@ -271,17 +275,45 @@ async function setUp(site, { databaseUrl, root, log }) {
   return { admins, vendors };
 }
 
-/** A wrk script that asks for each path in turn and prints the latency percentiles (µs) at the end. */
+/**
+ * A wrk script that asks for each path in turn with the headers a browser sends for it (`headers`:
+ * lines as lib.mjs's headersFor gives them), and prints the latency percentiles (µs) at the end. The
+ * requests are formatted once, in init.
+ */
 function readerScript(paths) {
   const file = path.join(tmpdir(), `showroom-bench-readers-${process.pid}.lua`);
-  const list = paths.map((p) => `"${p.replaceAll('"', '\\"')}"`).join(', ');
+  // Lua long strings ([==[ … ]==]) need no escaping (no path or header holds "]==]"); a key in a table
+  // is written `[ [==[name]==] ]`, with spaces, as `[[` would open a long string.
+  const long = (text) => {
+    if (text.includes(']==]')) throw new Error(`cannot quote ${text}`);
+    return `[==[${text}]==]`;
+  };
+  const list = paths
+    .map(({ path: p, headers }) => {
+      const table = headers
+        .map((line) => {
+          const colon = line.indexOf(':');
+          return `[ ${long(line.slice(0, colon))} ] = ${long(line.slice(colon + 1).trim())}`;
+        })
+        .join(', ');
+      return `{ ${long(p)}, { ${table} } }`;
+    })
+    .join(',\n  ');
   writeFileSync(
     file,
-    `local paths = { ${list} }
+    `local paths = {
+  ${list}
+}
+local requests = {}
 local n = 0
+init = function()
+  for i, p in ipairs(paths) do
+    requests[i] = wrk.format("GET", p[1], p[2])
+  end
+end
 request = function()
   n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1])
+  return requests[(n % #requests) + 1]
 end
 delay = function()
   return ${READ_DELAY_MS}
@@ -294,13 +326,70 @@ end
   return file;
 }
 
+/** Prometheus text as a map of series to values. */
+function series(text) {
+  const values = new Map();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const space = line.lastIndexOf(' ');
+    values.set(line.slice(0, space), Number(line.slice(space + 1)));
+  }
+  return values;
+}
+
+/**
+ * What the API processes saw during the load, from their metrics before and after it (one text per
+ * process): each process's longest event-loop delay (prom-client's figure since it was last read), and
+ * each route's answers in the load with their mean time in the process, the busiest first.
+ */
+function serverFigures(before, after) {
+  const loopDelayMaxMs = after.map((text) =>
+    Math.round((series(text).get('nodejs_eventloop_lag_max_seconds') ?? NaN) * 1000),
+  );
+  const routes = new Map();
+  for (const [i, text] of after.entries()) {
+    const earlier = series(before[i] ?? '');
+    for (const [key, value] of series(text)) {
+      const m = /^http_server_request_duration_seconds_(sum|count)\{(.*)\}$/.exec(key);
+      if (!m) continue;
+      const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+      if (labels.http_route === '/api/metrics') continue;
+      const route = `${labels.http_request_method} ${labels.http_route} ${labels.http_response_status_code}`;
+      const entry = routes.get(route) ?? { route, count: 0, seconds: 0 };
+      if (m[1] === 'count') entry.count += value - (earlier.get(key) ?? 0);
+      else entry.seconds += value - (earlier.get(key) ?? 0);
+      routes.set(route, entry);
+    }
+  }
+  return {
+    loopDelayMaxMs,
+    routes: [...routes.values()]
+      .filter((r) => r.count > 0)
+      .map((r) => ({ route: r.route, count: r.count, meanMs: (r.seconds / r.count) * 1000 }))
+      .sort((a, b) => b.count * b.meanMs - a.count * a.meanMs),
+  };
+}
+
 /**
  * The mixed load against `origin` (the cache in front of the API processes): returns the writes' and
  * reads' counts and percentiles (ms) and the errors.
  */
-export async function mixedLoad({ name, origin, publicUrl, seconds, databaseUrl, root, paths, log }) {
+export async function mixedLoad({
+  name,
+  origin,
+  publicUrl,
+  seconds,
+  metrics,
+  databaseUrl,
+  root,
+  paths,
+  log,
+}) {
   const site = { origin, publicUrl };
   const { admins, vendors } = await setUp(site, { databaseUrl, root, log });
+  // The API processes' metrics read right before the load (which also starts their event-loop delay
+  // figures afresh) and right after it.
+  const before = await metrics();
   // The clients of the load on CPU 1, with wrk; the servers are on CPU 0.
   pin(process.pid, 1);
   const writes = [];
@@ -384,6 +473,7 @@ export async function mixedLoad({ name, origin, publicUrl, seconds, databaseUrl,
     : 0;
   if (non2xx) errors.push(`readers: ${non2xx} answers outside 2xx/3xx`);
   if (socketErrors) errors.push(`readers: socket errors (${read.socketErrors})`);
+  const server = serverFigures(before, await metrics());
   const summary = (xs) => ({
     count: xs.length,
     p50: percentile(xs, 50),
@@ -398,7 +488,11 @@ export async function mixedLoad({ name, origin, publicUrl, seconds, databaseUrl,
     // Each failed write or signed-in read, and each failed catalogue read.
     errors: errors.filter((e) => !e.startsWith('readers:')).length + non2xx + socketErrors,
     errorSamples: errors.slice(0, 5),
+    server,
   };
+  log(
+    `  mixed load (${name}), in the API processes: event loop delayed up to ${server.loopDelayMaxMs.map((ms) => `${ms} ms`).join(' and ')}; ${server.routes.map((r) => `${r.route} ${r.count}× ${r.meanMs.toFixed(1)} ms`).join(', ')}`,
+  );
   log(
     `  mixed load (${name}): ${result.writes.count} writes p95 ${result.writes.p95?.toFixed(1)} ms p99 ${result.writes.p99?.toFixed(1)} ms; ${requests} catalogue reads p95 ${result.reads.p95} ms p99 ${result.reads.p99} ms; ${result.errors} errors${errors.length ? ` (${errors.slice(0, 3).join('; ')})` : ''}`,
   );

@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  BROWSER_ACCEPT_ENCODING,
   headerObject,
   headersFor,
   httpGet,
@@ -491,14 +492,19 @@ async function startProxyNginx(checkout, { https }) {
 }
 
 /** Requests the API processes answered so far (their metrics; the metrics' own route left out). */
+/** An API process's metrics (Prometheus text). */
+async function apiMetrics(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  });
+  if (!res.ok) throw new Error(`GET /api/metrics on port ${port}: ${res.status}`);
+  return res.text();
+}
+
 async function apiRequests(ports) {
   let total = 0;
   for (const port of ports) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
-      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
-    });
-    if (!res.ok) throw new Error(`GET /api/metrics on port ${port}: ${res.status}`);
-    for (const line of (await res.text()).split('\n')) {
+    for (const line of (await apiMetrics(port)).split('\n')) {
       if (line.startsWith('http_server_request_duration_seconds_count{') && !line.includes('/api/metrics')) {
         total += Number(line.slice(line.lastIndexOf(' ') + 1));
       }
@@ -752,9 +758,15 @@ async function productionShape(shape, apps) {
           origin: origins[i],
           publicUrl: publicUrlOf(checkout),
           seconds: MIXED_SECONDS,
+          metrics: () => Promise.all(checkout.apiPorts.map((port) => apiMetrics(port))),
           databaseUrl: DATABASE_URL,
           root: checkout.root,
-          paths: paths.map((p) => p.path),
+          // The readers are browsers: each path with its headers, and Accept-Encoding as Chromium sends
+          // it (the rounds above leave it out to compare identity bytes with nginx serving a file).
+          paths: paths.map((p) => ({
+            path: p.path,
+            headers: [...headersFor(p.kind, publicUrlOf(checkout)), BROWSER_ACCEPT_ENCODING],
+          })),
           log,
         });
         results.mixed.push({ checkout: checkout.name, apps, ...figures });
