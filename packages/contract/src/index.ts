@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './status-machine.ts';
 export * from './apps.ts';
 export * from './checks.ts';
+export * from './check-details.ts';
 export * from './check-texts.ts';
 export * from './app-details-texts.ts';
 export * from './interop-view-texts.ts';

@@ -44,6 +44,8 @@ const BUILT_FROM_TRANSLATED_PARTS = new Set<string>([
   'compareChecksText',
   // CHECK_REASONS, recognised by their English templates
   'checkReasonText',
+  // CHECK_DETAILS and CHECK_DETAIL_PHRASES, recognised by their English templates
+  'checkDetailText',
   'resolveSiteText',
 ]);
 

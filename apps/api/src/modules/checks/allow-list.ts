@@ -4,6 +4,7 @@
 // The address classes come from ipaddr.js (IANA's special-purpose registries), not from patterns.
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { CHECK_DETAIL_PHRASES_WRITTEN as PHRASES } from '@showroom/contract';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
@@ -116,23 +117,23 @@ const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 const IPV6_IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
 const RANGE_NAMES: Record<string, string> = {
-  loopback: 'a loopback address',
-  private: 'a private network address',
-  uniqueLocal: 'a private network address',
-  linkLocal: 'a link-local address',
-  multicast: 'a multicast address',
-  unspecified: 'an unspecified address',
-  broadcast: 'a broadcast address',
-  carrierGradeNat: 'a carrier-grade NAT address',
-  reserved: 'a reserved or documentation address',
-  benchmarking: 'a benchmarking address',
-  metadata: 'a cloud metadata address',
+  loopback: PHRASES.loopback,
+  private: PHRASES.privateNetwork,
+  uniqueLocal: PHRASES.privateNetwork,
+  linkLocal: PHRASES.linkLocal,
+  multicast: PHRASES.multicast,
+  unspecified: PHRASES.unspecified,
+  broadcast: PHRASES.broadcast,
+  carrierGradeNat: PHRASES.carrierGradeNat,
+  reserved: PHRASES.reserved,
+  benchmarking: PHRASES.benchmarking,
+  metadata: PHRASES.metadata,
 };
 
 /** Why an address may not be reached, as a phrase ("a private network address"), or undefined when it is public unicast. */
 export function blockedAddressKind(address: string): string | undefined {
   let parsed = toAddress(address);
-  if (!parsed) return 'not an IP address';
+  if (!parsed) return PHRASES.notAnIpAddress;
   if (
     METADATA_ADDRESSES.some(
       (m) => m.kind() === parsed!.kind() && parsed!.match(m, m.kind() === 'ipv4' ? 32 : 128),
@@ -148,9 +149,9 @@ export function blockedAddressKind(address: string): string | undefined {
     if (range === 'rfc6052' || range === 'rfc6145') {
       parsed = ipaddr.fromByteArray(v6.toByteArray().slice(12));
     } else if (v6.match(IPV6_IPV4_COMPATIBLE) && range !== 'unspecified' && range !== 'loopback') {
-      return 'an IPv4-compatible IPv6 address (deprecated)';
+      return PHRASES.ipv4Compatible;
     } else if (range !== 'unicast') {
-      return RANGE_NAMES[range] ?? `a special-purpose address (${range})`;
+      return RANGE_NAMES[range] ?? PHRASES.specialPurpose(range);
     } else if (!v6.match(IPV6_GLOBAL_UNICAST)) {
       return RANGE_NAMES.reserved;
     } else {
@@ -161,7 +162,7 @@ export function blockedAddressKind(address: string): string | undefined {
   }
   const range = parsed.range();
   if (range === 'unicast') return undefined;
-  return RANGE_NAMES[range] ?? `a special-purpose address (${range})`;
+  return RANGE_NAMES[range] ?? PHRASES.specialPurpose(range);
 }
 
 /**

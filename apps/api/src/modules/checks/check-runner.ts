@@ -1,4 +1,6 @@
 import {
+  CHECK_DETAIL_PHRASES_WRITTEN as PHRASES,
+  CHECK_DETAILS_WRITTEN as DETAILS,
   CHECK_REASONS,
   type CheckedFact,
   type CheckKind,
@@ -94,7 +96,7 @@ const notOk = (
 ) => ({
   outcome: 'failed' as const,
   ...timing,
-  detail: `The server answered with HTTP status ${timing.httpStatus}.`,
+  detail: DETAILS.serverStatus(String(timing.httpStatus)),
   facts: notCheckable(declared),
   evidence,
 });
@@ -159,7 +161,7 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
           outcome: passed ? 'passed' : 'failed',
           httpStatus: answer.status,
           timeMs: Math.round(answer.timeMs),
-          ...(passed ? {} : { detail: `The address answered with HTTP status ${answer.status}.` }),
+          ...(passed ? {} : { detail: DETAILS.addressStatus(String(answer.status)) }),
           facts: [],
           evidence: {
             finalUrl: answer.url,
@@ -271,7 +273,10 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
               return {
                 outcome: 'failed' as const,
                 ...timing,
-                detail: `The app publishes no SMART app manifest (${tried.join(' and ')} answered HTTP status ${answer.status}).`,
+                detail: DETAILS.noManifest(
+                  tried.length === 2 ? PHRASES.both(tried[0]!, tried[1]!) : tried.join(' and '),
+                  String(answer.status),
+                ),
                 facts: [
                   {
                     key: 'profile.smart.manifest',
@@ -390,7 +395,11 @@ export function createCheckRunner(options: RunnerOptions): CheckRunner {
             timeMs: Math.round(Math.max(...answers.map((a) => a.answer.timeMs))),
             ...(unreached.length > 0
               ? {
-                  detail: `${unreached.length} of ${answers.length} lookups were not answered: ${unreached[0]}`,
+                  detail: DETAILS.lookupsUnanswered(
+                    String(unreached.length),
+                    String(answers.length),
+                    unreached[0] ?? '',
+                  ),
                 }
               : {}),
             facts,

@@ -16,7 +16,14 @@
 //   (https://specifications.openehr.org/releases/ITS-REST/latest/system.html, schema `Options`) and
 //   Definition API `GET {baseUrl}/definition/template/adl1.4` (operation definition_template_adl1.4_list,
 //   https://specifications.openehr.org/releases/ITS-REST/latest/definition.html, schema `TemplateList`).
-import { CHECK_REASONS, type CheckedFact, type FhirVersion, type InteropProfile } from '@showroom/contract';
+import {
+  CHECK_DETAIL_PHRASES_WRITTEN as PHRASES,
+  CHECK_DETAILS_WRITTEN as DETAILS,
+  CHECK_REASONS,
+  type CheckedFact,
+  type FhirVersion,
+  type InteropProfile,
+} from '@showroom/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Common
@@ -118,10 +125,20 @@ function reportedList(values: readonly string[], none: string): string {
 
 /** What a JSON value is, for a detail ("an array", "a string", "null"). */
 function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
+  if (value === null) return PHRASES.null;
+  if (Array.isArray(value)) return PHRASES.anArray;
+  switch (typeof value) {
+    case 'object':
+      return PHRASES.anObject;
+    case 'string':
+      return PHRASES.aString;
+    case 'number':
+      return PHRASES.aNumber;
+    case 'boolean':
+      return PHRASES.aBoolean;
+    default:
+      return `a ${typeof value}`;
+  }
 }
 
 const fact = (key: string, value: string, status: CheckedFact['status'], reported?: string): CheckedFact => ({
@@ -190,7 +207,7 @@ export function readCapabilityStatement(json: unknown): Read<CapabilityStatement
   if (!isRecord(json)) {
     return {
       outcome: 'failed',
-      detail: `The metadata answer is ${kindOf(json)}, not a CapabilityStatement`,
+      detail: DETAILS.metadataIs(kindOf(json)),
       evidence: {},
     };
   }
@@ -200,8 +217,12 @@ export function readCapabilityStatement(json: unknown): Read<CapabilityStatement
       outcome: 'failed',
       detail:
         resourceType === undefined
-          ? 'The metadata answer has no resourceType; a CapabilityStatement was expected'
-          : `The metadata answer is ${/^[AEIOU]/i.test(resourceType) ? 'an' : 'a'} ${cut(resourceType, 60)}, not a CapabilityStatement`,
+          ? DETAILS.metadataNoResourceType
+          : DETAILS.metadataIs(
+              /^[AEIOU]/i.test(resourceType)
+                ? PHRASES.anResource(cut(resourceType, 60))
+                : PHRASES.aResource(cut(resourceType, 60)),
+            ),
       evidence: resourceType === undefined ? {} : { resourceType: cut(resourceType) },
     };
   }
@@ -368,14 +389,14 @@ export function readSmartConfiguration(json: unknown): Read<SmartConfigurationIn
   if (!isRecord(json)) {
     return {
       outcome: 'failed',
-      detail: `The SMART configuration is ${kindOf(json)}, not a JSON object`,
+      detail: DETAILS.smartConfigurationIs(kindOf(json)),
       evidence: {},
     };
   }
   if (!Array.isArray(json.capabilities) && text(json.token_endpoint) === undefined) {
     return {
       outcome: 'failed',
-      detail: 'The SMART configuration has neither capabilities nor a token_endpoint',
+      detail: DETAILS.smartConfigurationEmpty,
       evidence: {},
     };
   }
@@ -507,10 +528,7 @@ export function readSmartManifest(json: unknown): Read<SmartManifestInfo> {
   if (!isRecord(json)) {
     return {
       outcome: 'failed',
-      detail:
-        json === undefined
-          ? 'The SMART app manifest is not JSON'
-          : `The SMART app manifest is ${kindOf(json)}, not a JSON object`,
+      detail: json === undefined ? DETAILS.manifestNotJson : DETAILS.manifestIs(kindOf(json)),
       evidence: {},
     };
   }
@@ -519,7 +537,7 @@ export function readSmartManifest(json: unknown): Read<SmartManifestInfo> {
   if (launchUrl === undefined && redirectUris.length === 0) {
     return {
       outcome: 'failed',
-      detail: 'The SMART app manifest has neither a launch_url nor redirect_uris',
+      detail: DETAILS.manifestEmpty,
       evidence: {},
     };
   }
@@ -608,14 +626,14 @@ export function readCdsServices(json: unknown): Read<CdsServicesInfo> {
   if (!isRecord(json)) {
     return {
       outcome: 'failed',
-      detail: `The CDS Hooks discovery answer is ${kindOf(json)}, not an object with services`,
+      detail: DETAILS.cdsDiscoveryIs(kindOf(json)),
       evidence: {},
     };
   }
   if (!Array.isArray(json.services)) {
     return {
       outcome: 'failed',
-      detail: 'The CDS Hooks discovery answer has no services list',
+      detail: DETAILS.cdsDiscoveryNoServices,
       evidence: {},
     };
   }
@@ -683,14 +701,14 @@ export function readOpenehrOptions(json: unknown): Read<OpenehrOptionsInfo> {
   if (!isRecord(json)) {
     return {
       outcome: 'failed',
-      detail: `The openEHR OPTIONS answer is ${kindOf(json)}, not a JSON object`,
+      detail: DETAILS.openehrOptionsIs(kindOf(json)),
       evidence: {},
     };
   }
   if (!OPTIONS_FIELDS.some((field) => field in json)) {
     return {
       outcome: 'failed',
-      detail: 'The openEHR OPTIONS answer has none of solution, vendor, restapi_specs_version, endpoints',
+      detail: DETAILS.openehrOptionsEmpty,
       evidence: {},
     };
   }
@@ -727,7 +745,7 @@ export function readTemplateList(json: unknown): Read<OpenehrTemplatesInfo> {
   if (!Array.isArray(json)) {
     return {
       outcome: 'failed',
-      detail: `The template list is ${kindOf(json)}, not an array of templates`,
+      detail: DETAILS.templateListIs(kindOf(json)),
       evidence: {},
     };
   }
@@ -739,7 +757,7 @@ export function readTemplateList(json: unknown): Read<OpenehrTemplatesInfo> {
   if (json.length > 0 && templateIds.size === 0) {
     return {
       outcome: 'failed',
-      detail: 'The template list has entries, but none with a template_id',
+      detail: DETAILS.templateListNoIds,
       evidence: { entryCount: Math.min(json.length, SCAN_MAX) },
     };
   }

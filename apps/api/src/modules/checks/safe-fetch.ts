@@ -12,6 +12,10 @@ import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import {
+  CHECK_DETAIL_PHRASES_WRITTEN as PHRASES,
+  CHECK_DETAILS_WRITTEN as DETAILS,
+} from '@showroom/contract';
 import { blockedAddressKind, isAllowed, mayConnect, normaliseHost, type AllowList } from './allow-list.ts';
 
 export { isAllowed, parseAllowList, type AllowList } from './allow-list.ts';
@@ -94,13 +98,14 @@ class Refusal extends Error {
   }
 }
 
-const seconds = (ms: number): string => (ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`);
+const seconds = (ms: number): string =>
+  ms >= 1000 ? PHRASES.seconds(String(Number((ms / 1000).toFixed(1)))) : PHRASES.milliseconds(String(ms));
 const size = (bytes: number): string =>
   bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
-    ? `${bytes / (1024 * 1024)} MB`
+    ? PHRASES.megabytes(String(bytes / (1024 * 1024)))
     : bytes >= 1024 && bytes % 1024 === 0
-      ? `${bytes / 1024} KB`
-      : `${bytes} bytes`;
+      ? PHRASES.kilobytes(String(bytes / 1024))
+      : PHRASES.bytes(String(bytes));
 
 const defaultLookup = async (hostname: string): Promise<{ address: string; family: 4 | 6 }[]> =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
@@ -112,7 +117,7 @@ const defaultLookup = async (hostname: string): Promise<{ address: string; famil
 function beforeDeadline<T>(promise: Promise<T>, deadline: number, totalMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Refusal('timeout', `The server did not answer within ${seconds(totalMs)}.`)),
+      () => reject(new Refusal('timeout', DETAILS.timeout(seconds(totalMs)))),
       Math.max(0, deadline - Date.now()),
     );
     promise.then(
@@ -144,22 +149,19 @@ async function resolveTarget(
   totalMs: number,
 ): Promise<Target> {
   if (url.username !== '' || url.password !== '') {
-    throw new Refusal(
-      'credentials',
-      'The address contains a user name or password; checks never send credentials.',
-    );
+    throw new Refusal('credentials', DETAILS.credentials);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Refusal('not-https', `Only https:// addresses are checked (this one is ${url.protocol}).`);
+    throw new Refusal('not-https', DETAILS.notHttpsScheme(url.protocol));
   }
   const host = normaliseHost(url.hostname);
-  if (host === '') throw new Refusal('invalid-url', 'The address has no host name.');
+  if (host === '') throw new Refusal('invalid-url', DETAILS.noHost);
   const literal = isIP(host) !== 0;
   // Plain http only for a listed host, or for addresses all inside a listed range. An address is judged
   // first (a private one is refused as such); a name that no range could allow is refused before DNS.
   const httpAllowedByHost = isAllowed(options.allow, host);
   if (url.protocol === 'http:' && !httpAllowedByHost && !literal && options.allow.ranges.length === 0) {
-    throw new Refusal('not-https', 'Only https:// addresses are checked; this one uses plain http.');
+    throw new Refusal('not-https', DETAILS.plainHttp);
   }
 
   let addresses: { address: string; family: 4 | 6 }[];
@@ -170,16 +172,16 @@ async function resolveTarget(
       addresses = await beforeDeadline((options.lookup ?? defaultLookup)(host), deadline, totalMs);
     } catch (error) {
       if (error instanceof Refusal) throw error;
-      throw new Refusal('dns', `The host name ${host} could not be resolved.`);
+      throw new Refusal('dns', DETAILS.dns(host));
     }
-    if (addresses.length === 0) throw new Refusal('dns', `The host name ${host} could not be resolved.`);
+    if (addresses.length === 0) throw new Refusal('dns', DETAILS.dns(host));
   }
   for (const { address } of addresses) {
     if (!mayConnect(options.allow, host, address)) {
       const kind = blockedAddressKind(address) ?? 'a refused address';
       throw new Refusal(
         'blocked-address',
-        literal ? `The address is ${kind} (${address}).` : `The address resolves to ${kind} (${address}).`,
+        literal ? DETAILS.addressIs(kind, address) : DETAILS.addressResolvesTo(kind, address),
       );
     }
   }
@@ -188,47 +190,44 @@ async function resolveTarget(
     !httpAllowedByHost &&
     !addresses.every((a) => isAllowed(options.allow, a.address))
   ) {
-    throw new Refusal('not-https', 'Only https:// addresses are checked; this one uses plain http.');
+    throw new Refusal('not-https', DETAILS.plainHttp);
   }
   const [first] = addresses as [{ address: string; family: 4 | 6 }];
   return { url, host, address: first.address, family: first.family };
 }
 
 const TLS_DETAILS: Record<string, string> = {
-  CERT_HAS_EXPIRED: "The server's TLS certificate has expired.",
-  CERT_NOT_YET_VALID: "The server's TLS certificate is not valid yet.",
-  DEPTH_ZERO_SELF_SIGNED_CERT: "The server's TLS certificate is self-signed.",
-  SELF_SIGNED_CERT_IN_CHAIN:
-    "The server's TLS certificate chain ends in a self-signed certificate that is not trusted.",
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
-    "The server's TLS certificate is not issued by a trusted authority (or its chain is incomplete).",
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
-    "The server's TLS certificate is not issued by a trusted authority (or its chain is incomplete).",
-  CERT_REVOKED: "The server's TLS certificate has been revoked.",
+  CERT_HAS_EXPIRED: DETAILS.certExpired,
+  CERT_NOT_YET_VALID: DETAILS.certNotYetValid,
+  DEPTH_ZERO_SELF_SIGNED_CERT: DETAILS.certSelfSigned,
+  SELF_SIGNED_CERT_IN_CHAIN: DETAILS.certChainSelfSigned,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: DETAILS.certUntrusted,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: DETAILS.certUntrusted,
+  CERT_REVOKED: DETAILS.certRevoked,
 };
 
 function networkFailure(error: Error & { code?: string }, host: string, tlsStarted: boolean): Refusal {
   const code = error.code ?? '';
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') {
-    return new Refusal('tls', `The server's TLS certificate is not valid for ${host}.`);
+    return new Refusal('tls', DETAILS.tlsName(host));
   }
   if (TLS_DETAILS[code]) return new Refusal('tls', TLS_DETAILS[code]);
   if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || (tlsStarted && code !== 'ECONNRESET')) {
-    return new Refusal('tls', `The TLS connection could not be established (${code || error.message}).`);
+    return new Refusal('tls', DETAILS.tlsFailed(code || error.message));
   }
-  if (tlsStarted) return new Refusal('tls', 'The server closed the connection during the TLS handshake.');
+  if (tlsStarted) return new Refusal('tls', DETAILS.tlsClosed);
   switch (code) {
     case 'ECONNREFUSED':
-      return new Refusal('connection', 'The server refused the connection.');
+      return new Refusal('connection', DETAILS.refused);
     case 'ECONNRESET':
-      return new Refusal('connection', 'The server closed the connection before it answered completely.');
+      return new Refusal('connection', DETAILS.closedEarly);
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return new Refusal('connection', 'The server cannot be reached from here.');
+      return new Refusal('connection', DETAILS.unreachable);
     default:
       return code.startsWith('HPE_')
-        ? new Refusal('connection', 'The server did not answer with valid HTTP.')
-        : new Refusal('connection', `The connection failed (${code || error.message}).`);
+        ? new Refusal('connection', DETAILS.notHttp)
+        : new Refusal('connection', DETAILS.connectionFailed(code || error.message));
   }
 }
 
@@ -308,18 +307,12 @@ function request(
 
     timers.push(
       setTimeout(
-        () => finish(new Refusal('timeout', `The server did not answer within ${seconds(totalMs)}.`)),
+        () => finish(new Refusal('timeout', DETAILS.timeout(seconds(totalMs)))),
         Math.max(0, deadline - Date.now()),
       ),
     );
     const connectTimer = setTimeout(
-      () =>
-        finish(
-          new Refusal(
-            'connect-timeout',
-            `The server did not accept a connection within ${seconds(connectMs)}.`,
-          ),
-        ),
+      () => finish(new Refusal('connect-timeout', DETAILS.connectTimeout(seconds(connectMs)))),
       connectMs,
     );
     timers.push(connectTimer);
@@ -350,7 +343,7 @@ function request(
         finish(undefined, { status, headers, body: Buffer.alloc(0), location: res.headers.location, tls });
         return;
       }
-      const tooLarge = new Refusal('too-large', `The answer is larger than ${size(maxBytes)}.`);
+      const tooLarge = new Refusal('too-large', DETAILS.tooLarge(size(maxBytes)));
       // A HEAD answer's Content-Length is the size of the body it does not send.
       if (method !== 'HEAD' && Number(res.headers['content-length'] ?? 0) > maxBytes) {
         finish(tooLarge);
@@ -398,7 +391,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   try {
     parsed = new URL(url);
   } catch {
-    return fail('invalid-url', 'The address is not a valid URL.');
+    return fail('invalid-url', DETAILS.invalidUrl);
   }
 
   for (;;) {
@@ -410,7 +403,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       if (!(error instanceof Refusal)) throw error;
       const detail =
         redirects.length > 0 && error.reason !== 'timeout'
-          ? `The redirect to ${current} was refused: ${error.detail}`
+          ? DETAILS.redirectRefused(current, error.detail)
           : error.detail;
       return fail(error.reason, detail);
     }
@@ -432,19 +425,16 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     try {
       next = new URL(answer.location, parsed);
     } catch {
-      return fail(
-        'redirect-refused',
-        `The server redirected to an address that is not a valid URL (${answer.location}).`,
-      );
+      return fail('redirect-refused', DETAILS.redirectInvalid(answer.location));
     }
     const from = parsed;
     current = next.href;
     if (redirects.length >= maxRedirects) {
-      return fail('too-many-redirects', `The server redirected more than ${maxRedirects} times.`);
+      return fail('too-many-redirects', DETAILS.tooManyRedirects(String(maxRedirects)));
     }
     redirects.push(current);
     if (from.protocol === 'https:' && next.protocol === 'http:') {
-      return fail('redirect-refused', `The server redirected from https to plain http (${current}).`);
+      return fail('redirect-refused', DETAILS.httpsToHttp(current));
     }
     if (answer.status === 303 && method !== 'HEAD') method = 'GET';
     // As browsers do: a POST redirected by 301 or 302 becomes a GET; 307 and 308 repeat it, body and all.

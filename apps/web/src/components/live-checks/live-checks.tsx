@@ -2,6 +2,7 @@ import {
   CHECK_KIND_LABELS,
   CHECK_OUTCOME_LABELS,
   CHECK_TEXTS,
+  checkDetailText,
   checkRunSummary,
   currentLocale,
   endpointRoutes,
@@ -142,7 +143,7 @@ export function LiveChecks({
                   <td>{CHECK_OUTCOME_LABELS[c.outcome]}</td>
                   <td>{c.httpStatus ?? '–'}</td>
                   <td>{c.timeMs ?? '–'}</td>
-                  <td>{c.detail ?? ''}</td>
+                  <td>{c.detail ? checkDetailText(c.detail) : ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -159,6 +159,31 @@ describe('live check results on the app page', () => {
     );
   });
 
+  it("says a failed check's detail in the history in German on a German page, with its addresses kept", async () => {
+    serve(
+      checksOf(
+        fhirCheck({
+          outcome: 'error',
+          httpStatus: null,
+          timeMs: null,
+          facts: [],
+          detail:
+            'The redirect to https://inner.vitalis.example/ was refused: The address resolves to a private network address (10.0.0.7).',
+        }),
+      ),
+    );
+    await chooseLocale('de');
+    const user = userEvent.setup();
+    // The history is the vendor's and the admins' (Live checks).
+    renderApp({ path: '/appdetails/11', auth: fakeAuth(VENDOR) });
+    const s = await screen.findByRole('region', { name: 'Interoperabilität' });
+    await user.click(await within(s).findByRole('button', { name: 'Prüfverlauf' }));
+    const rows = within(within(s).getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^Die Weiterleitung zu https:\/\/inner\.vitalis\.example\/ wurde abgelehnt: Die Adresse verweist auf eine Adresse eines privaten Netzes \(10\.0\.0\.7\)\.$/,
+    );
+  });
+
   it('takes each fact from the newest check that covers it', async () => {
     serve(
       checksOf(
