@@ -16,11 +16,7 @@ import { applyLocale } from '../src/i18n/index.ts';
 const written = (): string[] =>
   Object.values(CHECK_DETAILS_WRITTEN).map((text) =>
     typeof text === 'function'
-      ? (text)(
-          'https://fhir.example.org/metadata',
-          '404',
-          'https://x.example.org',
-        )
+      ? text('https://fhir.example.org/metadata', '404', 'https://x.example.org')
       : text,
   );
 

@@ -164,8 +164,6 @@ describe('live check results on the app page', () => {
       checksOf(
         fhirCheck({
           outcome: 'error',
-          httpStatus: null,
-          timeMs: null,
           facts: [],
           detail:
             'The redirect to https://inner.vitalis.example/ was refused: The address resolves to a private network address (10.0.0.7).',
