@@ -491,7 +491,6 @@ async function startProxyNginx(checkout, { https }) {
   return proc;
 }
 
-/** Requests the API processes answered so far (their metrics; the metrics' own route left out). */
 /** An API process's metrics (Prometheus text). */
 async function apiMetrics(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
@@ -501,6 +500,7 @@ async function apiMetrics(port) {
   return res.text();
 }
 
+/** Requests the API processes answered so far (their metrics; the metrics' own route left out). */
 async function apiRequests(ports) {
   let total = 0;
   for (const port of ports) {

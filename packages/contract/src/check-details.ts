@@ -1,8 +1,9 @@
 // What a live check's history says went wrong (CheckRecord.detail): the API writes these sentences in
 // English, and the history keeps what it wrote. The web shows them in the language on screen through
-// checkDetailText, which knows a kept sentence by these English templates (a function's text around its
-// values), as checkReasonText knows a fact's reason. Zod-free, as check-texts.ts.
+// checkDetailText, which knows a kept sentence by these English templates (kept-text.ts), as checkReasonText
+// knows a fact's reason. Zod-free, as check-texts.ts.
 import { texts } from './i18n/locale.ts';
+import { keptShapes, translateKept } from './kept-text.ts';
 
 /** Each sentence the checks write, by what went wrong. */
 const CHECK_DETAILS_ENGLISH = {
@@ -105,15 +106,6 @@ export const CHECK_DETAIL_PHRASES = texts('CHECK_DETAIL_PHRASES', { ...CHECK_DET
 export const CHECK_DETAILS_WRITTEN: typeof CHECK_DETAILS_ENGLISH = CHECK_DETAILS_ENGLISH;
 export const CHECK_DETAIL_PHRASES_WRITTEN: typeof CHECK_DETAIL_PHRASES_ENGLISH = CHECK_DETAIL_PHRASES_ENGLISH;
 
-type Template = string | ((...values: string[]) => string);
-interface Shape {
-  readonly key: string;
-  readonly exact?: string;
-  readonly pattern?: RegExp;
-  /** What each value must look like for the text to be this one (phrases that would take any value). */
-  readonly values?: RegExp;
-}
-
 const NUMBER = /^\d+(?:\.\d+)?$/;
 /** The phrases whose values have a shape of their own: "a Patient" names a resource, "a b c" does not. */
 const PHRASE_VALUES: Partial<Record<keyof typeof CHECK_DETAIL_PHRASES_ENGLISH, RegExp>> = {
@@ -128,70 +120,19 @@ const PHRASE_VALUES: Partial<Record<keyof typeof CHECK_DETAIL_PHRASES_ENGLISH, R
   specialPurpose: /^[A-Za-z0-9]+$/,
 };
 
-const MARK = '\u0000';
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A recogniser per text: its English, or a pattern with a group per value (each as short as it can be,
- * but the last, which takes the rest). Exact texts first, so that no template takes one of them.
- */
-function shapes(english: Record<string, Template>, values: Record<string, RegExp> = {}): Shape[] {
-  const exact: Shape[] = [];
-  const patterns: Shape[] = [];
-  for (const [key, text] of Object.entries(english)) {
-    if (typeof text === 'string') {
-      exact.push({ key, exact: text });
-      continue;
-    }
-    const parts = text(...Array.from({ length: text.length }, () => MARK)).split(MARK);
-    const groups = parts.map((part, i) =>
-      i === 0 ? escape(part) : `${i === parts.length - 1 ? '(.+)' : '(.+?)'}${escape(part)}`,
-    );
-    const shape = values[key];
-    patterns.push({
-      key,
-      pattern: new RegExp(`^${groups.join('')}$`, 's'),
-      ...(shape ? { values: shape } : {}),
-    });
-  }
-  return [...exact, ...patterns];
-}
-
-const DETAIL_SHAPES = shapes(CHECK_DETAILS_ENGLISH);
-const PHRASE_SHAPES = shapes(CHECK_DETAIL_PHRASES_ENGLISH, PHRASE_VALUES);
-
-/** `text` in the language on screen by the first shape that knows it, else undefined. */
-function translate(
-  text: string,
-  known: readonly Shape[],
-  translated: Record<string, Template>,
-  value: (text: string) => string,
-): string | undefined {
-  for (const { key, exact, pattern, values } of known) {
-    const target = translated[key] as Template;
-    if (exact !== undefined) {
-      if (text === exact) return target as string;
-      continue;
-    }
-    const m = pattern?.exec(text);
-    if (!m) continue;
-    const found = m.slice(1);
-    if (values && !found.every((v) => values.test(v))) continue;
-    return (target as (...args: string[]) => string)(...found.map(value));
-  }
-  return undefined;
-}
+const DETAIL_SHAPES = keptShapes(CHECK_DETAILS_ENGLISH);
+const PHRASE_SHAPES = keptShapes(CHECK_DETAIL_PHRASES_ENGLISH, PHRASE_VALUES);
 
 /** A value inside a sentence: a sentence of its own (a refused redirect's reason), a phrase, or as is. */
 function valueText(text: string): string {
   return (
-    translate(text, DETAIL_SHAPES, CHECK_DETAILS, valueText) ??
-    translate(text, PHRASE_SHAPES, CHECK_DETAIL_PHRASES, (v) => v) ??
+    translateKept(text, DETAIL_SHAPES, CHECK_DETAILS, valueText) ??
+    translateKept(text, PHRASE_SHAPES, CHECK_DETAIL_PHRASES) ??
     text
   );
 }
 
 /** A kept detail in the language on screen; one the templates do not know stays as it was written. */
 export function checkDetailText(detail: string): string {
-  return translate(detail, DETAIL_SHAPES, CHECK_DETAILS, valueText) ?? detail;
+  return translateKept(detail, DETAIL_SHAPES, CHECK_DETAILS, valueText) ?? detail;
 }

@@ -5,6 +5,7 @@ import { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from './check-limits.ts';
 import { formatDate } from './constants.ts';
 import type { CheckKind, CheckOutcome, CheckRecord, CheckedFact } from './checks.ts';
 import { texts } from './i18n/locale.ts';
+import { keptShapes, translateKept } from './kept-text.ts';
 
 export { CHECK_NOW_PER_HOUR, REPORTS_A_VALUE } from './check-limits.ts';
 
@@ -30,35 +31,12 @@ const CHECK_REASONS_ENGLISH = {
 };
 export const CHECK_REASONS = texts('CHECK_REASONS', { ...CHECK_REASONS_ENGLISH });
 
-type ReasonKey = keyof typeof CHECK_REASONS_ENGLISH;
-const VALUE = '\u0000';
-/** Each reason's recognizer: the English template, split around its value. */
-const REASON_SHAPES = (Object.keys(CHECK_REASONS_ENGLISH) as ReasonKey[]).map((key) => {
-  const english = CHECK_REASONS_ENGLISH[key];
-  if (typeof english === 'string') return { key, before: english, after: undefined };
-  const [before = '', after = ''] = english(VALUE).split(VALUE);
-  return { key, before, after };
-});
+/** Each reason's recogniser (kept-text.ts). */
+const REASON_SHAPES = keptShapes(CHECK_REASONS_ENGLISH);
 
 /** A kept reason in the language on screen; one the templates do not know stays as it was written. */
 export function checkReasonText(reported: string): string {
-  for (const { key, before, after } of REASON_SHAPES) {
-    const text = CHECK_REASONS[key];
-    if (after === undefined) {
-      if (reported === before) return text as string;
-      continue;
-    }
-    if (
-      reported.length > before.length + after.length &&
-      reported.startsWith(before) &&
-      reported.endsWith(after)
-    ) {
-      return (text as (value: string) => string)(
-        reported.slice(before.length, reported.length - after.length),
-      );
-    }
-  }
-  return reported;
+  return translateKept(reported, REASON_SHAPES, CHECK_REASONS) ?? reported;
 }
 
 /** Whether 'Check now' checks a version itself: in review or published, never a draft (issue 32). */
