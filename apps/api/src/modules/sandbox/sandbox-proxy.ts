@@ -18,6 +18,9 @@ const SANDBOX_PREFIX = '/sandbox/fhir';
 /** The public prefix of the sandbox's SMART authorization server (PUBLIC_URL/sandbox/auth, issue 34). */
 const SANDBOX_AUTH_PREFIX = '/sandbox/auth';
 
+/** What every address the sandbox answers starts with: any other request is passed on at once. */
+const SANDBOX_ROOT = '/sandbox/';
+
 /**
  * Request headers a FHIR client needs (with its SMART access token for the sandbox); never the
  * showroom's cookies.
@@ -136,6 +139,8 @@ export class SandboxProxy {
   /** Handles a request under SANDBOX_PREFIX or SANDBOX_AUTH_PREFIX (true); any other is left alone (false). */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const raw = req.url ?? '';
+    // Every request of the server comes by here first: the catalogue's are let go with one comparison.
+    if (!raw.startsWith(SANDBOX_ROOT)) return false;
     if (raw === SANDBOX_AUTH_PREFIX || raw.startsWith(`${SANDBOX_AUTH_PREFIX}/`)) {
       this.#handleAuth(req, res, raw.slice(SANDBOX_AUTH_PREFIX.length));
       return true;
