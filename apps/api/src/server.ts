@@ -1,5 +1,7 @@
 // First: it holds V8's young generation small while the other modules load.
 import { releaseYoungGeneration } from './lib/young-generation.ts';
+// Keeps the map of process.nextTick's entries alive, so a rest after a burst does not slow it for good.
+import './lib/tick-object-map.ts';
 import type { Idp } from '@showroom/idp';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
