@@ -125,7 +125,16 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // A checked-out client (inside a transaction, between two queries) that loses its connection emits
     // 'error' on itself, where the pool listens no more: without this, a database restart under load
     // ends the process. The failed transaction's next query rejects, so the request still gets its error.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      // No JIT compilation: PostgreSQL compiles a query when the planner's cost estimate passes
+      // jit_above_cost, and the catalogue's card query (1,000 apps, a subquery per card) passes it whenever
+      // the statistics are stale (a new or freshly seeded database, autovacuum off or not yet round):
+      // 88-100 ms a time instead of 18-20 ms, on every rebuild after an approval. The product's queries are
+      // all short, where compiling never pays. A SET, queued before the client's first query, rather than
+      // a startup option, which PgBouncer passes on only when configured to.
+      void client.query('SET jit = off').catch(() => {});
+    });
     return fromRaw({ kind: 'postgres', pool });
   }
   if (!opts.dataDir) throw new Error('openDatabase needs either databaseUrl or dataDir');
