@@ -35,7 +35,6 @@ export default defineConfig({
                 // transactions and locks, LISTEN/NOTIFY, several processes, migrations and search SQL.
                 include: [
                   'test/database.test.ts',
-                  'test/db-postgres-session.test.ts',
                   'test/pg-notifications.test.ts',
                   'test/apps-concurrency.test.ts',
                   'test/mail-concurrency.test.ts',

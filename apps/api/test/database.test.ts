@@ -8,7 +8,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
-import { fromRaw, lockDataDir, migrate, MIGRATIONS_FOLDER, ping, withStartLock } from '../src/db/client.ts';
+import {
+  fromRaw,
+  lockDataDir,
+  migrate,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  ping,
+  withStartLock,
+} from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 import { DEMO_VENDORS } from '../src/seed/demo-data.ts';
 import { seedDemoCatalogue } from '../src/seed/index.ts';
@@ -175,6 +183,34 @@ describe.runIf(process.env.TEST_DB === 'postgres')('N processes starting togethe
       expect(await advisoryLocks(true)).toBe(0);
     } finally {
       await dispose();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('the API’s PostgreSQL pool', () => {
+  it('compiles no query with JIT, on every connection, whatever the server’s default', async () => {
+    const database = await openDatabase({ databaseUrl: inject('postgresUrl') });
+    try {
+      if (database.raw.kind !== 'postgres') throw new Error('expected a PostgreSQL pool');
+      const { pool } = database.raw;
+      // Four clients held at once are four connections: each must have run the SET before its first query.
+      const clients = await Promise.all(Array.from({ length: 4 }, () => pool.connect()));
+      try {
+        const sessions = await Promise.all(
+          clients.map(async (client) => {
+            const { rows } = await client.query<{ jit: string; pid: number }>(
+              "select current_setting('jit') as jit, pg_backend_pid() as pid",
+            );
+            return rows[0];
+          }),
+        );
+        expect(new Set(sessions.map((s) => s?.pid)).size).toBe(4);
+        expect(sessions.map((s) => s?.jit)).toEqual(['off', 'off', 'off', 'off']);
+      } finally {
+        for (const client of clients) client.release();
+      }
+    } finally {
+      await database.close();
     }
   });
 });

@@ -11,11 +11,11 @@ import { executionAsyncResource } from 'node:async_hooks';
  * burst of work ends, marked "(reduce)" by `--trace-gc`) do not retain maps that only caches point to.
  * The next entry gets a new map, and that cache, seeing a second map, turns megamorphic for good: every
  * nextTick then defines its keys in V8's runtime (Runtime_DefineKeyedOwnPropertyInLiteral,
- * TransitionToDataProperty, MigrateToMap), about 1.5 µs more per answer on this machine. node:http
+ * TransitionToDataProperty, MigrateToMap), about 1.5 µs more per answer on the bench machine. node:http
  * calls nextTick several times per answer, so a process that had a burst and a rest (a first start on a
  * new database; any quiet hour in production) answered some 13 % fewer requests per second from then on,
  * until a restart. With this entry kept, the map lives as long as the process and the cache stays
- * monomorphic (bench/README.md, "The nextTick slow path").
+ * monomorphic (bench/README.md, "Reading the default shape's ratio").
  *
  * How: inside a nextTick callback, `executionAsyncResource()` is the entry being run. One small object
  * held; nothing runs per request. Should a Node release build entries differently, this keeps one stale
